@@ -1,0 +1,93 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { LAYOUT_MESSAGES } from '#shared/messages/layout.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useLogout } from '#client/features/auth/use-logout.ts';
+import { useAppConfig } from '#client/app/app-config.tsx';
+import { buildNavLinks } from './nav-links.ts';
+
+const M = LAYOUT_MESSAGES.nav;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-stone-100 hover:text-slate-900'}`;
+
+export function SiteHeader() {
+  const { user, hasActiveSubscription } = useAuth();
+  const { appName } = useAppConfig();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+  const links = buildNavLinks({ signedIn: user !== null, subscribed: hasActiveSubscription });
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const accountItems = user ? (
+    <>
+      <RouterNavLink to={ROUTES.account} className={linkClass}>
+        {M.account}
+      </RouterNavLink>
+      <button type="button" onClick={() => void logout()} className="rounded-md px-2.5 py-2 text-left text-sm font-medium text-slate-700 hover:bg-stone-100 hover:text-slate-900">
+        {M.logout}
+      </button>
+    </>
+  ) : (
+    <>
+      <RouterNavLink to={ROUTES.login} className={linkClass}>
+        {M.login}
+      </RouterNavLink>
+      <Link to={ROUTES.register} className="rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800">
+        {M.register}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {M.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={ROUTES.home} className="flex shrink-0 items-center gap-2 text-lg font-semibold text-slate-900">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {appName}
+        </Link>
+        <nav aria-label={M.mainLabel} className="hidden items-center gap-0.5 xl:flex">
+          {links.map((link) => (
+            <RouterNavLink key={link.to} to={link.to} end className={linkClass}>
+              {link.label}
+            </RouterNavLink>
+          ))}
+          <span className="mx-2 h-6 w-px bg-stone-200" aria-hidden="true" />
+          {accountItems}
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-stone-100 xl:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? M.closeMenu : M.openMenu}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <nav id={menuId} aria-label={M.mainLabel} className="border-t border-stone-200 bg-white px-4 pb-4 pt-2 xl:hidden">
+          <div className="flex flex-col gap-1">
+            {links.map((link) => (
+              <RouterNavLink key={link.to} to={link.to} end className={linkClass}>
+                {link.label}
+              </RouterNavLink>
+            ))}
+            <hr className="my-2 border-stone-200" />
+            {accountItems}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+/** Builds the Fastify application from its dependencies. Listening happens in main.ts. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import '#shared/validation.ts';
+import type { AppDeps } from './deps.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSameOriginGuard } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+}
+
+/** Webhooks authenticate by signature, not by origin. */
+export const WEBHOOK_PATHS = ['/api/webhooks/stripe', '/api/webhooks/test-payments'];
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.logLevel) }),
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, {
+    production: config.isProduction,
+    paymentOrigins: config.payments.provider === 'stripe' ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'] : [],
+  });
+  registerSameOriginGuard(app, {
+    allowedOrigins: config.appUrl ? [new URL(config.appUrl).origin] : [],
+    exempt: WEBHOOK_PATHS,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, customTypes: /^(text\/(html|css|plain)|application\/(json|javascript))/ });
+
+  await app.register(async (api) => systemRoutes(api, deps));
+
+  await registerSpa(app, deps.clientDir, config.appName);
+  return app;
+}

@@ -1,0 +1,228 @@
+/**
+ * The only module that reads environment variables. `loadConfig` validates them once
+ * at start; `main.ts` prints one line per bad variable and exits when it fails.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { APP_NAME, DEFAULT_SUPPORT_EMAIL } from '#shared/app.ts';
+
+/** The placeholder shipped in `.env.example`; production refuses it. */
+export const EXAMPLE_SESSION_SECRET = 'change-me-to-a-long-random-string-of-at-least-32-characters';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: 'must be a port number' }).int('must be a port number').min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535').default(3000),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+          message: 'must be a postgres:// or postgresql:// URL',
+        })
+        .optional(),
+    ),
+    APP_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute http(s) URL', protocol: /^https?$/ }).optional()),
+    APP_NAME: z.preprocess(emptyToUndefined, z.string().max(40, 'must be at most 40 characters').default(APP_NAME)),
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL)),
+    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level (info, warn, …)' }).default('info'),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.string().refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), { message: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: optionalString,
+    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['test', 'stripe'], { message: 'must be test or stripe' }).default('test')),
+    ALLOW_TEST_PAYMENTS: booleanFlag,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_BASIC: optionalString,
+    STRIPE_PRICE_PREMIUM: optionalString,
+    STRIPE_PRICE_TOPUP: optionalString,
+    AI_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['demo', 'openai', 'openai-compatible'], { message: 'must be demo, openai or openai-compatible' }).optional(),
+    ),
+    AI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    OPENAI_PROMPT_DIAGNOSTIC: optionalString,
+    OPENAI_PROMPT_NOTES: optionalString,
+    OPENAI_PROMPT_DOCUMENTS: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    const require = (key: keyof typeof env, why: string) => {
+      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
+    };
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const key of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_BASIC',
+        'STRIPE_PRICE_PREMIUM',
+        'STRIPE_PRICE_TOPUP',
+      ] as const) {
+        require(key, 'when PAYMENT_PROVIDER=stripe');
+      }
+    }
+    const aiProvider = env.AI_PROVIDER ?? (env.AI_API_KEY ? 'openai' : 'demo');
+    if (aiProvider === 'openai') require('AI_API_KEY', 'when AI_PROVIDER=openai');
+    if (aiProvider === 'openai-compatible') {
+      require('AI_BASE_URL', 'when AI_PROVIDER=openai-compatible');
+      require('AI_MODEL', 'when AI_PROVIDER=openai-compatible');
+    }
+    if (env.NODE_ENV === 'production') {
+      require('APP_URL', 'in production');
+      require('SESSION_SECRET', 'in production (a long random string, e.g. `openssl rand -hex 32`)');
+      if (env.SESSION_SECRET === EXAMPLE_SESSION_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'still has the example value from .env.example' });
+      }
+      if (env.PAYMENT_PROVIDER === 'test' && !env.ALLOW_TEST_PAYMENTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_PROVIDER'],
+          message: 'is the local test provider, which grants subscriptions without payment; use stripe in production (or set ALLOW_TEST_PAYMENTS=true for a demo server)',
+        });
+      }
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string | undefined;
+  appName: string;
+  supportEmail: string;
+  sessionSecret: string;
+  trustProxy: boolean;
+  logLevel: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  payments:
+    | { provider: 'test' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        prices: { basic: string; premium: string; topUp: string };
+      };
+  ai:
+    | { provider: 'demo' }
+    | { provider: 'openai'; apiKey: string; baseUrl: string | undefined; model: string; promptIds: Partial<Record<'diagnostic' | 'notes' | 'documents', string>> }
+    | { provider: 'openai-compatible'; apiKey: string; baseUrl: string; model: string };
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+/** Validates the environment. Never throws; never echoes secret values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => {
+      const key = issue.path.join('.') || 'environment';
+      return `${key} ${issue.message}`;
+    });
+    return { ok: false, errors };
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const aiProvider = e.AI_PROVIDER ?? (e.AI_API_KEY ? 'openai' : 'demo');
+  const config: Config = {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    appName: e.APP_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    sessionSecret: e.SESSION_SECRET ?? '',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(e.APP_URL ?? 'http://localhost').hostname}>` },
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY ?? '',
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+            prices: { basic: e.STRIPE_PRICE_BASIC ?? '', premium: e.STRIPE_PRICE_PREMIUM ?? '', topUp: e.STRIPE_PRICE_TOPUP ?? '' },
+          }
+        : { provider: 'test' },
+    ai:
+      aiProvider === 'openai'
+        ? {
+            provider: 'openai',
+            apiKey: e.AI_API_KEY ?? '',
+            baseUrl: e.AI_BASE_URL,
+            model: e.AI_MODEL ?? 'gpt-4.1-mini',
+            promptIds: {
+              diagnostic: e.OPENAI_PROMPT_DIAGNOSTIC,
+              notes: e.OPENAI_PROMPT_NOTES,
+              documents: e.OPENAI_PROMPT_DOCUMENTS,
+            },
+          }
+        : aiProvider === 'openai-compatible'
+          ? { provider: 'openai-compatible', apiKey: e.AI_API_KEY ?? 'not-needed', baseUrl: e.AI_BASE_URL ?? '', model: e.AI_MODEL ?? '' }
+          : { provider: 'demo' },
+  };
+  return { ok: true, config };
+}
+
+/**
+ * Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR,
+ * so local sessions survive restarts without anyone having to invent a secret.
+ */
+export function ensureSessionSecret(config: Config): Config {
+  if (config.sessionSecret) return config;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'session-secret');
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    secret = '';
+  }
+  if (secret.length < 32) {
+    secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret + '\n', { mode: 0o600 });
+  }
+  return { ...config, sessionSecret: secret };
+}
+
+/** The public origin used in e-mail links; falls back to localhost outside production. */
+export function publicUrl(config: Config): string {
+  return config.appUrl ?? `http://localhost:${config.port}`;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicConfig } from '#shared/system.schemas.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { AppDeps } from '#server/deps.ts';
+
+export async function systemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  app.get('/api/ready', async (request) => {
+    try {
+      await deps.database.ping();
+    } catch (error) {
+      request.log.warn({ err: { message: (error as Error).message } }, 'readiness: database unreachable');
+      throw new AppError('DATABASE_UNAVAILABLE');
+    }
+    return { status: 'ready', database: deps.database.kind };
+  });
+
+  app.get('/api/config', async (): Promise<PublicConfig> => ({
+    appName: deps.config.appName,
+    supportEmail: deps.config.supportEmail,
+    paymentProvider: deps.config.payments.provider,
+    stripePublishableKey: deps.config.payments.provider === 'stripe' ? deps.config.payments.publishableKey : null,
+    aiProvider: deps.config.ai.provider,
+  }));
+}

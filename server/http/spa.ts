@@ -1,0 +1,57 @@
+/**
+ * Serves the built single-page app. Known routes get index.html with 200 and their own
+ * <title> and description; unknown paths get the same shell with 404 (the app then
+ * shows "Page non trouvée"); unknown /api paths get a JSON 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERRORS } from '#shared/errors.ts';
+import { PAGE_META, type PageKey } from '#shared/messages/pages.ts';
+import { ROUTES, isKnownRoute } from '#shared/routes.ts';
+
+const PAGE_BY_PATH = new Map<string, PageKey>(Object.entries(ROUTES).map(([key, route]) => [route, key as PageKey]));
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function renderShell(template: string, pathname: string, appName: string): string {
+  const key = PAGE_BY_PATH.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? 'notFound';
+  const meta = PAGE_META[key];
+  const title = key === 'home' ? meta.title : `${meta.title} · ${appName}`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+}
+
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, appName: string): Promise<void> {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (clientDir && template) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    if (!wantsPage || !template) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message });
+    }
+    return reply
+      .status(isKnownRoute(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderShell(template, pathname, appName));
+  });
+}

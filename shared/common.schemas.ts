@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const OkResponseSchema = z.object({ success: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponseSchema>;

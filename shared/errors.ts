@@ -1,0 +1,46 @@
+/**
+ * Stable API error codes: each has its HTTP status and its French message.
+ * The server throws `new AppError(code)`; the client maps `code` back to the message.
+ */
+import { AUTH_MESSAGES } from './messages/auth.ts';
+import { COMMON_MESSAGES } from './messages/common.ts';
+
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: COMMON_MESSAGES.validationFailed },
+  INVALID_JSON: { status: 400, message: COMMON_MESSAGES.invalidJson },
+  PAYLOAD_TOO_LARGE: { status: 413, message: COMMON_MESSAGES.payloadTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: COMMON_MESSAGES.unsupportedMediaType },
+  NOT_FOUND: { status: 404, message: COMMON_MESSAGES.notFound },
+  METHOD_NOT_ALLOWED: { status: 405, message: COMMON_MESSAGES.notFound },
+  CROSS_SITE_REQUEST: { status: 403, message: COMMON_MESSAGES.crossSite },
+  DATABASE_UNAVAILABLE: { status: 503, message: COMMON_MESSAGES.databaseUnavailable },
+  INTERNAL_ERROR: { status: 500, message: COMMON_MESSAGES.internalError },
+  AUTH_REQUIRED: { status: 401, message: AUTH_MESSAGES.authRequired },
+  SUBSCRIPTION_REQUIRED: { status: 403, message: AUTH_MESSAGES.subscriptionRequired },
+  INVALID_CREDENTIALS: { status: 401, message: AUTH_MESSAGES.invalidCredentials },
+  TOO_MANY_REQUESTS: { status: 429, message: AUTH_MESSAGES.tooManyRequests },
+  EMAIL_IN_USE: { status: 409, message: AUTH_MESSAGES.emailInUse },
+  WEAK_PASSWORD: { status: 400, message: AUTH_MESSAGES.weakPassword },
+  INVALID_RESET_TOKEN: { status: 400, message: AUTH_MESSAGES.invalidResetToken },
+  WRONG_PASSWORD: { status: 403, message: AUTH_MESSAGES.wrongPassword },
+  SESSION_NOT_FOUND: { status: 404, message: AUTH_MESSAGES.sessionNotFound },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** One field problem, as returned with VALIDATION_FAILED. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The JSON body of every API error. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  issues?: FieldIssue[];
+}

@@ -1,0 +1,42 @@
+/** Navigation, footer and shell texts (spec §2 Navigation and footer). */
+export const LAYOUT_MESSAGES = {
+  nav: {
+    home: 'Accueil',
+    pricing: 'Tarifs',
+    about: 'Qui sommes-nous',
+    chatDiagnostic: 'Aide au diagnostic',
+    chatNotes: 'Notes de séances',
+    chatDocuments: 'Comptes-rendus',
+    fiches: 'Fiches',
+    faq: 'FAQ',
+    contact: 'Contact',
+    account: 'Mon compte',
+    logout: 'Déconnexion',
+    login: 'Connexion',
+    register: 'Inscription',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    mainLabel: 'Navigation principale',
+    skipToContent: 'Aller au contenu',
+  },
+  footer: {
+    tagline: 'L’espace de travail IA des psychologues et neuropsychologues.',
+    product: 'Produit',
+    help: 'Aide',
+    legal: 'Informations légales',
+    cgv: 'Conditions générales de vente',
+    cgu: 'Conditions générales d’utilisation',
+    supportLabel: 'Support',
+    rights: 'Tous droits réservés.',
+  },
+  notFound: {
+    title: 'Page non trouvée',
+    body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    backHome: 'Retour à l’accueil',
+  },
+  appError: {
+    title: 'Une erreur est survenue',
+    body: 'La page n’a pas pu s’afficher. Rechargez-la ; si le problème persiste, contactez le support.',
+    reload: 'Recharger la page',
+  },
+} as const;
