@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -24,7 +25,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.logLevel) }),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -43,6 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyCompress, { global: true, threshold: 1024, customTypes: /^(text\/(html|css|plain)|application\/(json|javascript))/ });
 
   await app.register(async (api) => systemRoutes(api, deps));
+  await app.register(async (api) => authRoutes(api, deps));
 
   await registerSpa(app, deps.clientDir, config.appName);
   return app;

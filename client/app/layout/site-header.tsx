@@ -21,7 +21,9 @@ export function SiteHeader() {
   const menuId = useId();
   const links = buildNavLinks({ signedIn: user !== null, subscribed: hasActiveSubscription });
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
 
   const accountItems = user ? (
     <>

@@ -1,0 +1,19 @@
+// Dev aid: `npx tsx scripts/screenshot.ts <url> <out-prefix> [path…]` saves 360 px and 1280 px full-page PNGs.
+import { launchBrowser } from '#tests/e2e/support/browser.ts';
+
+const [base, prefix, ...paths] = process.argv.slice(2);
+if (!base || !prefix) throw new Error('usage: screenshot.ts <url> <out-prefix> [path…]');
+const browser = await launchBrowser();
+for (const width of [360, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  for (const path of paths.length ? paths : ['/']) {
+    await page.goto(base + path);
+    await page.waitForTimeout(400);
+    const name = `${prefix}${path.replace(/\//g, '_') || '_'}-${width}.png`;
+    await page.screenshot({ path: name, fullPage: true });
+    console.log(name);
+  }
+  await context.close();
+}
+await browser.close();

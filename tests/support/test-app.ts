@@ -1,0 +1,59 @@
+/**
+ * Builds the real application for route tests: the same buildApp(deps) as production,
+ * on a test database, a manual clock and the local providers; logs are captured in memory
+ * so tests can assert what is (and is not) logged.
+ */
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { createManualClock } from '#server/lib/clock.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ReturnType<typeof createManualClock>;
+  /** Every log line written so far, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const result = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: '/nonexistent', ...env });
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.config;
+}
+
+export async function buildTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = createManualClock();
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const deps: AppDeps = {
+    config: testConfig(options.env),
+    database,
+    clock,
+    clientDir: undefined,
+    ...options.deps,
+  };
+  const app = await buildApp(deps, { loggerInstance: pino({ level: 'info' }, stream) });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { wrapPglite } from '#server/db/client.ts';
+let t = Date.now();
+const a = await PGlite.create();
+console.log('create mem', Date.now() - t); t = Date.now();
+await wrapPglite(a).migrate();
+console.log('migrate', Date.now() - t); t = Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await b.query('select count(*) from users')).rows);
+console.log(process.memoryUsage().rss / 1e6);
