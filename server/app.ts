@@ -10,6 +10,14 @@ import { registerSpa } from './http/spa.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthRepo } from './features/auth/auth.repo.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { createAccountRepo } from './features/account/account.repo.ts';
+import { createAccountService } from './features/account/account.service.ts';
+import { createRateLimiter } from './features/rate-limit/rate-limiter.ts';
+import { registerSessions } from './http/session.ts';
+import { publicUrl } from './config.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -42,8 +50,27 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, customTypes: /^(text\/(html|css|plain)|application\/(json|javascript))/ });
 
+  const { db } = deps.database;
+  const cookie = { production: config.isProduction };
+  const rateLimiter = createRateLimiter({ db, clock: deps.clock });
+  const authRepo = createAuthRepo(db);
+  const auth = createAuthService({
+    repo: authRepo,
+    rateLimiter,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    secret: config.sessionSecret,
+    appName: config.appName,
+    supportEmail: config.supportEmail,
+    publicUrl: publicUrl(config),
+    logger: app.log,
+  });
+  const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [] });
+
+  await registerSessions(app, auth, cookie);
   await app.register(async (api) => systemRoutes(api, deps));
-  await app.register(async (api) => authRoutes(api, deps));
+  await app.register(async (api) => authRoutes(api, { auth, cookie }));
+  await app.register(async (api) => accountRoutes(api, { auth, account, cookie }));
 
   await registerSpa(app, deps.clientDir, config.appName);
   return app;

@@ -1,4 +1,77 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES as M } from './messages/auth.ts';
+import { checkRpps, normalizeRpps } from './rpps.ts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PROFESSIONS = ['Psychologue', 'Neuropsychologue'] as const;
+
+const required = (max: number, tooLong: string = M.fieldTooLong) =>
+  z.string({ message: M.registerFieldsRequired }).trim().min(1, M.registerFieldsRequired).max(max, tooLong);
+
+export const EmailSchema = z
+  .string({ message: M.invalidEmail })
+  .trim()
+  .max(254, M.invalidEmail)
+  .pipe(z.email({ message: M.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+export const RppsSchema = z
+  .string({ message: M.registerFieldsRequired })
+  .max(40, M.rppsFormat)
+  .transform(normalizeRpps)
+  .superRefine((value, ctx) => {
+    const problem = checkRpps(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'format' ? M.rppsFormat : M.rppsChecksum });
+  });
+
+const PasswordSchema = z
+  .string({ message: M.registerFieldsRequired })
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+
+export const RegisterInputSchema = z.object({
+  name: required(200, M.nameTooLong),
+  email: EmailSchema,
+  password: PasswordSchema,
+  profession: z.enum(PROFESSIONS, { message: M.registerFieldsRequired }),
+  companyName: required(200),
+  billingAddress: required(500),
+  personalAddress: required(500),
+  rppsNumber: RppsSchema,
+  acceptTerms: z.literal(true, { message: M.termsRequired }),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const LoginInputSchema = z.object({
+  email: z.string({ message: M.loginFieldsRequired }).trim().min(1, M.loginFieldsRequired).max(254, M.invalidEmail).pipe(EmailSchema),
+  password: z.string({ message: M.loginFieldsRequired }).min(1, M.loginFieldsRequired).max(PASSWORD_MAX_LENGTH, M.invalidCredentials),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof LoginInputSchema>;
+
+export const ForgotPasswordInputSchema = z.object({
+  email: z.string({ message: M.forgotEmailRequired }).trim().min(1, M.forgotEmailRequired).pipe(EmailSchema),
+});
+
+export const ResetPasswordInputSchema = z.object({
+  token: z.string().min(20, M.invalidResetToken).max(200, M.invalidResetToken),
+  password: PasswordSchema,
+});
+
+export const DeleteAccountInputSchema = z.object({
+  password: z.string().min(1, M.wrongPassword).max(PASSWORD_MAX_LENGTH, M.wrongPassword),
+});
+
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
 /** The auth context of spec §3, as `GET /api/auth/me` returns it. */
 export const SubscriptionStatusSchema = z.enum(['inactive', 'active', 'past_due', 'cancelled']);

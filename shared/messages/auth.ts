@@ -35,5 +35,5 @@ export const AUTH_MESSAGES = {
   fieldTooLong: 'Ce champ est trop long.',
   passwordTooLong: 'Le mot de passe est trop long (128 caractères au maximum).',
   rppsFormat: 'Le numéro RPPS doit comporter exactement 11 chiffres.',
-  rppsChecksum: 'Ce numéro RPPS n’est pas valide : vérifiez les chiffres saisis.',
+  rppsChecksum: 'Ce numéro RPPS n’est pas valide : vérifiez les chiffres saisis.',
 } as const;

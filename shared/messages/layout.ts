@@ -36,7 +36,7 @@ export const LAYOUT_MESSAGES = {
   },
   appError: {
     title: 'Une erreur est survenue',
-    body: 'La page n’a pas pu s’afficher. Rechargez-la ; si le problème persiste, contactez le support.',
+    body: 'La page n’a pas pu s’afficher. Rechargez-la ; si le problème persiste, contactez le support.',
     reload: 'Recharger la page',
   },
 } as const;

@@ -3,12 +3,12 @@ export const PAGE_META = {
   home: {
     title: 'PsyScribe — L’assistant IA des psychologues',
     description:
-      'Aide au diagnostic DSM-5, notes de séances et comptes-rendus de bilans : l’espace de travail IA des psychologues et neuropsychologues, hébergé en France.',
+      'Aide au diagnostic DSM-5, notes de séances et comptes-rendus de bilans : l’espace de travail IA des psychologues et neuropsychologues, hébergé en France.',
   },
-  pricing: { title: 'Tarifs', description: 'Abonnements Basic et Premium de PsyScribe : prix, budgets mensuels et fonctionnalités.' },
+  pricing: { title: 'Tarifs', description: 'Abonnements Basic et Premium de PsyScribe : prix, budgets mensuels et fonctionnalités.' },
   about: { title: 'Qui sommes-nous', description: 'L’équipe PsyScribe et ses engagements éthiques et de confidentialité.' },
-  faq: { title: 'Questions fréquentes', description: 'Réponses aux questions fréquentes sur PsyScribe : fonctionnalités, sécurité, paiement, support.' },
-  contact: { title: 'Contact', description: 'Contactez l’équipe PsyScribe : support, démonstration, partenariat, facturation.' },
+  faq: { title: 'Questions fréquentes', description: 'Réponses aux questions fréquentes sur PsyScribe : fonctionnalités, sécurité, paiement, support.' },
+  contact: { title: 'Contact', description: 'Contactez l’équipe PsyScribe : support, démonstration, partenariat, facturation.' },
   login: { title: 'Connexion', description: 'Connectez-vous à votre espace PsyScribe.' },
   register: { title: 'Inscription', description: 'Créez votre compte professionnel PsyScribe.' },
   forgotPassword: { title: 'Mot de passe oublié', description: 'Recevez un lien pour réinitialiser votre mot de passe PsyScribe.' },

@@ -10,7 +10,20 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { createManualClock } from '#server/lib/clock.ts';
+import type { Mailer, MailMessage } from '#server/features/mail/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** Keeps messages in memory (route tests); e2e tests use a real SMTP server instead. */
+export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: 'outbox',
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,7 +40,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return result.config;
 }
 
-export async function buildTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps>; mailer?: Mailer } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = createManualClock();
   const logs: string[] = [];
@@ -41,6 +54,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; deps
     config: testConfig(options.env),
     database,
     clock,
+    mailer: options.mailer ?? createMemoryMailer(),
     clientDir: undefined,
     ...options.deps,
   };

@@ -1,8 +1,54 @@
 import type { FastifyInstance } from 'fastify';
-import { SIGNED_OUT, type MeResponse } from '#shared/auth.schemas.ts';
-import type { AppDeps } from '#server/deps.ts';
+import {
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  type MeResponse,
+} from '#shared/auth.schemas.ts';
+import type { OkResponse } from '#shared/common.schemas.ts';
+import { parseInput } from '#server/http/app-error.ts';
+import { clearSessionCookie, setSessionCookie, type SessionCookieOptions } from '#server/http/session.ts';
+import type { AuthService } from './auth.service.ts';
 
-export async function authRoutes(app: FastifyInstance, _deps: AppDeps): Promise<void> {
-  app.get('/api/auth/me', async (): Promise<MeResponse> => SIGNED_OUT);
-  app.post('/api/auth/logout', async () => ({ success: true as const }));
+export async function authRoutes(app: FastifyInstance, { auth, cookie }: { auth: AuthService; cookie: SessionCookieOptions }): Promise<void> {
+  app.get('/api/auth/me', async (request, reply): Promise<MeResponse> => {
+    void reply.header('Cache-Control', 'no-store');
+    return auth.me(request.auth);
+  });
+
+  app.post('/api/auth/register', async (request, reply): Promise<MeResponse> => {
+    const input = parseInput(RegisterInputSchema, request.body);
+    const { user, session } = await auth.register(input, request.ip, request.headers['user-agent']);
+    setSessionCookie(reply, session, cookie);
+    void reply.status(201);
+    return auth.me({ user, sessionId: '' });
+  });
+
+  app.post('/api/auth/login', async (request, reply): Promise<MeResponse> => {
+    const input = parseInput(LoginInputSchema, request.body);
+    const { user, session } = await auth.login(input, request.ip, request.headers['user-agent']);
+    // A new random session at every login (no fixation); the old one, if any, is closed.
+    if (request.sessionToken) await auth.logout(request.sessionToken);
+    setSessionCookie(reply, session, cookie);
+    return auth.me({ user, sessionId: '' });
+  });
+
+  app.post('/api/auth/logout', async (request, reply): Promise<OkResponse> => {
+    if (request.sessionToken) await auth.logout(request.sessionToken);
+    clearSessionCookie(reply, cookie);
+    return { success: true };
+  });
+
+  app.post('/api/auth/forgot-password', async (request): Promise<OkResponse> => {
+    const { email } = parseInput(ForgotPasswordInputSchema, request.body);
+    await auth.forgotPassword(email, request.ip);
+    return { success: true };
+  });
+
+  app.post('/api/auth/reset-password', async (request): Promise<OkResponse> => {
+    const { token, password } = parseInput(ResetPasswordInputSchema, request.body);
+    await auth.resetPassword(token, password, request.ip);
+    return { success: true };
+  });
 }

@@ -1,0 +1,66 @@
+/**
+ * The session cookie and the request's identity. The cookie holds a random token; the
+ * database holds only its keyed hash. `__Host-` and Secure in production.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { AuthService, CurrentAuth, NewSession } from '#server/features/auth/auth.service.ts';
+import { hasActiveAccess } from '#server/features/billing/subscription-access.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: CurrentAuth | null;
+    sessionToken: string | null;
+  }
+}
+
+export interface SessionCookieOptions {
+  production: boolean;
+}
+
+export function sessionCookieName(production: boolean): string {
+  return production ? '__Host-psyscribe_session' : 'psyscribe_session';
+}
+
+export async function registerSessions(app: FastifyInstance, auth: AuthService, options: SessionCookieOptions): Promise<void> {
+  await app.register(fastifyCookie);
+  const name = sessionCookieName(options.production);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[name];
+    if (!token || token.length > 100) return;
+    request.sessionToken = token;
+    request.auth = await auth.authenticate(token);
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, session: NewSession, options: SessionCookieOptions): void {
+  void reply.setCookie(sessionCookieName(options.production), session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.production,
+    // Remember me: a 30-day cookie; otherwise a browser-session cookie (server limit 12 h).
+    ...(session.persistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions): void {
+  void reply.clearCookie(sessionCookieName(options.production), { path: '/', httpOnly: true, sameSite: 'lax', secure: options.production });
+}
+
+export function requireUser(request: FastifyRequest): CurrentAuth {
+  if (!request.auth) throw new AppError('AUTH_REQUIRED');
+  return request.auth;
+}
+
+/** Subscribers only: the tools (chat, fiches) and top-ups. */
+export function requireSubscriber(request: FastifyRequest, clock: Clock): CurrentAuth {
+  const auth = requireUser(request);
+  if (!hasActiveAccess(auth.user, clock.now())) throw new AppError('SUBSCRIPTION_REQUIRED');
+  return auth;
+}
