@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthRepo } from './features/auth/auth.repo.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { fichesRoutes } from './features/fiches/fiches.routes.ts';
 import { createAccountRepo } from './features/account/account.repo.ts';
 import { createAccountService } from './features/account/account.service.ts';
 import { createRateLimiter } from './features/rate-limit/rate-limiter.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(async (api) => systemRoutes(api, deps));
   await app.register(async (api) => authRoutes(api, { auth, cookie }));
   await app.register(async (api) => accountRoutes(api, { auth, account, cookie }));
+  await app.register(async (api) => fichesRoutes(api, { clock: deps.clock }));
 
   await registerSpa(app, deps.clientDir, config.appName);
   return app;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DeleteAccountInputSchema, SessionListSchema } from '#shared/auth.schemas.ts';
+import { DeleteAccountInputSchema, type SessionListSchema } from '#shared/auth.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
 import { parseInput } from '#server/http/app-error.ts';
 import { clearSessionCookie, requireUser, type SessionCookieOptions } from '#server/http/session.ts';
