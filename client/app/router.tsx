@@ -3,6 +3,11 @@ import { Route, Routes } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';
 import { RequireAuth, RequireSubscription } from '#client/features/auth/route-guards.tsx';
 import { NotFoundPage } from '#client/features/pages/not-found-page.tsx';
+import { AccountPage } from '#client/features/account/account-page.tsx';
+import { ForgotPasswordPage } from '#client/features/auth/forgot-password-page.tsx';
+import { LoginPage } from '#client/features/auth/login-page.tsx';
+import { RegisterPage } from '#client/features/auth/register-page.tsx';
+import { ResetPasswordPage } from '#client/features/auth/reset-password-page.tsx';
 import { PlaceholderPage } from '#client/features/pages/placeholder-page.tsx';
 
 export function AppRoutes() {
@@ -13,10 +18,10 @@ export function AppRoutes() {
       <Route path={ROUTES.about} element={<PlaceholderPage pageKey="about" />} />
       <Route path={ROUTES.faq} element={<PlaceholderPage pageKey="faq" />} />
       <Route path={ROUTES.contact} element={<PlaceholderPage pageKey="contact" />} />
-      <Route path={ROUTES.login} element={<PlaceholderPage pageKey="login" />} />
-      <Route path={ROUTES.register} element={<PlaceholderPage pageKey="register" />} />
-      <Route path={ROUTES.forgotPassword} element={<PlaceholderPage pageKey="forgotPassword" />} />
-      <Route path={ROUTES.resetPassword} element={<PlaceholderPage pageKey="resetPassword" />} />
+      <Route path={ROUTES.login} element={<LoginPage />} />
+      <Route path={ROUTES.register} element={<RegisterPage />} />
+      <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
       <Route path={ROUTES.cgv} element={<PlaceholderPage pageKey="cgv" />} />
       <Route path={ROUTES.cgu} element={<PlaceholderPage pageKey="cgu" />} />
       <Route path={ROUTES.testCheckout} element={<PlaceholderPage pageKey="testCheckout" />} />
@@ -24,7 +29,7 @@ export function AppRoutes() {
         path={ROUTES.account}
         element={
           <RequireAuth>
-            <PlaceholderPage pageKey="account" />
+            <AccountPage />
           </RequireAuth>
         }
       />

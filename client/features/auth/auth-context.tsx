@@ -12,9 +12,9 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
 interface AuthContextValue extends MeResponse {
   loading: boolean;
   /** Re-reads the session from the server (after login, payment, …). */
-  refresh(): Promise<MeResponse>;
+  refresh: () => Promise<MeResponse>;
   /** Replaces the cached state at once (e.g. with a login response). */
-  setMe(me: MeResponse): void;
+  setMe: (me: MeResponse) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
