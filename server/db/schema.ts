@@ -3,7 +3,7 @@
  * only accounts, sessions, limits, billing state and token counters.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,6 +21,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     subscriptionPlan: text('subscription_plan'),
+    /** Billing state, written only by the payment-event handler (decisions §3). */
+    paymentCustomerId: text('payment_customer_id'),
+    paymentSubscriptionId: text('payment_subscription_id'),
+    currentPeriodEnd: timestamptz('current_period_end'),
+    accessEndDate: timestamptz('access_end_date'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -59,4 +64,57 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: timestamptz('window_start').notNull(),
+});
+
+/** Provider events already applied: each event id once (deliveries are at-least-once). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});
+
+/** Top-up checkouts: credited once, when the provider says the session is paid. */
+export const tokenPurchases = pgTable(
+  'token_purchases',
+  {
+    checkoutSessionId: text('checkout_session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+    priceEuros: integer('price_euros').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    creditedAt: timestamptz('credited_at'),
+  },
+  (table) => [index('token_purchases_user_idx').on(table.userId)],
+);
+
+/**
+ * The monthly token counter (spec §3 tokenUsage). `period` is the spec's lastResetDate
+ * (YYYY-M, Europe/Paris). Purchased tokens do not expire (decisions §3).
+ */
+export const tokenUsage = pgTable('token_usage', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  period: text('period').notNull(),
+  inputTokens: integer('input_tokens').notNull().default(0),
+  outputTokens: integer('output_tokens').notNull().default(0),
+  reservedInputTokens: integer('reserved_input_tokens').notNull().default(0),
+  reservedOutputTokens: integer('reserved_output_tokens').notNull().default(0),
+  purchasedInputTokens: integer('purchased_input_tokens').notNull().default(0),
+  purchasedOutputTokens: integer('purchased_output_tokens').notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** The local test payment provider's own records (what Stripe would hold on its side). */
+export const testProviderObjects = pgTable('test_provider_objects', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
