@@ -1,0 +1,12 @@
+/**
+ * The budget month (decisions §4): calendar months in Europe/Paris time, written in the
+ * spec's `lastResetDate` format `YYYY-M` (no leading zero, e.g. "2025-9").
+ */
+const PARIS_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric' });
+
+export function currentPeriod(now: Date): string {
+  const parts = PARIS_MONTH.formatToParts(now);
+  const year = parts.find((part) => part.type === 'year')?.value;
+  const month = parts.find((part) => part.type === 'month')?.value;
+  return `${year}-${Number(month)}`;
+}
