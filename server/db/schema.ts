@@ -3,7 +3,7 @@
  * only accounts, sessions, limits, billing state and token counters.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -108,6 +108,23 @@ export const tokenUsage = pgTable('token_usage', {
   purchasedOutputTokens: integer('purchased_output_tokens').notNull().default(0),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Daily token totals for the account page's chart (decisions §4): counts only, one row per
+ * user and Paris calendar day (`YYYY-MM-DD`), never any conversation text.
+ */
+export const tokenUsageDaily = pgTable(
+  'token_usage_daily',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
 
 /** The local test payment provider's own records (what Stripe would hold on its side). */
 export const testProviderObjects = pgTable('test_provider_objects', {
