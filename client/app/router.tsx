@@ -9,21 +9,27 @@ import { LoginPage } from '#client/features/auth/login-page.tsx';
 import { RegisterPage } from '#client/features/auth/register-page.tsx';
 import { ResetPasswordPage } from '#client/features/auth/reset-password-page.tsx';
 import { PlaceholderPage } from '#client/features/pages/placeholder-page.tsx';
+import { HomePage } from '#client/features/pages/home-page.tsx';
+import { AboutPage } from '#client/features/pages/about-page.tsx';
+import { FaqPage } from '#client/features/pages/faq-page.tsx';
+import { ContactPage } from '#client/features/pages/contact-page.tsx';
+import { TermsPage } from '#client/features/pages/terms-page.tsx';
+import { FichesPage } from '#client/features/fiches/fiches-page.tsx';
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={ROUTES.home} element={<PlaceholderPage pageKey="home" />} />
+      <Route path={ROUTES.home} element={<HomePage />} />
       <Route path={ROUTES.pricing} element={<PlaceholderPage pageKey="pricing" />} />
-      <Route path={ROUTES.about} element={<PlaceholderPage pageKey="about" />} />
-      <Route path={ROUTES.faq} element={<PlaceholderPage pageKey="faq" />} />
-      <Route path={ROUTES.contact} element={<PlaceholderPage pageKey="contact" />} />
+      <Route path={ROUTES.about} element={<AboutPage />} />
+      <Route path={ROUTES.faq} element={<FaqPage />} />
+      <Route path={ROUTES.contact} element={<ContactPage />} />
       <Route path={ROUTES.login} element={<LoginPage />} />
       <Route path={ROUTES.register} element={<RegisterPage />} />
       <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
-      <Route path={ROUTES.cgv} element={<PlaceholderPage pageKey="cgv" />} />
-      <Route path={ROUTES.cgu} element={<PlaceholderPage pageKey="cgu" />} />
+      <Route path={ROUTES.cgv} element={<TermsPage kind="cgv" />} />
+      <Route path={ROUTES.cgu} element={<TermsPage kind="cgu" />} />
       <Route path={ROUTES.testCheckout} element={<PlaceholderPage pageKey="testCheckout" />} />
       <Route
         path={ROUTES.account}
@@ -61,7 +67,7 @@ export function AppRoutes() {
         path={ROUTES.fiches}
         element={
           <RequireSubscription>
-            <PlaceholderPage pageKey="fiches" />
+            <FichesPage />
           </RequireSubscription>
         }
       />
