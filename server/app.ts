@@ -19,6 +19,14 @@ import { createAccountService } from './features/account/account.service.ts';
 import { createRateLimiter } from './features/rate-limit/rate-limiter.ts';
 import { registerSessions } from './http/session.ts';
 import { publicUrl } from './config.ts';
+import { createBudgetRepo } from './features/budget/budget.repo.ts';
+import { createBudgetService } from './features/budget/budget.service.ts';
+import { budgetRoutes } from './features/budget/budget.routes.ts';
+import { createChatService } from './features/chat/chat.service.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { createBillingRepo } from './features/billing/billing.repo.ts';
+import { billingRoutes, isTestProvider, testPaymentRoutes, webhookRoutes } from './features/billing/billing.routes.ts';
+import { createBillingService } from './features/billing/billing.service.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -66,13 +74,27 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     publicUrl: publicUrl(config),
     logger: app.log,
   });
-  const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [] });
+  const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock: deps.clock, publicUrl: publicUrl(config), logger: app.log });
+  // The local provider delivers its events to the same handler as Stripe's webhook.
+  if (isTestProvider(deps.payments)) deps.payments.onEvent((rawBody, signature) => billing.handleWebhook(rawBody, signature));
+  const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource()] });
+
+  const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock });
+  const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log });
 
   await registerSessions(app, auth, cookie);
   await app.register(async (api) => systemRoutes(api, deps));
   await app.register(async (api) => authRoutes(api, { auth, cookie }));
   await app.register(async (api) => accountRoutes(api, { auth, account, cookie }));
+  await app.register(async (api) => billingRoutes(api, { billing, clock: deps.clock }));
+  await app.register(async (api) => webhookRoutes(api, { billing, path: deps.payments.kind === 'stripe' ? '/api/webhooks/stripe' : '/api/webhooks/test-payments' }));
+  if (isTestProvider(deps.payments)) {
+    const provider = deps.payments;
+    await app.register(async (api) => testPaymentRoutes(api, { provider, clock: deps.clock, clockControl: config.testPaymentsClockControl }));
+  }
   await app.register(async (api) => fichesRoutes(api, { clock: deps.clock }));
+  await app.register(async (api) => budgetRoutes(api, { budget, clock: deps.clock }));
+  await app.register(async (api) => chatRoutes(api, { chat, clock: deps.clock }));
 
   await registerSpa(app, deps.clientDir, config.appName);
   return app;

@@ -58,6 +58,7 @@ const EnvSchema = z
     MAIL_FROM: optionalString,
     PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['test', 'stripe'], { message: 'must be test or stripe' }).default('test')),
     ALLOW_TEST_PAYMENTS: booleanFlag,
+    TEST_PAYMENTS_CLOCK_CONTROL: booleanFlag,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -103,6 +104,9 @@ const EnvSchema = z
       if (env.SESSION_SECRET === EXAMPLE_SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'still has the example value from .env.example' });
       }
+      if (env.TEST_PAYMENTS_CLOCK_CONTROL) {
+        ctx.addIssue({ code: 'custom', path: ['TEST_PAYMENTS_CLOCK_CONTROL'], message: 'is for end-to-end tests only and is refused in production' });
+      }
       if (env.PAYMENT_PROVIDER === 'test' && !env.ALLOW_TEST_PAYMENTS) {
         ctx.addIssue({
           code: 'custom',
@@ -125,6 +129,7 @@ export interface Config {
   supportEmail: string;
   sessionSecret: string;
   trustProxy: boolean;
+  testPaymentsClockControl: boolean;
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string };
   payments:
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     supportEmail: e.SUPPORT_EMAIL,
     sessionSecret: e.SESSION_SECRET ?? '',
     trustProxy: e.TRUST_PROXY,
+    testPaymentsClockControl: e.TEST_PAYMENTS_CLOCK_CONTROL,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(e.APP_URL ?? 'http://localhost').hostname}>` },
     payments:

@@ -3,7 +3,9 @@
  * The server throws `new AppError(code)`; the client maps `code` back to the message.
  */
 import { AUTH_MESSAGES } from './messages/auth.ts';
+import { BUDGET_MESSAGES } from './messages/budget.ts';
 import { COMMON_MESSAGES } from './messages/common.ts';
+import { BILLING_MESSAGES } from './messages/billing.ts';
 
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: COMMON_MESSAGES.validationFailed },
@@ -24,6 +26,20 @@ export const ERRORS = {
   INVALID_RESET_TOKEN: { status: 400, message: AUTH_MESSAGES.invalidResetToken },
   WRONG_PASSWORD: { status: 403, message: AUTH_MESSAGES.wrongPassword },
   SESSION_NOT_FOUND: { status: 404, message: AUTH_MESSAGES.sessionNotFound },
+  /** The monthly budget (plan + purchased tokens) has no room for this call (decisions §4). */
+  TOKEN_LIMIT_INPUT: { status: 402, message: BUDGET_MESSAGES.exhausted },
+  TOKEN_LIMIT_OUTPUT: { status: 402, message: BUDGET_MESSAGES.exhausted },
+  ALREADY_SUBSCRIBED: { status: 409, message: BILLING_MESSAGES.alreadySubscribed },
+  NO_SUBSCRIPTION: { status: 409, message: BILLING_MESSAGES.noSubscription },
+  FORBIDDEN_USER: { status: 403, message: BILLING_MESSAGES.forbiddenUser },
+  INVALID_PLAN: { status: 400, message: BILLING_MESSAGES.invalidPlan },
+  INVALID_AMOUNT: { status: 400, message: BILLING_MESSAGES.invalidAmount },
+  CARD_DECLINED: { status: 402, message: BILLING_MESSAGES.cardDeclined },
+  INVALID_PAYMENT_METHOD: { status: 400, message: BILLING_MESSAGES.invalidPaymentMethod },
+  PAYMENT_CONFIRMATION_FAILED: { status: 402, message: BILLING_MESSAGES.confirmationFailed },
+  PAYMENT_PROVIDER_ERROR: { status: 502, message: BILLING_MESSAGES.paymentFailed },
+  INVALID_SIGNATURE: { status: 400, message: BILLING_MESSAGES.invalidSignature },
+  CHECKOUT_NOT_FOUND: { status: 404, message: BILLING_MESSAGES.checkoutNotFound },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,9 +8,10 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
-import type { AppDeps } from '#server/deps.ts';
+import { createPaymentProvider, type AppDeps } from '#server/deps.ts';
 import { createManualClock } from '#server/lib/clock.ts';
 import type { Mailer, MailMessage } from '#server/features/mail/mailer.ts';
+import { createDemoProvider } from '#server/features/chat/providers/demo-provider.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** Keeps messages in memory (route tests); e2e tests use a real SMTP server instead. */
@@ -50,11 +51,14 @@ export async function buildTestApp(options: { env?: Record<string, string>; deps
       callback();
     },
   });
+  const config = testConfig(options.env);
   const deps: AppDeps = {
-    config: testConfig(options.env),
+    config,
     database,
     clock,
     mailer: options.mailer ?? createMemoryMailer(),
+    ai: createDemoProvider({ delayMs: 0 }),
+    payments: createPaymentProvider(config, database.db, clock),
     clientDir: undefined,
     ...options.deps,
   };

@@ -2,7 +2,8 @@
  * Accounts and sessions (decisions §2). Identity and limits are decided here; routes only
  * translate HTTP. Login and forgot-password answer the same whether or not the e-mail exists.
  */
-import type { MeResponse, RegisterInput, SessionInfo, UserProfile } from '#shared/auth.schemas.ts';
+import type { MeResponse, RegisterInput, SessionInfo, SubscriptionData, UserProfile } from '#shared/auth.schemas.ts';
+import { PLANS } from '#shared/plans.ts';
 import { PlanIdSchema, SIGNED_OUT, SubscriptionStatusSchema } from '#shared/auth.schemas.ts';
 import { EMAIL_MESSAGES, fillTemplate } from '#shared/messages/emails.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -71,6 +72,20 @@ export function toUserProfile(user: UserRow, now: Date): UserProfile {
   };
 }
 
+/** What the account and pricing pages show of the subscription (spec §3 Subscription). */
+export function toSubscriptionData(user: UserRow): SubscriptionData | null {
+  const plan = PlanIdSchema.safeParse(user.subscriptionPlan);
+  const status = SubscriptionStatusSchema.catch('inactive').parse(user.subscriptionStatus);
+  if (!plan.success || status === 'inactive') return null;
+  return {
+    plan: plan.data,
+    price: PLANS[plan.data].price,
+    status,
+    nextBillingDate: status === 'active' || status === 'past_due' ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
+    accessEndDate: status === 'cancelled' ? (user.accessEndDate?.toISOString() ?? null) : null,
+  };
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, rateLimiter, clock } = deps;
   const subjectOfEmail = (email: string) => hashToken(deps.secret, `email:${email.toLowerCase()}`).slice(0, 32);
@@ -113,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         user: { uid: auth.user.id, email: auth.user.email, displayName: auth.user.name || null },
         userProfile: profile,
         hasActiveSubscription: profile.hasActiveSubscription,
-        subscriptionData: null,
+        subscriptionData: toSubscriptionData(auth.user),
       };
     },
 

@@ -1,0 +1,145 @@
+/**
+ * Subscriptions and top-ups (decisions §3). The session's user is the only identity;
+ * prices and amounts come from shared/plans.ts; only provider events change billing state.
+ */
+import type { CreateSubscriptionInput, CreateTokenPurchaseInput, BillingPlans } from '#shared/billing.schemas.ts';
+import { PLAN_ALIASES, PLANS, TOP_UP_PACK } from '#shared/plans.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { CurrentAuth } from '#server/features/auth/auth.service.ts';
+import { currentPeriod } from '#server/features/budget/budget-period.ts';
+import type { AccountDataSource } from '#server/features/account/account.service.ts';
+import type { BillingRepo } from './billing.repo.ts';
+import type { PaymentProvider, ProviderCheckout, ProviderSubscription } from './payments.ts';
+import { hasActiveAccess } from './subscription-access.ts';
+import { deriveState, shouldApply } from './subscription-state.ts';
+
+export interface BillingServiceDeps {
+  repo: BillingRepo;
+  provider: PaymentProvider;
+  clock: Clock;
+  publicUrl: string;
+  logger: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+function assertOwnUser(auth: CurrentAuth, userId: string | undefined): void {
+  // The spec's payloads carry a userId: accepted for compatibility, refused when it is not the session's.
+  if (userId !== undefined && userId !== auth.user.id) throw new AppError('FORBIDDEN_USER');
+}
+
+export function createBillingService(deps: BillingServiceDeps) {
+  const { repo, provider, clock } = deps;
+
+  async function applySubscription(subscription: ProviderSubscription): Promise<void> {
+    const userId = subscription.userId ?? (await repo.findUserIdByCustomer(subscription.customerId));
+    if (!userId) {
+      deps.logger.info({ subscription: subscription.id }, 'payment event for an unknown user ignored');
+      return;
+    }
+    const current = await repo.findBillingState(userId);
+    if (!current) return;
+    const next = deriveState(subscription);
+    if (shouldApply(current, next)) await repo.applyState(userId, next, clock.now());
+  }
+
+  async function applyCheckout(checkout: ProviderCheckout): Promise<boolean> {
+    if (!checkout.paid) return false;
+    const now = clock.now();
+    return repo.creditPurchase(checkout.id, currentPeriod(now), now);
+  }
+
+  return {
+    plans(): BillingPlans {
+      return {
+        provider: provider.kind,
+        plans: Object.values(PLANS).map((plan) => ({ ...plan, priceId: provider.priceIds[plan.id] })),
+        topUp: { ...TOP_UP_PACK },
+      };
+    },
+
+    async createSubscription(auth: CurrentAuth, input: CreateSubscriptionInput) {
+      assertOwnUser(auth, input.userId);
+      const plan = PLAN_ALIASES[input.plan];
+      if (!plan || provider.priceIds[plan] !== input.priceId) throw new AppError('INVALID_PLAN');
+      if (hasActiveAccess(auth.user, clock.now())) throw new AppError('ALREADY_SUBSCRIBED');
+      const result = await provider.createSubscription({
+        userId: auth.user.id,
+        email: auth.user.email,
+        name: auth.user.name,
+        customerId: auth.user.paymentCustomerId,
+        paymentMethodId: input.paymentMethodId,
+        plan,
+      });
+      if (result.customerId !== auth.user.paymentCustomerId) await repo.setCustomerId(auth.user.id, result.customerId);
+      return result.status === 'requires_action' ? { status: result.status, client_secret: result.clientSecret } : { status: result.status };
+    },
+
+    async createTokenPurchase(auth: CurrentAuth, input: CreateTokenPurchaseInput) {
+      assertOwnUser(auth, input.userId);
+      if (input.inputAmount !== TOP_UP_PACK.inputTokens || input.outputAmount !== TOP_UP_PACK.outputTokens || input.price !== TOP_UP_PACK.price) {
+        throw new AppError('INVALID_AMOUNT');
+      }
+      const back = `${deps.publicUrl}${ROUTES.account}`;
+      const session = await provider.createTopUpCheckout({
+        userId: auth.user.id,
+        email: auth.user.email,
+        customerId: auth.user.paymentCustomerId,
+        successUrl: `${back}?topup=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${back}?topup=cancelled`,
+      });
+      await repo.createPurchase({
+        checkoutSessionId: session.sessionId,
+        userId: auth.user.id,
+        inputTokens: TOP_UP_PACK.inputTokens,
+        outputTokens: TOP_UP_PACK.outputTokens,
+        priceEuros: TOP_UP_PACK.price,
+        status: 'pending',
+        createdAt: clock.now(),
+      });
+      return session;
+    },
+
+    /** The browser's return from checkout: credits once if the provider says it is paid. */
+    async confirmTopUp(auth: CurrentAuth, sessionId: string): Promise<{ credited: boolean }> {
+      const purchase = await repo.findPurchase(sessionId);
+      if (!purchase || purchase.userId !== auth.user.id) throw new AppError('CHECKOUT_NOT_FOUND');
+      if (purchase.status === 'paid') return { credited: true };
+      return { credited: await applyCheckout(await provider.retrieveCheckout(sessionId)) };
+    },
+
+    async cancelSubscription(auth: CurrentAuth, userId: string | undefined): Promise<void> {
+      assertOwnUser(auth, userId);
+      const status = auth.user.subscriptionStatus;
+      if (!auth.user.paymentSubscriptionId || (status !== 'active' && status !== 'past_due')) throw new AppError('NO_SUBSCRIPTION');
+      await provider.cancelAtPeriodEnd(auth.user.paymentSubscriptionId);
+    },
+
+    /** Verified, claimed once, then applied by re-reading the provider's object. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      const event = provider.verifyWebhook(rawBody, signature);
+      if (!(await repo.claimEvent(event.id, event.type, clock.now()))) return;
+      try {
+        if (event.object === 'subscription') await applySubscription(await provider.retrieveSubscription(event.objectId));
+        else if (event.object === 'checkout') await applyCheckout(await provider.retrieveCheckout(event.objectId));
+      } catch (error) {
+        // Let the provider deliver it again.
+        await repo.releaseEvent(event.id);
+        throw error;
+      }
+    },
+
+    dataSource(): AccountDataSource {
+      return {
+        name: 'billing',
+        export: async (userId) => ({ tokenPurchases: await repo.listPurchases(userId) }),
+        beforeDelete: async (userId) => {
+          const state = await repo.findBillingState(userId);
+          if (state?.paymentSubscriptionId && state.subscriptionStatus !== 'inactive') await provider.cancelNow(state.paymentSubscriptionId);
+        },
+      };
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
