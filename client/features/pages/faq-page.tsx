@@ -14,7 +14,7 @@ const chipClass = (active: boolean) =>
     active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-slate-700 hover:border-stone-400 hover:bg-stone-50'
   }`;
 
-const countClass = (active: boolean) => `rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-white/20 text-white' : 'bg-stone-100 text-slate-700'}`;
+const countClass = (active: boolean) => `rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-brand-900 text-white' : 'bg-stone-100 text-slate-700'}`;
 
 export function FaqPage() {
   usePageMeta('faq');
