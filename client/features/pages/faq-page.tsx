@@ -126,7 +126,7 @@ export function FaqPage() {
                       <Icon name="chevron-down" className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`} />
                     </button>
                   </h2>
-                  <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 pl-[4.25rem] leading-relaxed text-slate-700">
+                  <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 leading-relaxed text-slate-700 sm:pl-[4.25rem]">
                     {item.answer}
                   </div>
                 </li>
