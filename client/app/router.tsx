@@ -4,6 +4,8 @@ import { ROUTES } from '#shared/routes.ts';
 import { RequireAuth, RequireSubscription } from '#client/features/auth/route-guards.tsx';
 import { NotFoundPage } from '#client/features/pages/not-found-page.tsx';
 import { AccountPage } from '#client/features/account/account-page.tsx';
+import { PricingPage } from '#client/features/billing/pricing-page.tsx';
+import { TestCheckoutPage } from '#client/features/billing/test-checkout-page.tsx';
 import { ForgotPasswordPage } from '#client/features/auth/forgot-password-page.tsx';
 import { LoginPage } from '#client/features/auth/login-page.tsx';
 import { RegisterPage } from '#client/features/auth/register-page.tsx';
@@ -20,7 +22,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={ROUTES.home} element={<HomePage />} />
-      <Route path={ROUTES.pricing} element={<PlaceholderPage pageKey="pricing" />} />
+      <Route path={ROUTES.pricing} element={<PricingPage />} />
       <Route path={ROUTES.about} element={<AboutPage />} />
       <Route path={ROUTES.faq} element={<FaqPage />} />
       <Route path={ROUTES.contact} element={<ContactPage />} />
@@ -30,7 +32,11 @@ export function AppRoutes() {
       <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
       <Route path={ROUTES.cgv} element={<TermsPage kind="cgv" />} />
       <Route path={ROUTES.cgu} element={<TermsPage kind="cgu" />} />
-      <Route path={ROUTES.testCheckout} element={<PlaceholderPage pageKey="testCheckout" />} />
+      <Route path={ROUTES.testCheckout} element={
+          <RequireSubscription>
+            <TestCheckoutPage />
+          </RequireSubscription>
+        } />
       <Route
         path={ROUTES.account}
         element={

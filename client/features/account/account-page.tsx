@@ -1,31 +1,58 @@
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '#shared/messages/account.ts';
-import { ROUTES } from '#shared/routes.ts';
-import { buttonClass } from '#client/components/ui/button.tsx';
+import { SUBSCRIPTION_MESSAGES } from '#shared/messages/billing.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { SubscriptionBlock, TopUpBlock } from '#client/features/billing/subscription-block.tsx';
+import { apiRequest } from '#client/lib/api-client.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
-import { AccountSection } from './account-section.tsx';
 import { DataBlock } from './data-block.tsx';
 import { ProfileBlock } from './profile-block.tsx';
 import { SessionsBlock } from './sessions-block.tsx';
 
+/** The return from a top-up checkout: `?topup=success&session_id=…` or `?topup=cancelled`. */
+function useTopUpReturn(): { tone: 'success' | 'info'; text: string } | null {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
+  const topup = params.get('topup');
+  const sessionId = params.get('session_id');
+  useEffect(() => {
+    if (!topup) return;
+    setParams({}, { replace: true });
+    if (topup === 'cancelled') {
+      setNotice({ tone: 'info', text: SUBSCRIPTION_MESSAGES.topUpCancelled });
+      return;
+    }
+    setNotice({ tone: 'success', text: SUBSCRIPTION_MESSAGES.topUpSuccess });
+    // The webhook credits the purchase; this only asks the server to check again, and refreshes the usage.
+    const confirm = sessionId
+      ? apiRequest('/api/billing/top-up/confirm', { method: 'POST', body: { sessionId }, schema: z.object({ credited: z.boolean() }) }).catch(() => undefined)
+      : Promise.resolve();
+    void confirm.then(() => queryClient.invalidateQueries({ queryKey: ['budget'] }));
+  }, [topup, sessionId, setParams, queryClient]);
+  return notice;
+}
+
 export function AccountPage() {
   usePageMeta('account');
   const me = useAuth();
+  const notice = useTopUpReturn();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{ACCOUNT_MESSAGES.title}</h1>
+      {notice && (
+        <Alert tone={notice.tone} className="mt-6">
+          {notice.text}
+        </Alert>
+      )}
       <div className="mt-8 space-y-6">
         <ProfileBlock me={me} />
-        {!me.hasActiveSubscription && (
-          <AccountSection title={ACCOUNT_MESSAGES.subscription.title}>
-            <p className="font-semibold text-slate-900">{ACCOUNT_MESSAGES.subscription.none}</p>
-            <p className="mt-1 text-sm text-slate-600">{ACCOUNT_MESSAGES.subscription.noneBody}</p>
-            <Link to={ROUTES.pricing} className={buttonClass('primary', 'mt-4')}>
-              {ACCOUNT_MESSAGES.subscription.seePricing}
-            </Link>
-          </AccountSection>
-        )}
+        <SubscriptionBlock />
+        {me.hasActiveSubscription && me.user && <TopUpBlock userId={me.user.uid} />}
         <SessionsBlock />
         <DataBlock />
       </div>

@@ -7,7 +7,8 @@ import { ROUTES } from '#shared/routes.ts';
 import { normalizeRpps } from '#shared/rpps.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { AuthCard } from '#client/components/ui/auth-card.tsx';
-import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { RegisterPaymentStep } from '#client/features/billing/register-payment-step.tsx';
 import { SelectField, TextAreaField, TextField } from '#client/components/ui/form-field.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
@@ -42,20 +43,7 @@ export function RegisterPage() {
   // Spec §2: a signed-in user goes to /pricing — except right after creating the account here.
   if (user && step === 'form') return <Navigate to={ROUTES.pricing} replace />;
 
-  if (step === 'payment') {
-    return (
-      <AuthCard title={T.stepTwoTitle} intro={T.stepTwoIntro}>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={ROUTES.pricing} className={buttonClass('primary')}>
-            {T.stepTwoCta}
-          </Link>
-          <Link to={ROUTES.account} className={buttonClass('secondary')}>
-            {T.stepTwoLater}
-          </Link>
-        </div>
-      </AuthCard>
-    );
-  }
+  if (step === 'payment') return <RegisterPaymentStep />;
 
   const onSubmit = handleSubmit(async (values) => {
     const problem = checkRegisterForm(values);

@@ -149,7 +149,7 @@ describe('top-up', () => {
     expect(url).toBe(`/paiement-test?session=${encodeURIComponent(sessionId)}`);
     expect(await purchasedTokens(userId)).toBeUndefined();
     const complete = await t.app.inject({ method: 'POST', url: `/api/test-payments/checkout/${sessionId}/complete`, headers: { cookie }, payload: { outcome: 'pay' } });
-    expect(complete.json().redirectUrl).toContain('/account?topup=success');
+    expect(complete.json().redirectUrl).toBe(`/account?topup=success&session_id=${encodeURIComponent(sessionId)}`);
     expect(await purchasedTokens(userId)).toEqual({ i: TOP_UP_PACK.inputTokens, o: TOP_UP_PACK.outputTokens });
     // The browser's return, a second completion and a second purchase-confirmation change nothing.
     await t.app.inject({ method: 'POST', url: '/api/billing/top-up/confirm', headers: { cookie }, payload: { sessionId } });

@@ -95,7 +95,7 @@ export async function testPaymentRoutes(
     const checkout = await provider.getCheckout(id);
     if (!checkout || checkout.userId !== auth.user.id) throw new AppError('CHECKOUT_NOT_FOUND');
     const redirectUrl = await provider.completeCheckout(id, parseInput(CheckoutOutcomeSchema, request.body).outcome);
-    return { redirectUrl: redirectUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) };
+    return { redirectUrl };
   });
 
   if (clockControl) {

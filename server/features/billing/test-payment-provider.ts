@@ -47,6 +47,12 @@ interface TestCheckout {
 }
 
 const TOLERANCE_SECONDS = 300;
+
+/** The local "hosted" checkout lives on our own site: send the browser back relatively (keeps its host and cookie). */
+function sameOriginPath(url: string): string {
+  const parsed = new URL(url, 'http://placeholder.invalid');
+  return `${parsed.pathname}${parsed.search}`;
+}
 const id = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('base64url')}`;
 
 export function addOneMonth(date: Date): Date {
@@ -205,13 +211,13 @@ export function createTestPaymentProvider(deps: { repo: TestProviderRepo; clock:
       if (outcome === 'cancel') {
         checkout.status = 'expired';
         await deps.repo.put(checkout.id, 'checkout', checkout.userId, checkout, deps.clock.now());
-        return checkout.cancelUrl;
+        return sameOriginPath(checkout.cancelUrl);
       }
       checkout.status = 'complete';
       checkout.paid = true;
       await deps.repo.put(checkout.id, 'checkout', checkout.userId, checkout, deps.clock.now());
       await emit('checkout.session.completed', { id: checkout.id, object: 'checkout.session', payment_status: 'paid', metadata: { userId: checkout.userId } });
-      return checkout.successUrl;
+      return sameOriginPath(checkout.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(checkout.id)));
     },
 
     async retrieveSubscription(subscriptionId): Promise<ProviderSubscription> {

@@ -22,3 +22,23 @@ export async function createUserContext(
   if (response.status() !== 201) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
   return { input, context };
 }
+
+/** A signed-in browser context for a fresh account with an active subscription (local test provider, card 4242). */
+export async function createSubscriberContext(
+  browser: Browser,
+  serverUrl: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: { plan?: 'basic' | 'premium' } & Partial<RegisterInput> = {},
+): Promise<E2EUser> {
+  const { plan = 'basic', ...overrides } = options;
+  const user = await createUserContext(browser, serverUrl, viewport, overrides);
+  const headers = { origin: serverUrl };
+  const method = await user.context.request.post('/api/test-payments/payment-methods', {
+    data: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    headers,
+  });
+  const { id } = (await method.json()) as { id: string };
+  const subscription = await user.context.request.post('/api/create-subscription', { data: { paymentMethodId: id, priceId: `price_test_${plan}`, plan }, headers });
+  if (subscription.status() !== 200) throw new Error(`subscription failed: ${subscription.status()} ${await subscription.text()}`);
+  return user;
+}

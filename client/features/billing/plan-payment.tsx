@@ -1,0 +1,72 @@
+/** Plan choice + card payment, shared by /pricing and registration step 2. */
+import { lazy, Suspense, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { PlanId } from '#shared/auth.schemas.ts';
+import { BillingPlansResponseSchema } from '#shared/billing.schemas.ts';
+import { PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
+import { fillTemplate } from '#shared/messages/emails.ts';
+import { useAppConfig } from '#client/app/app-config.tsx';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { formatInteger } from '#client/lib/format.ts';
+import { TestCardForm } from './test-card-form.tsx';
+import { useSubscribe } from './use-subscribe.ts';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+
+export function useBillingPlans() {
+  return useQuery({ queryKey: ['billing', 'plans'], queryFn: () => apiRequest('/api/billing/plans', { schema: BillingPlansResponseSchema }), staleTime: Infinity });
+}
+
+export function PlanToggle({ value, onChange }: { value: PlanId; onChange: (plan: PlanId) => void }) {
+  const plans = useBillingPlans().data?.plans ?? [];
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="sr-only">{P.toggleLabel}</legend>
+      <div className="inline-flex rounded-lg border border-stone-200 bg-stone-100 p-1">
+        {plans.map((plan) => (
+          <label key={plan.id} className={`cursor-pointer rounded-md px-5 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${value === plan.id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}>
+            <input type="radio" name={name} value={plan.id} checked={value === plan.id} onChange={() => onChange(plan.id)} className="sr-only" />
+            {plan.label} · {plan.price}&nbsp;€
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function PlanSummary({ planId }: { planId: PlanId }) {
+  const plan = useBillingPlans().data?.plans.find((candidate) => candidate.id === planId);
+  if (!plan) return null;
+  return (
+    <div>
+      <p className="flex items-baseline gap-1">
+        <span className="text-4xl font-semibold tracking-tight text-slate-900">{plan.price}</span>
+        <span className="text-sm text-slate-600">{P.perMonth}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        {fillTemplate(P.tokensLine, { input: formatInteger(plan.monthlyInputTokens), output: formatInteger(plan.monthlyOutputTokens) })}
+      </p>
+      <p className="text-xs text-slate-500">{P.billedMonthly}</p>
+    </div>
+  );
+}
+
+export function CardPayment({ planId, onPaid }: { planId: PlanId; onPaid: () => void }) {
+  const config = useAppConfig();
+  const plans = useBillingPlans();
+  const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
+  const { phase, error, subscribe } = useSubscribe(plan, onPaid);
+  if (plans.isPending) return <FullPageSpinner />;
+  const submitLabel = fillTemplate(P.paySubmit, { price: String(plan?.price ?? '') });
+  const onSubmit = (card: Parameters<typeof subscribe>[0]) => void subscribe(card);
+  if (config.paymentProvider === 'stripe' && config.stripePublishableKey) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <StripeCardForm publishableKey={config.stripePublishableKey} submitLabel={submitLabel} phase={phase} error={error} onSubmit={onSubmit} />
+      </Suspense>
+    );
+  }
+  return <TestCardForm submitLabel={submitLabel} phase={phase} error={error} onSubmit={onSubmit} />;
+}
