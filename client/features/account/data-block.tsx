@@ -44,7 +44,7 @@ export function DataBlock() {
           {M.download}
         </a>
         {!confirming && (
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          <Button variant="dangerGhost" onClick={() => setConfirming(true)}>
             {M.delete}
           </Button>
         )}

@@ -80,7 +80,7 @@ export function SubscriptionBlock() {
             </Alert>
           )}
           {!confirming ? (
-            <Button variant="ghost" className="mt-4 px-0 text-red-700 hover:bg-transparent hover:underline" onClick={() => setConfirming(true)}>
+            <Button variant="dangerGhost" className="mt-4 -ml-4" onClick={() => setConfirming(true)}>
               {M.cancel}
             </Button>
           ) : (
