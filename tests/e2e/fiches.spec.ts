@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { FICHES } from '#shared/fiches.ts';
+import { ficheDownloadUrl, toFicheSummary } from '#shared/fiches.schemas.ts';
+import { FICHES_MESSAGES as M } from '#shared/messages/fiches.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { createSubscriberContext } from './support/accounts.ts';
+import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { describeE2E } from './support/e2e-suite.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+describeE2E('fiches (subscriber)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ context } = await createSubscriberContext(browser, server.url, VIEWPORTS.desktop));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openFiches() {
+    const page = await newPage(context);
+    await page.goto(`${server.url}${ROUTES.fiches}`);
+    await page.getByRole('heading', { level: 1, name: M.title }).waitFor();
+    await page.getByRole('button', { name: new RegExp(M.open) }).first().waitFor();
+    return page;
+  }
+
+  it('lists the five fiches and filters them by category, with no axe violation at 360 and 1280 px', async () => {
+    const page = await openFiches();
+    const titles = () => page.locator('main li h2').allInnerTexts();
+    const chip = (label: string) => page.getByRole('group', { name: M.filterLabel }).getByRole('button', { name: label, exact: true });
+    expect(await titles()).toEqual(FICHES.map((fiche) => fiche.title));
+    await expectNoAxeViolations(page, '/fiches (desktop)');
+
+    await chip('Outils').click();
+    expect(await titles()).toEqual(['Grille ABC', 'Grille SECCA', 'Grille SORC']);
+    await chip('Théorie').click();
+    expect(await titles()).toEqual(['Comprendre l’anxiété']);
+    await chip('Exercices').click();
+    expect(await titles()).toEqual(['Exercices d’ancrage']);
+    await chip('Tous').click();
+    expect(await titles()).toHaveLength(5);
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expectNoAxeViolations(page, '/fiches (mobile)');
+    expect(page.consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('says "Aucune fiche dans cette catégorie" when a category has no fiche', async () => {
+    // Every category has fiches today: the page is given a catalogue without exercises
+    // (its own API response, intercepted in the browser) to show the empty state.
+    const page = await newPage(context);
+    const catalogue = { fiches: FICHES.filter((fiche) => fiche.category !== 'exercices').map(toFicheSummary) };
+    await page.route('**/api/fiches', (route) => route.fulfill({ json: catalogue }));
+    await page.goto(`${server.url}${ROUTES.fiches}`);
+    await page.getByRole('button', { name: new RegExp(M.open) }).first().waitFor();
+    await page.getByRole('group', { name: M.filterLabel }).getByRole('button', { name: 'Exercices', exact: true }).click();
+    await page.getByText(M.empty, { exact: true }).waitFor();
+    expect(await page.locator('main li h2').count()).toBe(0);
+    await expectNoAxeViolations(page, '/fiches empty category');
+    await page.close();
+  });
+
+  it('opens a PDF in a new tab after about 0.5 s, then shows the success note for about 3 s', async () => {
+    const page = await openFiches();
+    const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: 'Grille SECCA' }) });
+    const button = card.getByRole('button');
+    const popup = context.waitForEvent('page');
+
+    const clickedAt = Date.now();
+    await button.click();
+    expect(await button.innerText()).toBe(M.opening);
+    const tab = await popup;
+    const openedAfter = Date.now() - clickedAt;
+    expect(openedAfter).toBeGreaterThanOrEqual(450);
+    expect(openedAfter).toBeLessThan(2000);
+    expect(tab.url()).toBe(`${server.url}${ficheDownloadUrl('grille-secca')}`);
+    // The new tab has no handle on the page that opened it.
+    expect(await tab.evaluate<boolean>('window.opener === null')).toBe(true);
+
+    const note = card.getByText(M.opened, { exact: true });
+    await note.waitFor();
+    expect(await button.innerText()).toBe(M.open);
+    await note.waitFor({ state: 'detached', timeout: 6000 });
+    const noteLasted = Date.now() - clickedAt - openedAfter;
+    expect(noteLasted).toBeGreaterThanOrEqual(2500);
+    expect(noteLasted).toBeLessThan(5000);
+
+    // What the tab loaded: the PDF itself, for this subscriber.
+    const response = await context.request.get(tab.url());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(page.consoleErrors).toEqual([]);
+    await tab.close();
+    await page.close();
+  });
+});
