@@ -3,7 +3,7 @@ export const PAGE_META = {
   home: {
     title: 'PsyScribe — L’assistant IA des psychologues',
     description:
-      'Aide au diagnostic DSM-5, notes de séances et comptes-rendus de bilans : l’espace de travail IA des psychologues et neuropsychologues, hébergé en France.',
+      'Aide au diagnostic DSM-5, notes de séances et comptes-rendus de bilans : l’espace de travail IA des psychologues et neuropsychologues, hébergé en Europe sur des serveurs certifiés HDS.',
   },
   pricing: { title: 'Tarifs', description: 'Abonnements Basic et Premium de PsyScribe : prix, budgets mensuels et fonctionnalités.' },
   about: { title: 'Qui sommes-nous', description: 'L’équipe PsyScribe et ses engagements éthiques et de confidentialité.' },

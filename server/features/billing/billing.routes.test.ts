@@ -181,6 +181,18 @@ describe('top-up', () => {
   });
 });
 
+describe('account deletion', () => {
+  it('cancels the subscription at the provider before deleting the account', async () => {
+    const { cookie, input } = await registerUser(t);
+    await subscribeWithCard(t, cookie, '4242424242424242');
+    const [sub] = await selectRows<{ id: string }>(t.deps.database.db, sql`select id from test_provider_objects where kind = 'subscription'`);
+    const deleted = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie }, payload: { password: input.password } });
+    expect(deleted.json()).toEqual({ success: true });
+    // The provider's record goes with the account (cascade); the provider was told first.
+    expect((await selectRows(t.deps.database.db, sql`select id from test_provider_objects where id = ${sub!.id}`))).toEqual([]);
+  });
+});
+
 describe('event order', () => {
   it('20 random orderings of a subscription’s events end in the provider’s final state', async () => {
     for (let round = 0; round < 20; round++) {
