@@ -98,6 +98,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     if (responses) write('response.created', { type: 'response.created', sequence_number: sequence++, response: { id: 'resp_1', object: 'response', status: 'in_progress', output: [] } });
     for (const [i, chunk] of reply.chunks.entries()) {
       if (reply.breakAfter !== undefined && i >= reply.breakAfter) {
+        // Let what was written reach the client, then cut the connection.
+        await sleep(50);
         res.destroy();
         return;
       }

@@ -1,0 +1,159 @@
+/**
+ * Token counters in PostgreSQL (decisions §4, §7). Reservation and settlement are single
+ * statements, so concurrent requests of one user (on any server instance) never spend
+ * more than the allowance. The monthly roll-over happens inside the same statements.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Database } from '#server/db/client.ts';
+import type { PlanId } from '#shared/auth.schemas.ts';
+import { PLANS } from '#shared/plans.ts';
+import type { TokenPair, UsageCounters } from './budget-math.ts';
+
+interface CounterRow {
+  period: string;
+  input_tokens: number;
+  output_tokens: number;
+  reserved_input_tokens: number;
+  reserved_output_tokens: number;
+  purchased_input_tokens: number;
+  purchased_output_tokens: number;
+}
+
+const toCounters = (row: CounterRow): UsageCounters => ({
+  period: row.period,
+  inputTokens: Number(row.input_tokens),
+  outputTokens: Number(row.output_tokens),
+  reservedInputTokens: Number(row.reserved_input_tokens),
+  reservedOutputTokens: Number(row.reserved_output_tokens),
+  purchasedInputTokens: Number(row.purchased_input_tokens),
+  purchasedOutputTokens: Number(row.purchased_output_tokens),
+});
+
+/** The SQL twin of budget-math's rollOver: the counters as they are in `period`. */
+function rolledColumns(period: string, plan: PlanId): { usedIn: SQL; usedOut: SQL; purchasedIn: SQL; purchasedOut: SQL } {
+  const planIn = PLANS[plan].monthlyInputTokens;
+  const planOut = PLANS[plan].monthlyOutputTokens;
+  const fresh = sql`token_usage.period = ${period}`;
+  return {
+    usedIn: sql`(case when ${fresh} then token_usage.input_tokens else 0 end)`,
+    usedOut: sql`(case when ${fresh} then token_usage.output_tokens else 0 end)`,
+    purchasedIn: sql`(case when ${fresh} then token_usage.purchased_input_tokens
+      else greatest(0, token_usage.purchased_input_tokens - greatest(0, token_usage.input_tokens - ${planIn}::int)) end)`,
+    purchasedOut: sql`(case when ${fresh} then token_usage.purchased_output_tokens
+      else greatest(0, token_usage.purchased_output_tokens - greatest(0, token_usage.output_tokens - ${planOut}::int)) end)`,
+  };
+}
+
+export function createBudgetRepo(db: Database) {
+  return {
+    async findCounters(userId: string): Promise<UsageCounters | undefined> {
+      const [row] = await selectRows<CounterRow>(
+        db,
+        sql`select period, input_tokens, output_tokens, reserved_input_tokens, reserved_output_tokens,
+                   purchased_input_tokens, purchased_output_tokens
+            from token_usage where user_id = ${userId}`,
+      );
+      return row ? toCounters(row) : undefined;
+    },
+
+    /**
+     * Reserves `inputTokens` and up to `maxOutputTokens` (at least `minOutputTokens`) in one
+     * statement; the row lock makes concurrent reservations queue. Returns the output tokens
+     * granted, or which side (input first) has no room, as seen by that same statement.
+     */
+    async reserve(
+      userId: string,
+      request: { period: string; plan: PlanId; inputTokens: number; maxOutputTokens: number; minOutputTokens: number; now: Date },
+    ): Promise<{ granted: number } | { refused: 'input' | 'output' }> {
+      const { period, plan, inputTokens, maxOutputTokens, minOutputTokens, now } = request;
+      await db.execute(sql`insert into token_usage (user_id, period) values (${userId}, ${period}) on conflict (user_id) do nothing`);
+      const c = rolledColumns(period, plan);
+      const planIn = PLANS[plan].monthlyInputTokens;
+      const planOut = PLANS[plan].monthlyOutputTokens;
+      const rows = await selectRows<{ granted: number | null; input_fits: boolean }>(
+        db,
+        sql`with cur as (
+              select token_usage.user_id,
+                     ${c.usedIn} as used_in, ${c.usedOut} as used_out,
+                     ${c.purchasedIn} as purchased_in, ${c.purchasedOut} as purchased_out,
+                     token_usage.reserved_input_tokens as reserved_in, token_usage.reserved_output_tokens as reserved_out
+              from token_usage where token_usage.user_id = ${userId}
+              for update
+            ), checked as (
+              select cur.*, used_in + reserved_in + ${inputTokens}::int <= ${planIn}::int + purchased_in as input_fits
+              from cur
+            ), fits as (
+              select checked.*, least(${maxOutputTokens}::int, ${planOut}::int + purchased_out - used_out - reserved_out) as granted
+              from checked
+              where input_fits
+                and ${planOut}::int + purchased_out - used_out - reserved_out >= ${minOutputTokens}::int
+            ), updated as (
+            update token_usage set
+              period = ${period},
+              input_tokens = fits.used_in,
+              output_tokens = fits.used_out,
+              purchased_input_tokens = fits.purchased_in,
+              purchased_output_tokens = fits.purchased_out,
+              reserved_input_tokens = token_usage.reserved_input_tokens + ${inputTokens}::int,
+              reserved_output_tokens = token_usage.reserved_output_tokens + fits.granted,
+              updated_at = ${now.toISOString()}
+            from fits where token_usage.user_id = fits.user_id
+            returning fits.granted as granted
+            )
+            select (select granted from updated) as granted, checked.input_fits from checked`,
+      );
+      const row = rows[0];
+      if (row?.granted !== null && row?.granted !== undefined) return { granted: Number(row.granted) };
+      return { refused: row?.input_fits === false ? 'input' : 'output' };
+    },
+
+    /** Releases a reservation and charges what the call really cost, in one statement. */
+    async settle(userId: string, settlement: { period: string; plan: PlanId; reserved: TokenPair; charged: TokenPair; day: string; now: Date }): Promise<void> {
+      const { period, plan, reserved, charged, day, now } = settlement;
+      const c = rolledColumns(period, plan);
+      await db.execute(
+        sql`update token_usage set
+              period = ${period},
+              input_tokens = ${c.usedIn} + ${charged.inputTokens}::int,
+              output_tokens = ${c.usedOut} + ${charged.outputTokens}::int,
+              purchased_input_tokens = ${c.purchasedIn},
+              purchased_output_tokens = ${c.purchasedOut},
+              reserved_input_tokens = greatest(0, token_usage.reserved_input_tokens - ${reserved.inputTokens}::int),
+              reserved_output_tokens = greatest(0, token_usage.reserved_output_tokens - ${reserved.outputTokens}::int),
+              updated_at = ${now.toISOString()}
+            where token_usage.user_id = ${userId}`,
+      );
+      if (charged.inputTokens === 0 && charged.outputTokens === 0) return;
+      await db.execute(
+        sql`insert into token_usage_daily (user_id, day, input_tokens, output_tokens)
+            values (${userId}, ${day}, ${charged.inputTokens}::int, ${charged.outputTokens}::int)
+            on conflict (user_id, day) do update set
+              input_tokens = token_usage_daily.input_tokens + excluded.input_tokens,
+              output_tokens = token_usage_daily.output_tokens + excluded.output_tokens`,
+      );
+    },
+
+    /** Adds purchased tokens (the same upsert the payment handler uses when a top-up is paid). */
+    async creditPurchased(userId: string, period: string, tokens: TokenPair, now: Date): Promise<void> {
+      await db.execute(
+        sql`insert into token_usage (user_id, period, purchased_input_tokens, purchased_output_tokens, updated_at)
+            values (${userId}, ${period}, ${tokens.inputTokens}::int, ${tokens.outputTokens}::int, ${now.toISOString()})
+            on conflict (user_id) do update set
+              purchased_input_tokens = token_usage.purchased_input_tokens + excluded.purchased_input_tokens,
+              purchased_output_tokens = token_usage.purchased_output_tokens + excluded.purchased_output_tokens,
+              updated_at = excluded.updated_at`,
+      );
+    },
+
+    async listDaily(userId: string, dayPrefix: string): Promise<{ day: string; inputTokens: number; outputTokens: number }[]> {
+      const rows = await selectRows<{ day: string; input_tokens: number; output_tokens: number }>(
+        db,
+        sql`select day, input_tokens, output_tokens from token_usage_daily
+            where user_id = ${userId} and day like ${dayPrefix + '%'} order by day`,
+      );
+      return rows.map((row) => ({ day: row.day, inputTokens: Number(row.input_tokens), outputTokens: Number(row.output_tokens) }));
+    },
+  };
+}
+
+export type BudgetRepo = ReturnType<typeof createBudgetRepo>;

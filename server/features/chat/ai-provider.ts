@@ -1,0 +1,42 @@
+/**
+ * The one interface every AI adapter implements (style guide §3): a request built by the
+ * server, text deltas and usage back. Adapters are picked in server/deps.ts.
+ */
+import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
+import type { ReportedUsage } from '#server/features/budget/budget-math.ts';
+
+export interface AiRequest {
+  chatType: ChatType;
+  /** Our system prompt for the mode (adapters with a stored prompt id may send that instead). */
+  systemPrompt: string;
+  /** The practitioner's panel selections and report options, as French instructions ('' if none). */
+  context: string;
+  /** Human-readable selections (the demo responder lists them). */
+  selections: string[];
+  messages: ChatTurn[];
+  maxOutputTokens: number;
+}
+
+export type AiDelta = { type: 'text'; text: string } | { type: 'usage'; usage: ReportedUsage };
+
+export interface AiProvider {
+  /** Named in "Réponse invalide de l'API {provider} (aucun texte reçu)." */
+  readonly label: string;
+  stream(request: AiRequest, signal: AbortSignal): AsyncIterable<AiDelta>;
+}
+
+export type AiFailureKind = 'rate_limited' | 'unavailable' | 'timeout' | 'refused' | 'interrupted' | 'network';
+
+/**
+ * A provider failure, reduced to what may be shown and logged: a kind and a status.
+ * The provider's own message is dropped (it may quote the request).
+ */
+export class AiProviderError extends Error {
+  constructor(
+    readonly kind: AiFailureKind,
+    readonly status?: number,
+  ) {
+    super(`AI provider failure: ${kind}${status ? ` (${status})` : ''}`);
+    this.name = 'AiProviderError';
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Builds the prompt on the server (decisions §5): our system prompt for the mode, the
+ * practitioner's selections written as instructions, and the conversation. Pure.
+ */
+import { catalogueIndex } from '#shared/chat-catalogues/catalogues.ts';
+import { REPORT_OPTIONS } from '#shared/chat-catalogues/documents-catalogue.ts';
+import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
+import { estimateTokens } from '#server/features/budget/budget-math.ts';
+import { SYSTEM_PROMPTS } from './content/system-prompts.ts';
+
+export interface BuiltPrompt {
+  systemPrompt: string;
+  context: string;
+  selections: string[];
+  messages: ChatTurn[];
+  /** Decisions §4: characters of the whole prompt ÷ 4. */
+  estimatedInputTokens: number;
+}
+
+export function buildPrompt(type: ChatType, input: { messages: ChatTurn[]; selectedItems: string[]; options: string[] }): BuiltPrompt {
+  const index = catalogueIndex(type);
+  const selections = [...new Set(input.selectedItems)].flatMap((id) => {
+    const item = index.get(id);
+    return item ? [`${item.category}\u00a0: ${item.label}`] : [];
+  });
+  const instructions = REPORT_OPTIONS.filter((option) => input.options.includes(option.id));
+  const parts: string[] = [];
+  if (selections.length > 0) {
+    parts.push(`Éléments sélectionnés par le praticien dans le panneau (à prendre en compte, sans les considérer comme établis s’ils ne sont pas décrits dans ses messages)\u00a0:\n${selections.map((line) => `- ${line}`).join('\n')}`);
+  }
+  if (instructions.length > 0) {
+    parts.push(`Options de rédaction choisies par le praticien\u00a0:\n${instructions.map((option) => `- ${option.instruction}`).join('\n')}`);
+  }
+  const context = parts.join('\n\n');
+  const systemPrompt = SYSTEM_PROMPTS[type];
+  const chars = systemPrompt.length + context.length + input.messages.reduce((sum, message) => sum + message.content.length, 0);
+  return {
+    systemPrompt,
+    context,
+    selections: [...selections, ...instructions.map((option) => `Option\u00a0: ${option.label}`)],
+    messages: input.messages,
+    estimatedInputTokens: estimateTokens(chars),
+  };
+}
+
+/** The system prompt with the selections appended: what adapters without a stored prompt send. */
+export function fullInstructions(request: { systemPrompt: string; context: string }): string {
+  return request.context ? `${request.systemPrompt}\n\n${request.context}` : request.systemPrompt;
+}

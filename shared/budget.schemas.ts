@@ -1,0 +1,24 @@
+/** The account page's token-usage block (spec §2, §5 token-usage validation, decisions §4). */
+import { z } from 'zod';
+
+export const DailyUsageSchema = z.object({
+  /** Day of the month (1–31), Europe/Paris. */
+  day: z.number().int(),
+  inputTokens: z.number(),
+  outputTokens: z.number(),
+});
+
+export const TokenUsageSummarySchema = z.object({
+  /** Spec §3 tokenUsage, as the spec names the fields. */
+  inputTokens: z.number(),
+  outputTokens: z.number(),
+  lastResetDate: z.string(),
+  purchasedInputTokens: z.number(),
+  purchasedOutputTokens: z.number(),
+  inputAllowance: z.number(),
+  outputAllowance: z.number(),
+  percentUsed: z.number(),
+  plan: z.enum(['basic', 'premium']),
+  daily: z.array(DailyUsageSchema),
+});
+export type TokenUsageSummary = z.infer<typeof TokenUsageSummarySchema>;

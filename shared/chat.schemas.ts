@@ -1,0 +1,81 @@
+/**
+ * Chat shapes shared by the browser and the server (spec §3 Chat message / Stored chat, §5).
+ * The request carries the conversation and structured selections; never a system prompt.
+ */
+import { z } from 'zod';
+import { catalogueIndex, type ChatType } from './chat-catalogues/catalogues.ts';
+import { REPORT_OPTIONS } from './chat-catalogues/documents-catalogue.ts';
+
+export type { ChatType } from './chat-catalogues/catalogues.ts';
+export const CHAT_TYPES = ['diagnostic', 'notes', 'documents'] as const satisfies readonly ChatType[];
+export const ChatTypeSchema = z.enum(CHAT_TYPES);
+
+/** Bounds on what one request may carry (≈ 30 000 tokens of conversation at most). */
+export const CHAT_LIMITS = {
+  messageChars: 20_000,
+  totalChars: 120_000,
+  messages: 60,
+  selectedItems: 80,
+} as const;
+
+export const ChatTurnSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(CHAT_LIMITS.messageChars),
+});
+export type ChatTurn = z.infer<typeof ChatTurnSchema>;
+
+const ReportOptionIdSchema = z.enum(REPORT_OPTIONS.map((option) => option.id) as [string, ...string[]]);
+
+export const ChatRequestSchema = z
+  .object({
+    messages: z.array(ChatTurnSchema).min(1).max(CHAT_LIMITS.messages),
+    selectedItems: z.array(z.string().max(100)).max(CHAT_LIMITS.selectedItems).default([]),
+    options: z.array(ReportOptionIdSchema).max(REPORT_OPTIONS.length).default([]),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const last = value.messages.at(-1);
+    if (!last || last.role !== 'user' || last.content.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['messages'], message: 'Le dernier message doit être un message non vide du praticien.' });
+    }
+    const total = value.messages.reduce((sum, message) => sum + message.content.length, 0);
+    if (total > CHAT_LIMITS.totalChars) ctx.addIssue({ code: 'custom', path: ['messages'], message: 'La conversation est trop longue.' });
+  });
+export type ChatRequest = z.input<typeof ChatRequestSchema>;
+
+/** Checks selections against the catalogue of the chat type; returns the offending paths. */
+export function findUnknownSelections(type: ChatType, request: { selectedItems: string[]; options: string[] }): string[] {
+  const index = catalogueIndex(type);
+  const problems = request.selectedItems.flatMap((id, i) => (index.has(id) ? [] : [`selectedItems.${i}`]));
+  if (type !== 'documents') problems.push(...request.options.map((_id, i) => `options.${i}`));
+  return problems;
+}
+
+/** Server-sent events of `POST /api/chat/:type`, one JSON object per `data:` line. */
+export const ChatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }) }),
+  z.object({ type: z.literal('error'), code: z.enum(['EMPTY_REPLY', 'AI_FAILED']), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>;
+
+/** Spec §3 Chat message and Stored chat, validated on load as spec §5 says. */
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant', 'system']),
+  content: z.string(),
+  timestamp: z.number(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const StoredChatSchema = z.object({
+  messages: z.array(ChatMessageSchema),
+  timestamp: z.number(),
+  chatType: ChatTypeSchema,
+  userId: z.string(),
+  selectedItems: z.array(z.string()).default([]),
+  options: z.array(z.string()).default([]),
+  /** Placeholder → real value, for replacements made by the PII guard (stays in the browser). */
+  placeholders: z.record(z.string(), z.string()).default({}),
+});
+export type StoredChat = z.infer<typeof StoredChatSchema>;
