@@ -10,7 +10,7 @@ import { buildNavLinks } from './nav-links.ts';
 const M = LAYOUT_MESSAGES.nav;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-stone-100 hover:text-slate-900'}`;
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-stone-100 hover:text-slate-900'}`;
 
 export function SiteHeader() {
   const { user, hasActiveSubscription } = useAuth();
@@ -30,7 +30,7 @@ export function SiteHeader() {
       <RouterNavLink to={ROUTES.account} className={linkClass}>
         {M.account}
       </RouterNavLink>
-      <button type="button" onClick={() => void logout()} className="rounded-md px-2.5 py-2 text-left text-sm font-medium text-slate-700 hover:bg-stone-100 hover:text-slate-900">
+      <button type="button" onClick={() => void logout()} className="whitespace-nowrap rounded-md px-2 py-2 text-left text-sm font-medium text-slate-700 hover:bg-stone-100 hover:text-slate-900">
         {M.logout}
       </button>
     </>
@@ -61,7 +61,7 @@ export function SiteHeader() {
               {link.label}
             </RouterNavLink>
           ))}
-          <span className="mx-2 h-6 w-px bg-stone-200" aria-hidden="true" />
+          <span className="mx-1.5 h-6 w-px bg-stone-200" aria-hidden="true" />
           {accountItems}
         </nav>
         <button
