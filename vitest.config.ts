@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Two workers: each server test file holds a PGlite (~0.8 GB); CI machines have 2 cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -14,7 +16,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {
