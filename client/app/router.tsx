@@ -10,7 +10,7 @@ import { ForgotPasswordPage } from '#client/features/auth/forgot-password-page.t
 import { LoginPage } from '#client/features/auth/login-page.tsx';
 import { RegisterPage } from '#client/features/auth/register-page.tsx';
 import { ResetPasswordPage } from '#client/features/auth/reset-password-page.tsx';
-import { PlaceholderPage } from '#client/features/pages/placeholder-page.tsx';
+import { ChatPage } from '#client/features/chat/chat-page.tsx';
 import { HomePage } from '#client/features/pages/home-page.tsx';
 import { AboutPage } from '#client/features/pages/about-page.tsx';
 import { FaqPage } from '#client/features/pages/faq-page.tsx';
@@ -49,7 +49,7 @@ export function AppRoutes() {
         path={ROUTES.chatDiagnostic}
         element={
           <RequireSubscription>
-            <PlaceholderPage pageKey="chatDiagnostic" />
+            <ChatPage type="diagnostic" />
           </RequireSubscription>
         }
       />
@@ -57,7 +57,7 @@ export function AppRoutes() {
         path={ROUTES.chatNotes}
         element={
           <RequireSubscription>
-            <PlaceholderPage pageKey="chatNotes" />
+            <ChatPage type="notes" />
           </RequireSubscription>
         }
       />
@@ -65,7 +65,7 @@ export function AppRoutes() {
         path={ROUTES.chatDocuments}
         element={
           <RequireSubscription>
-            <PlaceholderPage pageKey="chatDocuments" />
+            <ChatPage type="documents" />
           </RequireSubscription>
         }
       />

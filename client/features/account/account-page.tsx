@@ -7,6 +7,7 @@ import { SUBSCRIPTION_MESSAGES } from '#shared/messages/billing.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { SubscriptionBlock, TopUpBlock } from '#client/features/billing/subscription-block.tsx';
+import { UsageBlock } from '#client/features/budget/usage-block.tsx';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { DataBlock } from './data-block.tsx';
@@ -52,6 +53,7 @@ export function AccountPage() {
       <div className="mt-8 space-y-6">
         <ProfileBlock me={me} />
         <SubscriptionBlock />
+        {me.hasActiveSubscription && <UsageBlock />}
         {me.hasActiveSubscription && me.user && <TopUpBlock userId={me.user.uid} />}
         <SessionsBlock />
         <DataBlock />

@@ -1,0 +1,221 @@
+/**
+ * The three chat screens (spec §2): one layout, a panel of optional items (a third of the
+ * width, collapsible; a drawer below 768 px) and the conversation (two thirds).
+ */
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { ChatType } from '#shared/chat.schemas.ts';
+import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
+import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { TopUpDialog } from '#client/features/billing/top-up-dialog.tsx';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
+import { CataloguePanel } from './catalogue-panel.tsx';
+import { ChatComposer } from './chat-composer.tsx';
+import { ChatIcon } from './chat-icons.tsx';
+import { MessageList } from './message-list.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+import { PiiDialog } from './pii-dialog.tsx';
+import { detectPii, replacePii, type PiiMatch, type PlaceholderMap } from './pii-guard.ts';
+import { useChat } from './use-chat.ts';
+
+const M = CHAT_MESSAGES;
+const PAGE_KEYS = { diagnostic: 'chatDiagnostic', notes: 'chatNotes', documents: 'chatDocuments' } as const;
+
+export function ChatPage({ type }: { type: ChatType }) {
+  usePageMeta(PAGE_KEYS[type]);
+  const { user } = useAuth();
+  if (!user) return null;
+  // A new screen (or another account) starts from its own stored state.
+  return <ChatScreen key={`${type}:${user.uid}`} type={type} userId={user.uid} />;
+}
+
+function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
+  const chat = useChat(type, userId);
+  const { aiProvider } = useAppConfig();
+  const { userProfile } = useAuth();
+  const [draft, setDraft] = useState('');
+  const [pii, setPii] = useState<PiiMatch[] | null>(null);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const drawerTitle = useId();
+  const clearTitle = useId();
+  const panelId = useId();
+  const selectionCount = chat.selectedItems.length + (type === 'documents' ? chat.options.length : 0);
+
+  const sendText = (text: string, placeholders: PlaceholderMap) => {
+    setDraft('');
+    setPii(null);
+    void chat.send(text, placeholders);
+  };
+  const submit = () => {
+    const matches = detectPii(draft);
+    if (matches.length > 0) setPii(matches);
+    else sendText(draft, chat.placeholders);
+  };
+
+  const panel = (
+    <CataloguePanel
+      type={type}
+      selectedItems={chat.selectedItems}
+      options={chat.options}
+      onToggleItem={chat.toggleItem}
+      onToggleOption={chat.toggleOption}
+      onClear={chat.clearSelection}
+    />
+  );
+
+  return (
+    <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[30rem] bg-stone-50">
+      {panelOpen && (
+        <aside id={panelId} aria-label={M.panel.title} className="hidden w-1/3 max-w-md min-w-64 shrink-0 border-r border-stone-200 bg-white md:block">
+          {panel}
+        </aside>
+      )}
+
+      <section aria-labelledby={`${panelId}-title`} className="flex min-w-0 flex-1 flex-col">
+        <header className="border-b border-stone-200 bg-white px-3 py-3 sm:px-6">
+          <div className="mx-auto flex max-w-3xl items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setPanelOpen((open) => !open)}
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              className="hidden size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-stone-100 md:flex"
+            >
+              <ChatIcon name="panel" />
+              <span className="sr-only">{panelOpen ? M.panel.hide : M.panel.show}</span>
+            </button>
+            <div className="min-w-0 flex-1">
+              <h1 id={`${panelId}-title`} className="truncate text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
+                {M.titles[type]}
+              </h1>
+              <p className="hidden truncate text-sm text-slate-600 sm:block">{M.subtitles[type]}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              className="relative flex min-h-10 shrink-0 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-2.5 text-sm font-medium text-slate-800 hover:bg-stone-50 md:hidden"
+            >
+              <ChatIcon name="sliders" className="size-4" />
+              <span className="sr-only sm:not-sr-only">{M.panel.openDrawer}</span>
+              {selectionCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">{selectionCount}</span>}
+            </button>
+            <Button variant="secondary" onClick={() => setConfirmClear(true)} className="shrink-0 px-3">
+              <ChatIcon name="plus" className="size-4" />
+              <span className="sr-only sm:not-sr-only">{M.newConversation}</span>
+            </Button>
+          </div>
+        </header>
+
+        <div className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 sm:px-6 sm:py-2">
+          <p className="mx-auto flex max-w-3xl items-start gap-2 text-xs leading-5 text-amber-950 sm:text-sm">
+            <ChatIcon name="shield" className="mt-0.5 size-4 shrink-0" />
+            <span className="hidden sm:inline">{M.anonymiseBanner}</span>
+            <span className="sm:hidden">{M.anonymiseShort}</span>
+          </p>
+          {aiProvider === 'demo' && (
+            <p className="mx-auto mt-1 flex max-w-3xl">
+              <span className="rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-[11px] font-medium text-sky-900 sm:text-xs">{M.demoMode}</span>
+            </p>
+          )}
+        </div>
+
+        <MessageList messages={chat.messages} streamingId={chat.streamingId} placeholders={chat.placeholders} />
+
+        <div className="border-t border-stone-200 bg-white/80 px-3 pt-3 pb-2 sm:px-6">
+          {chat.budgetError && (
+            <div role="alert" className="mx-auto mb-3 max-w-3xl rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+              <p>
+                <strong className="font-semibold">{BUDGET_MESSAGES.exhaustedTitle}:</strong> {BUDGET_MESSAGES.exhaustedBody}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button onClick={() => setTopUpOpen(true)}>{BUDGET_MESSAGES.topUp}</Button>
+                {userProfile?.subscriptionPlan !== 'premium' && (
+                  <Link to={ROUTES.pricing} className={buttonClass('secondary')}>
+                    {BUDGET_MESSAGES.goPremium}
+                  </Link>
+                )}
+              </div>
+            </div>
+          )}
+          <ChatComposer
+            value={draft}
+            onChange={setDraft}
+            onSubmit={submit}
+            onStop={chat.stop}
+            sending={chat.sending}
+            disabled={chat.budgetError}
+            placeholder={M.placeholder[type]}
+          />
+          <p className="mx-auto mt-1 flex max-w-3xl items-center gap-1.5 px-2 text-xs text-slate-600">
+            <ChatIcon name="clock" className="size-3.5 shrink-0" />
+            {M.retentionNote}
+          </p>
+        </div>
+      </section>
+
+      <ModalDialog
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        labelledBy={drawerTitle}
+        className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none rounded-none rounded-r-xl"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2">
+            <h2 id={drawerTitle} className="text-sm font-semibold text-slate-700">
+              {M.titles[type]}
+            </h2>
+            <button type="button" onClick={() => setDrawerOpen(false)} className="flex size-10 items-center justify-center rounded-md hover:bg-stone-100">
+              <ChatIcon name="close" />
+              <span className="sr-only">{M.panel.closeDrawer}</span>
+            </button>
+          </div>
+          <div className="min-h-0 flex-1">{panel}</div>
+        </div>
+      </ModalDialog>
+
+      <ModalDialog open={confirmClear} onClose={() => setConfirmClear(false)} labelledBy={clearTitle} className="w-[min(28rem,calc(100vw-2rem))]">
+        <div className="p-5 sm:p-6">
+          <h2 id={clearTitle} className="text-base font-semibold text-slate-900">
+            {M.newConversation}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{M.clearConfirm}</p>
+          <div className="mt-5 flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => setConfirmClear(false)}>
+              {M.cancel}
+            </Button>
+            <Button
+              variant="danger"
+
+              onClick={() => {
+                chat.clear();
+                setConfirmClear(false);
+              }}
+            >
+              {M.clearConfirmYes}
+            </Button>
+          </div>
+        </div>
+      </ModalDialog>
+
+      <PiiDialog
+        text={draft}
+        matches={pii}
+        onCancel={() => setPii(null)}
+        onSendAnyway={() => sendText(draft, chat.placeholders)}
+        onReplace={() => {
+          const replaced = replacePii(draft, pii ?? [], chat.placeholders);
+          sendText(replaced.text, replaced.mapping);
+        }}
+      />
+
+      <TopUpDialog open={topUpOpen} onClose={() => setTopUpOpen(false)} userId={userId} onSuccess={chat.dismissBudgetError} />
+    </div>
+  );
+}
