@@ -25,7 +25,8 @@ import { budgetRoutes } from './features/budget/budget.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createBillingRepo } from './features/billing/billing.repo.ts';
-import { billingRoutes, isTestProvider, testPaymentRoutes, webhookRoutes } from './features/billing/billing.routes.ts';
+import { billingRoutes, testPaymentRoutes, webhookRoutes } from './features/billing/billing.routes.ts';
+import { isTestProvider } from './features/billing/test-payment-provider.ts';
 import { createBillingService } from './features/billing/billing.service.ts';
 
 export interface BuildAppOptions {

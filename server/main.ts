@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ensureSessionSecret, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/client.ts';
 import { closeDeps, createDeps, type AppDeps } from './deps.ts';
+import { isTestProvider } from './features/billing/test-payment-provider.ts';
 
 function fail(lines: string[]): never {
   for (const line of lines) process.stderr.write(`${line}\n`);
@@ -36,6 +37,14 @@ app.log.info(
   `${config.appName} ready on http://localhost:${(app.server.address() as { port: number }).port}`,
 );
 
+// The local test provider has no billing engine of its own: end or renew subscriptions whose period is over.
+const sweeper = isTestProvider(deps.payments)
+  ? setInterval(() => {
+      if (isTestProvider(deps.payments)) deps.payments.sweep().catch((error: unknown) => app.log.error({ err: { message: (error as Error).message } }, 'test provider sweep failed'));
+    }, 60_000)
+  : undefined;
+sweeper?.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -46,6 +55,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   timer.unref();
+  clearInterval(sweeper);
   try {
     await app.close();
     await closeDeps(deps);

@@ -5,8 +5,7 @@ import { TOP_UP_PACK } from '#shared/plans.ts';
 import { me, registerUser, subscribeWithCard } from '#tests/support/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { resetDatabase } from '#tests/support/test-database.ts';
-import { isTestProvider } from './billing.routes.ts';
-import type { TestPaymentProvider } from './test-payment-provider.ts';
+import { isTestProvider, type TestPaymentProvider } from './test-payment-provider.ts';
 
 let t: TestApp;
 let provider: TestPaymentProvider;

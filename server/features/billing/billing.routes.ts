@@ -14,12 +14,7 @@ import { AppError, parseInput } from '#server/http/app-error.ts';
 import { requireSubscriber, requireUser } from '#server/http/session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { BillingService } from './billing.service.ts';
-import type { PaymentProvider } from './payments.ts';
 import type { TestPaymentProvider } from './test-payment-provider.ts';
-
-export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
-  return provider.kind === 'test';
-}
 
 const SessionIdSchema = z.object({ sessionId: z.string().min(1).max(300) });
 

@@ -76,6 +76,10 @@ export interface TestPaymentProvider extends PaymentProvider {
   signPayload(payload: string, timestamp?: number): string;
 }
 
+export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
+  return provider.kind === 'test';
+}
+
 export function createTestPaymentProvider(deps: { repo: TestProviderRepo; clock: Clock; secret: string; publicUrl: string }): TestPaymentProvider {
   const webhookSecret = createHmac('sha256', deps.secret).update('test-payments-webhook').digest('hex');
   let offsetMs = 0;
