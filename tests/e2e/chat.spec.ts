@@ -90,10 +90,10 @@ describeE2E('chat (demonstration responder)', () => {
     // Copy: HTML and plain text on the clipboard.
     await lastAnswer(page).getByRole('button', { name: M.copyLabel }).click();
     await lastAnswer(page).getByText(M.copied).waitFor();
-    const clipboard = await page.evaluate(async () => {
-      const [item] = await navigator.clipboard.read();
-      return { types: item?.types ?? [], text: await navigator.clipboard.readText() };
-    });
+    // Evaluated in the page (strings: the test's tsconfig has no DOM types).
+    const clipboard = await page.evaluate<{ types: string[]; text: string }>(
+      '(async () => { const [item] = await navigator.clipboard.read(); return { types: item ? [...item.types] : [], text: await navigator.clipboard.readText() }; })()',
+    );
     expect(clipboard.types).toEqual(expect.arrayContaining(['text/html', 'text/plain']));
     expect(clipboard.text).toContain('Hypothèses à explorer');
     expect(clipboard.text).not.toContain('##');
@@ -122,7 +122,7 @@ describeE2E('chat (demonstration responder)', () => {
     await page.getByRole('button', { name: M.clearConfirmYes }).click();
     await conversation(page).getByText(M.greetings.diagnostic).waitFor();
     expect(await turns(page).count()).toBe(1);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('psyscribe.chat.')))).toEqual([]);
+    expect(await page.evaluate<string[]>("Object.keys(localStorage).filter((key) => key.startsWith('psyscribe.chat.'))")).toEqual([]);
     await page.reload();
     await conversation(page).getByText(M.greetings.diagnostic).waitFor();
     expect(await turns(page).count()).toBe(1);
