@@ -7,6 +7,7 @@ import { buildRegisterInput } from '#tests/factories/user-factory.ts';
 import { createUserContext } from './support/accounts.ts';
 import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
 import { describeE2E } from './support/e2e-suite.ts';
+import { fillRegistrationForm } from './support/forms.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { startSmtp, type TestSmtp } from './support/smtp.ts';
 
@@ -33,16 +34,7 @@ describeE2E('accounts', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await newPage(context);
     await page.goto(`${server.url}${ROUTES.register}`);
-    await page.getByLabel(R.name).fill(input.name);
-    await page.getByLabel(R.email).fill(input.email);
-    await page.getByLabel(R.password, { exact: true }).fill(input.password);
-    await page.getByLabel(R.confirmPassword).fill(input.password);
-    await page.getByLabel(R.profession, { exact: true }).selectOption(input.profession);
-    await page.getByLabel(R.rppsNumber).fill(input.rppsNumber);
-    await page.getByLabel(R.companyName).fill(input.companyName);
-    await page.getByLabel(R.billingAddress).fill(input.billingAddress);
-    await page.getByLabel(R.personalAddress).fill(input.personalAddress);
-    await page.getByRole('checkbox').check();
+    await fillRegistrationForm(page, input);
     await page.getByRole('button', { name: R.submit }).click();
     await page.getByRole('heading', { name: R.stepTwoTitle }).waitFor();
 
@@ -139,16 +131,7 @@ describeE2E('accounts', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);
     await page.goto(`${server.url}${ROUTES.register}`);
-    await page.getByLabel(R.name).fill(input.name);
-    await page.getByLabel(R.email).fill(input.email);
-    await page.getByLabel(R.password, { exact: true }).fill(input.password);
-    await page.getByLabel(R.confirmPassword).fill(input.password);
-    await page.getByLabel(R.profession, { exact: true }).selectOption(input.profession);
-    await page.getByLabel(R.rppsNumber).fill(input.rppsNumber);
-    await page.getByLabel(R.companyName).fill(input.companyName);
-    await page.getByLabel(R.billingAddress).fill(input.billingAddress);
-    await page.getByLabel(R.personalAddress).fill(input.personalAddress);
-    await page.getByRole('checkbox').check();
+    await fillRegistrationForm(page, input);
     await page.getByRole('button', { name: R.submit }).click();
     await page.waitForURL(`${server.url}${ROUTES.login}`);
     expect(await page.getByLabel(L.email).inputValue()).toBe(input.email);
