@@ -43,6 +43,9 @@ export async function newPage(context: BrowserContext): Promise<Page & { console
 
 /** Fails with the list of axe-core violations (WCAG 2.1 A/AA and best practices). */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Colours sampled mid-transition (a chip turning active) are not what the user reads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
