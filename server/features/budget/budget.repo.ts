@@ -9,6 +9,14 @@ import type { PlanId } from '#shared/auth.schemas.ts';
 import { PLANS } from '#shared/plans.ts';
 import type { TokenPair, UsageCounters } from './budget-math.ts';
 
+/**
+ * A reservation is settled when its stream ends, fails or is aborted. One left behind by a
+ * process that died mid-answer would shrink the budget for good: once a user's counters have
+ * not moved for this long (well past the AI client's 10-minute timeout), whatever is still
+ * reserved is stale and is dropped by the next reservation.
+ */
+export const STALE_RESERVATION_MS = 30 * 60_000;
+
 interface CounterRow {
   period: string;
   input_tokens: number;
@@ -68,6 +76,7 @@ export function createBudgetRepo(db: Database) {
       const { period, plan, inputTokens, maxOutputTokens, minOutputTokens, now } = request;
       await db.execute(sql`insert into token_usage (user_id, period) values (${userId}, ${period}) on conflict (user_id) do nothing`);
       const c = rolledColumns(period, plan);
+      const staleBefore = new Date(now.getTime() - STALE_RESERVATION_MS).toISOString();
       const planIn = PLANS[plan].monthlyInputTokens;
       const planOut = PLANS[plan].monthlyOutputTokens;
       const rows = await selectRows<{ granted: number | null; input_fits: boolean }>(
@@ -76,7 +85,8 @@ export function createBudgetRepo(db: Database) {
               select token_usage.user_id,
                      ${c.usedIn} as used_in, ${c.usedOut} as used_out,
                      ${c.purchasedIn} as purchased_in, ${c.purchasedOut} as purchased_out,
-                     token_usage.reserved_input_tokens as reserved_in, token_usage.reserved_output_tokens as reserved_out
+                     case when token_usage.updated_at < ${staleBefore} then 0 else token_usage.reserved_input_tokens end as reserved_in,
+                     case when token_usage.updated_at < ${staleBefore} then 0 else token_usage.reserved_output_tokens end as reserved_out
               from token_usage where token_usage.user_id = ${userId}
               for update
             ), checked as (
@@ -94,8 +104,8 @@ export function createBudgetRepo(db: Database) {
               output_tokens = fits.used_out,
               purchased_input_tokens = fits.purchased_in,
               purchased_output_tokens = fits.purchased_out,
-              reserved_input_tokens = token_usage.reserved_input_tokens + ${inputTokens}::int,
-              reserved_output_tokens = token_usage.reserved_output_tokens + fits.granted,
+              reserved_input_tokens = fits.reserved_in + ${inputTokens}::int,
+              reserved_output_tokens = fits.reserved_out + fits.granted,
               updated_at = ${now.toISOString()}
             from fits where token_usage.user_id = fits.user_id
             returning fits.granted as granted
