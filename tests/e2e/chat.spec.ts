@@ -213,4 +213,27 @@ describeE2E('chat budget with an OpenAI-compatible server', () => {
     expect(page.consoleErrors.filter((line) => !line.includes('status of 402'))).toEqual([]);
     await context.close();
   });
+
+  it('renders a hostile answer as text: no raw HTML, no script, no javascript: link', async () => {
+    const previous = fake.script;
+    fake.script = () => ({
+      kind: 'stream',
+      chunks: ['## Synthèse\n\n', '<img src=x onerror="window.__xss=1"> ', '<script>window.__xss=2</script> ', '[voir](javascript:window.__xss=3) ', '**fin**'],
+      usage: { input: 50, output: 20 },
+    });
+    const { context } = await createSubscriberContext(browser, server.url, VIEWPORTS.desktop);
+    const page = await newPage(context);
+    await page.goto(`${server.url}${ROUTES.chatNotes}`);
+    const box = page.getByLabel(M.inputLabel);
+    await box.fill('Structure ces notes');
+    await box.press('Enter');
+    const answer = lastAnswer(page);
+    await answer.getByText('fin').waitFor();
+    expect(await answer.getByRole('heading', { name: 'Synthèse' }).count()).toBe(1);
+    expect(await answer.locator('img, script, iframe, [onerror]').count()).toBe(0);
+    expect(await answer.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(await page.evaluate('window.__xss')).toBeUndefined();
+    fake.script = previous;
+    await context.close();
+  });
 });
