@@ -1,18 +1,24 @@
 /**
  * The form-level checks of spec §5, in the spec's order, each returning its exact message.
- * The server checks the same rules again with the shared schemas.
+ * What the spec orders explicitly (required fields first, then matching passwords) is checked
+ * here; everything else comes from the same shared zod schemas the server validates with.
  */
+import type { z } from 'zod';
 import { AUTH_MESSAGES as M } from '#shared/messages/auth.ts';
-import { PASSWORD_MIN_LENGTH } from '#shared/auth.schemas.ts';
-import { checkRpps } from '#shared/rpps.ts';
+import { ForgotPasswordInputSchema, LoginInputSchema, PASSWORD_MIN_LENGTH, RegisterInputSchema } from '#shared/auth.schemas.ts';
+
+/** The first message of the shared schema's verdict, or null when the values pass. */
+function firstIssue(schema: z.ZodType, values: unknown): string | null {
+  const result = schema.safeParse(values);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
 export function checkLoginForm(values: { email: string; password: string }): string | null {
   if (blank(values.email) || !values.password) return M.loginFieldsRequired;
-  if (!EMAIL_PATTERN.test(values.email.trim())) return M.invalidEmail;
-  return null;
+  return firstIssue(LoginInputSchema, values);
 }
 
 export interface RegisterFormValues {
@@ -33,17 +39,12 @@ export function checkRegisterForm(values: RegisterFormValues): string | null {
   if (required.some(blank)) return M.registerFieldsRequired;
   if (!EMAIL_PATTERN.test(values.email.trim())) return M.invalidEmail;
   if (values.password !== values.confirmPassword) return M.passwordsMismatch;
-  if (values.password.length < PASSWORD_MIN_LENGTH) return M.passwordTooShort;
-  const rpps = checkRpps(values.rppsNumber);
-  if (rpps) return rpps === 'format' ? M.rppsFormat : M.rppsChecksum;
-  if (!values.acceptTerms) return M.termsRequired;
-  return null;
+  const { confirmPassword: _confirm, ...input } = values;
+  return firstIssue(RegisterInputSchema, input);
 }
 
 export function checkForgotForm(values: { email: string }): string | null {
-  if (blank(values.email)) return M.forgotEmailRequired;
-  if (!EMAIL_PATTERN.test(values.email.trim())) return M.invalidEmail;
-  return null;
+  return firstIssue(ForgotPasswordInputSchema, values);
 }
 
 export function checkNewPassword(values: { password: string; confirmPassword: string }): string | null {
