@@ -25,6 +25,7 @@ import { budgetRoutes } from './features/budget/budget.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createBillingRepo } from './features/billing/billing.repo.ts';
+import { createAdminRepo } from './features/admin/admin.repo.ts';
 import { billingRoutes, testPaymentRoutes, webhookRoutes } from './features/billing/billing.routes.ts';
 import { isTestProvider } from './features/billing/test-payment-provider.ts';
 import { createBillingService } from './features/billing/billing.service.ts';
@@ -78,7 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock: deps.clock, publicUrl: publicUrl(config), logger: app.log });
   // The local provider delivers its events to the same handler as Stripe's webhook.
   if (isTestProvider(deps.payments)) deps.payments.onEvent((rawBody, signature) => billing.handleWebhook(rawBody, signature));
-  const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource()] });
+  const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }] });
 
   const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock });
   const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log });

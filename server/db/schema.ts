@@ -135,3 +135,16 @@ export const testProviderObjects = pgTable('test_provider_objects', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * What operators did through the admin CLI (who, what, when). Never conversation text.
+ * The target survives as a null when the account is later deleted.
+ */
+export const adminActions = pgTable('admin_actions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  at: timestamptz('at').notNull().defaultNow(),
+  operator: text('operator').notNull(),
+  action: text('action').notNull(),
+  targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+  details: jsonb('details').notNull(),
+});

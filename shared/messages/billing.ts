@@ -80,6 +80,7 @@ export const SUBSCRIPTION_MESSAGES = {
   activeTitle: 'Abonnement {plan} actif',
   price: '{price}\u00a0€ TTC par mois',
   nextBilling: 'Prochain prélèvement le {date}',
+  complimentary: 'Accès offert jusqu’au {date}, sans prélèvement.',
   cancelledTitle: 'Abonnement annulé',
   cancelledBody: 'Vous gardez l’accès jusqu’au {date}. Il ne sera pas renouvelé automatiquement.',
   pastDueTitle: 'Paiement en échec',

@@ -74,12 +74,16 @@ export function SubscriptionBlock() {
           <p className="font-semibold text-slate-900">{fillTemplate(M.activeTitle, { plan: plan.label })}</p>
           <p className="mt-1 text-slate-700">{fillTemplate(M.price, { price: String(subscriptionData.price) })}</p>
           {subscriptionData.nextBillingDate && <p className="mt-1 text-sm text-slate-600">{fillTemplate(M.nextBilling, { date: formatDate(subscriptionData.nextBillingDate) })}</p>}
+          {!subscriptionData.nextBillingDate && subscriptionData.accessEndDate && (
+            <p className="mt-1 text-sm text-slate-600">{fillTemplate(M.complimentary, { date: formatDate(subscriptionData.accessEndDate) })}</p>
+          )}
           {subscriptionData.status === 'past_due' && (
             <Alert tone="warning" className="mt-4">
               <strong>{M.pastDueTitle}.</strong> {M.pastDueBody}
             </Alert>
           )}
-          {!confirming ? (
+          {/* Only a billed subscription can be cancelled; a complimentary one simply ends. */}
+          {!subscriptionData.nextBillingDate ? null : !confirming ? (
             <Button variant="dangerGhost" className="mt-4 -ml-4" onClick={() => setConfirming(true)}>
               {M.cancel}
             </Button>

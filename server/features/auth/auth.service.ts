@@ -82,7 +82,7 @@ export function toSubscriptionData(user: UserRow): SubscriptionData | null {
     price: PLANS[plan.data].price,
     status,
     nextBillingDate: status === 'active' || status === 'past_due' ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
-    accessEndDate: status === 'cancelled' ? (user.accessEndDate?.toISOString() ?? null) : null,
+    accessEndDate: user.accessEndDate?.toISOString() ?? null,
   };
 }
 
