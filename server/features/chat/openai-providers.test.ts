@@ -179,6 +179,9 @@ if (!onPostgres) console.warn('\n!! chat concurrency test SKIPPED: set DATABASE_
 describe.skipIf(!onPostgres)('concurrency on PostgreSQL', () => {
   it('lets exactly one of 50 simultaneous requests reach the upstream when the budget has room for one', async () => {
     const fake = await startFakeOpenAi();
+    // The granted answer holds its reservation a while and then reports a real cost close to it,
+    // so no room reopens for a latecomer once it settles: the test is about simultaneity, not timing.
+    fake.script = () => ({ kind: 'stream', chunks: ['Hypothèse ', 'à explorer.'], usage: { input: 1_000, output: 9 }, firstByteDelayMs: 1_500 });
     const t = await buildTestApp({ deps: { ai: createOpenAiCompatibleProvider({ baseUrl: fake.url, apiKey: 'k', model: 'm' }) } });
     try {
       const { cookie, userId } = await createSubscriber(t);
