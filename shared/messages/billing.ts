@@ -36,7 +36,7 @@ export const PRICING_MESSAGES = {
   intro: 'Choisissez la formule adaptée à votre pratique. Résiliable à tout moment, prix TTC.',
   launchOffer: 'Offre de lancement à partir de 30\u00a0€ par mois, pour une durée limitée.',
   perMonth: '€ TTC / mois',
-  tokensLine: '{input} tokens en entrée + {output} tokens en sortie par mois',
+  tokensLine: '{input} jetons en entrée + {output} jetons en sortie par mois',
   billedMonthly: 'Facturé mensuellement',
   recommended: 'Le plus complet',
   toggleLabel: 'Formule',
@@ -92,17 +92,15 @@ export const SUBSCRIPTION_MESSAGES = {
   cancelling: 'Annulation...',
   cancelSuccess: 'Votre abonnement est annulé. Vous conservez l’accès jusqu’à la fin de la période de facturation en cours.',
   topUpTitle: 'Crédits supplémentaires',
-  topUpBody: '{input} tokens en entrée + {output} tokens en sortie pour {price}\u00a0€, ajoutés immédiatement à votre budget et sans date d’expiration.',
+  topUpBody: '{input} jetons en entrée + {output} jetons en sortie pour {price}\u00a0€, ajoutés immédiatement à votre budget et sans date d’expiration.',
   topUpButton: 'Recharger mes crédits',
   topUpSuccess: 'Paiement reçu\u00a0: vos crédits ont été ajoutés.',
   topUpCancelled: 'Achat de crédits annulé. Aucun montant n’a été débité.',
-  premiumHint: 'Vous approchez de votre limite mensuelle. Passez à Premium pour disposer de 5 millions de tokens par mois.',
-  premiumHintCta: 'Découvrir Premium',
 } as const;
 
 export const TOP_UP_MESSAGES = {
   title: 'Recharger mes crédits',
-  body: '{input} tokens en entrée + {output} tokens en sortie, ajoutés immédiatement à votre budget mensuel.',
+  body: '{input} jetons en entrée + {output} jetons en sortie, ajoutés immédiatement à votre budget mensuel.',
   price: '{price}\u00a0€ TTC',
   pay: 'Payer {price}\u00a0€',
   processing: 'Traitement en cours...',
