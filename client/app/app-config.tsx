@@ -1,5 +1,5 @@
 /** Public server configuration (product name, support address, offline modes). */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { APP_NAME, DEFAULT_SUPPORT_EMAIL } from '#shared/app.ts';
 import { PublicConfigSchema, type PublicConfig } from '#shared/system.schemas.ts';
@@ -13,7 +13,10 @@ const FALLBACK: PublicConfig = {
   aiProvider: 'demo',
 };
 
-const AppConfigContext = createContext<PublicConfig>(FALLBACK);
+/** `loaded` is false while the fallback is shown: anything mode-dependent (payment form, demo label) waits for it. */
+export type AppConfig = PublicConfig & { loaded: boolean };
+
+const AppConfigContext = createContext<AppConfig>({ ...FALLBACK, loaded: false });
 
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const query = useQuery({
@@ -21,9 +24,10 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
     queryFn: () => apiRequest('/api/config', { schema: PublicConfigSchema }),
     staleTime: Infinity,
   });
-  return <AppConfigContext.Provider value={query.data ?? FALLBACK}>{children}</AppConfigContext.Provider>;
+  const value = useMemo<AppConfig>(() => (query.data ? { ...query.data, loaded: true } : { ...FALLBACK, loaded: false }), [query.data]);
+  return <AppConfigContext.Provider value={value}>{children}</AppConfigContext.Provider>;
 }
 
-export function useAppConfig(): PublicConfig {
+export function useAppConfig(): AppConfig {
   return useContext(AppConfigContext);
 }

@@ -58,7 +58,8 @@ export function CardPayment({ planId, onPaid }: { planId: PlanId; onPaid: () => 
   const plans = useBillingPlans();
   const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
   const { phase, error, subscribe } = useSubscribe(plan, onPaid);
-  if (plans.isPending) return <FullPageSpinner />;
+  // Until the server has said which provider runs, showing a card form could show the wrong one.
+  if (plans.isPending || !config.loaded) return <FullPageSpinner />;
   const submitLabel = fillTemplate(P.paySubmit, { price: String(plan?.price ?? '') });
   const onSubmit = (card: Parameters<typeof subscribe>[0]) => void subscribe(card);
   if (config.paymentProvider === 'stripe' && config.stripePublishableKey) {

@@ -9,9 +9,7 @@ import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { PublicConfigSchema } from '#shared/system.schemas.ts';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { useAppConfig } from '#client/app/app-config.tsx';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { TopUpDialog } from '#client/features/billing/top-up-dialog.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
@@ -38,8 +36,8 @@ export function ChatPage({ type }: { type: ChatType }) {
 function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
   const chat = useChat(type, userId);
   // The server's real provider, not the app-wide fallback: the demo label must never flash.
-  const config = useQuery({ queryKey: ['config'], queryFn: () => apiRequest('/api/config', { schema: PublicConfigSchema }), staleTime: Infinity });
-  const aiProvider = config.data?.aiProvider;
+  const config = useAppConfig();
+  const aiProvider = config.loaded ? config.aiProvider : undefined;
   const { userProfile } = useAuth();
   const [draft, setDraft] = useState('');
   const [pii, setPii] = useState<PiiMatch[] | null>(null);
