@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import { PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
@@ -26,6 +26,10 @@ export function PaymentSuccess({ plan }: { plan: PlanId }) {
   );
 }
 
+function Panel({ children }: { children: ReactNode }) {
+  return <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>;
+}
+
 function Features() {
   return (
     <ul className="mt-6 space-y-3 text-sm text-slate-700">
@@ -51,7 +55,7 @@ export function PricingPage() {
   if (paid) side = <PaymentSuccess plan={plan} />;
   else if (user && hasActiveSubscription)
     side = (
-      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <Panel>
         <h2 className="text-xl font-semibold text-slate-900">{P.alreadySubscribed}</h2>
         <p className="mt-2 text-slate-600">{P.alreadySubscribedBody}</p>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -62,18 +66,18 @@ export function PricingPage() {
             {P.goToAccount}
           </Link>
         </div>
-      </div>
+      </Panel>
     );
   else if (user)
     side = (
-      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <Panel>
         <h2 className="mb-5 text-lg font-semibold text-slate-900">{P.payTitle}</h2>
         <CardPayment planId={plan} onPaid={() => setPaid(true)} />
-      </div>
+      </Panel>
     );
   else
     side = (
-      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <Panel>
         <h2 className="text-lg font-semibold text-slate-900">{P.visitorTitle}</h2>
         <p className="mt-2 text-sm text-slate-600">{P.visitorBody}</p>
         <div className="mt-6 flex flex-col gap-3">
@@ -84,7 +88,7 @@ export function PricingPage() {
             {P.login}
           </Link>
         </div>
-      </div>
+      </Panel>
     );
 
   return (
