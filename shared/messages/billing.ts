@@ -63,8 +63,8 @@ export const PRICING_MESSAGES = {
 
 export const CARD_FORM_MESSAGES = {
   number: 'Numéro de carte',
-  expiry: 'Date d’expiration (MM/AA)',
-  cvc: 'Cryptogramme (CVC)',
+  expiry: 'Expiration (MM/AA)',
+  cvc: 'Cryptogramme',
   numberIncomplete: 'Le numéro de carte est incomplet.',
   numberInvalid: 'Le numéro de carte n’est pas valide.',
   expiryIncomplete: 'La date d’expiration est incomplète.',

@@ -26,7 +26,7 @@ export function PlanToggle({ value, onChange }: { value: PlanId; onChange: (plan
       <legend className="sr-only">{P.toggleLabel}</legend>
       <div className="inline-flex rounded-lg border border-stone-200 bg-stone-100 p-1">
         {plans.map((plan) => (
-          <label key={plan.id} className={`cursor-pointer rounded-md px-5 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${value === plan.id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}>
+          <label key={plan.id} className={`cursor-pointer whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold sm:px-5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${value === plan.id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}>
             <input type="radio" name={name} value={plan.id} checked={value === plan.id} onChange={() => onChange(plan.id)} className="sr-only" />
             {plan.label} · {plan.price}&nbsp;€
           </label>

@@ -111,7 +111,7 @@ export function TestCardForm({
       <p className="text-xs text-slate-600">{P.testModeHint}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <TextField label={C.number} inputMode="numeric" autoComplete="cc-number" value={values.number} error={visible('number')} onChange={(event) => update('number', formatNumber(event.target.value))} onBlur={() => setTouched((t) => ({ ...t, number: true }))} />
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 min-[400px]:grid-cols-2">
         <TextField label={C.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" value={values.expiry} error={visible('expiry')} onChange={(event) => update('expiry', formatExpiry(event.target.value))} onBlur={() => setTouched((t) => ({ ...t, expiry: true }))} />
         <TextField label={C.cvc} inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={values.cvc} error={visible('cvc')} onChange={(event) => update('cvc', event.target.value.replace(/\D/g, ''))} onBlur={() => setTouched((t) => ({ ...t, cvc: true }))} />
       </div>
