@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/client.ts';
 import { createBudgetRepo } from '#server/features/budget/budget.repo.ts';
+import { createBudgetService } from '#server/features/budget/budget.service.ts';
 import { me, registerUser, subscribeWithCard } from '#tests/support/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createAdminRepo } from './admin.repo.ts';
@@ -12,7 +13,8 @@ let t: TestApp;
 let admin: AdminService;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = createAdminService({ repo: createAdminRepo(t.deps.database.db), budget: createBudgetRepo(t.deps.database.db), clock: t.clock, operator: 'support-alice' });
+  const budgetRepo = createBudgetRepo(t.deps.database.db);
+  admin = createAdminService({ repo: createAdminRepo(t.deps.database.db), budgetRepo, budget: createBudgetService({ repo: budgetRepo, clock: t.clock }), clock: t.clock, operator: 'support-alice' });
 });
 afterAll(() => t.close());
 

@@ -6,14 +6,15 @@
 import type { PlanId } from '#shared/auth.schemas.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { toUserProfile } from '#server/features/auth/auth.service.ts';
-import { allowanceOf, planOrBasic, rollOver } from '#server/features/budget/budget-math.ts';
+import { allowanceOf, planOrBasic } from '#server/features/budget/budget-math.ts';
 import { currentPeriod } from '#server/features/budget/budget-period.ts';
 import type { BudgetRepo } from '#server/features/budget/budget.repo.ts';
+import type { BudgetService } from '#server/features/budget/budget.service.ts';
 import type { AdminRepo, AdminUserRow } from './admin.repo.ts';
 
 export class AdminError extends Error {}
 
-export function createAdminService(deps: { repo: AdminRepo; budget: BudgetRepo; clock: Clock; operator: string }) {
+export function createAdminService(deps: { repo: AdminRepo; budgetRepo: BudgetRepo; budget: BudgetService; clock: Clock; operator: string }) {
   const { repo, clock } = deps;
 
   async function audit(action: string, target: AdminUserRow | null, details: Record<string, unknown> = {}): Promise<void> {
@@ -24,6 +25,19 @@ export function createAdminService(deps: { repo: AdminRepo; budget: BudgetRepo; 
     const found = await repo.findUser(reference);
     if (!found) throw new AdminError(`no user matches "${reference}"`);
     return found;
+  }
+
+  async function usageOf(row: AdminUserRow) {
+    const plan = planOrBasic(row.subscriptionPlan);
+    const counters = await deps.budget.counters(row.id, plan);
+    return {
+      period: counters.period,
+      plan,
+      used: { input: counters.inputTokens, output: counters.outputTokens },
+      reserved: { input: counters.reservedInputTokens, output: counters.reservedOutputTokens },
+      purchased: { input: counters.purchasedInputTokens, output: counters.purchasedOutputTokens },
+      allowance: allowanceOf(counters, plan),
+    };
   }
 
   const summary = (row: AdminUserRow) => {
@@ -80,28 +94,15 @@ export function createAdminService(deps: { repo: AdminRepo; budget: BudgetRepo; 
         throw new AdminError('token amounts must be whole numbers between 0 and 100 000 000');
       }
       const row = await user(reference);
-      await deps.budget.creditPurchased(row.id, currentPeriod(clock.now()), tokens, clock.now());
+      await deps.budgetRepo.creditPurchased(row.id, currentPeriod(clock.now()), tokens, clock.now());
       await audit('tokens.add', row, tokens);
-      return this.usage(reference, { audited: true });
+      return usageOf(row);
     },
 
-    async usage(reference: string, options: { audited?: boolean } = {}) {
+    async usage(reference: string) {
       const row = await user(reference);
-      if (!options.audited) await audit('usage.show', row);
-      const plan = planOrBasic(row.subscriptionPlan);
-      const stored = await deps.budget.findCounters(row.id);
-      const period = currentPeriod(clock.now());
-      const counters = stored
-        ? rollOver(stored, period, plan)
-        : { period, inputTokens: 0, outputTokens: 0, reservedInputTokens: 0, reservedOutputTokens: 0, purchasedInputTokens: 0, purchasedOutputTokens: 0 };
-      return {
-        period,
-        plan,
-        used: { input: counters.inputTokens, output: counters.outputTokens },
-        reserved: { input: counters.reservedInputTokens, output: counters.reservedOutputTokens },
-        purchased: { input: counters.purchasedInputTokens, output: counters.purchasedOutputTokens },
-        allowance: allowanceOf(counters, plan),
-      };
+      await audit('usage.show', row);
+      return usageOf(row);
     },
 
     async auditLog(limit: number) {

@@ -21,6 +21,7 @@ import { ensureSessionSecret, loadConfig } from '#server/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { systemClock } from '#server/lib/clock.ts';
 import { createBudgetRepo } from '#server/features/budget/budget.repo.ts';
+import { createBudgetService } from '#server/features/budget/budget.service.ts';
 import { createAdminRepo } from './admin.repo.ts';
 import { AdminError, createAdminService, type AdminService } from './admin.service.ts';
 
@@ -97,7 +98,14 @@ async function main(): Promise<number> {
     return 1;
   }
   const operator = process.env.ADMIN_OPERATOR ?? os.userInfo().username;
-  const admin = createAdminService({ repo: createAdminRepo(database.db), budget: createBudgetRepo(database.db), clock: systemClock, operator });
+  const budgetRepo = createBudgetRepo(database.db);
+  const admin = createAdminService({
+    repo: createAdminRepo(database.db),
+    budgetRepo,
+    budget: createBudgetService({ repo: budgetRepo, clock: systemClock }),
+    clock: systemClock,
+    operator,
+  });
   try {
     const result = await runAdminCommand(admin, process.argv.slice(2));
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

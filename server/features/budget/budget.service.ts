@@ -72,6 +72,9 @@ export function createBudgetService({ repo, clock }: { repo: BudgetRepo; clock: 
       });
     },
 
+    /** This month's counters after any pending roll-over (zeros for a user who never chatted). */
+    counters: countersNow,
+
     /** The account page's figures (decisions §4): used, allowances, one percentage, the days. */
     async summary(userId: string, plan: PlanId): Promise<TokenUsageSummary> {
       const counters = await countersNow(userId, plan);
