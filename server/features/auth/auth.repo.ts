@@ -68,8 +68,8 @@ export function createAuthRepo(db: Database) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
 
-    async deleteExpiredSessions(now: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    async deleteExpiredSessions(userId: string, now: Date): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
     },
 
     async listSessions(userId: string, now: Date): Promise<SessionRow[]> {
@@ -95,11 +95,6 @@ export function createAuthRepo(db: Database) {
         .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)))
         .returning({ userId: passwordResetTokens.userId });
       return row?.userId;
-    },
-
-    async findResetTokenOf(userId: string) {
-      const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-      return row;
     },
   };
 }

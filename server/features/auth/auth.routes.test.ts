@@ -119,6 +119,10 @@ describe('login and sessions', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json().user).not.toBeNull();
     t.clock.advance(1.5 * 3_600_000);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json().user).toBeNull();
+    // The next login clears the user's expired sessions from the database.
+    const fresh = cookieOf(await login({ email: input.email, password: input.password }));
+    const exported = (await t.app.inject({ url: '/api/account/export', headers: { cookie: fresh } })).json();
+    expect(exported.sessions).toHaveLength(1);
   });
 
   it('logout deletes the session on the server', async () => {

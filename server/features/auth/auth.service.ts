@@ -164,6 +164,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('INVALID_CREDENTIALS');
       await rateLimiter.reset(RATE_RULES.loginAccount, accountSubject);
+      // Expired sessions are never read again; drop this user's at login so they do not pile up.
+      await repo.deleteExpiredSessions(user.id, clock.now());
       return { user, session: await openSession(user.id, input.rememberMe, userAgent) };
     },
 

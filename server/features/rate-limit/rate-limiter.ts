@@ -23,8 +23,6 @@ export interface HitResult {
 export interface RateLimiter {
   /** Counts one attempt under `subject`; refused once the count passes the rule's limit. */
   hit(rule: RateRule, subject: string): Promise<HitResult>;
-  /** Current state without counting. */
-  peek(rule: RateRule, subject: string): Promise<HitResult>;
   reset(rule: RateRule, subject: string): Promise<void>;
   /** Removes every counter whose subject is one of these (account deletion). */
   forgetSubjects(subjects: string[]): Promise<void>;
@@ -50,15 +48,6 @@ export function createRateLimiter({ db, clock }: { db: Database; clock: Clock })
             returning count, window_start`,
       );
       if (!row) throw new Error('rate limit upsert returned no row');
-      return result(rule, row.count, new Date(row.window_start));
-    },
-    async peek(rule, subject) {
-      const now = clock.now();
-      const [row] = await selectRows<{ count: number; window_start: Date | string }>(
-        db,
-        sql`select count, window_start from rate_limits where key = ${keyOf(rule, subject)}`,
-      );
-      if (!row || new Date(row.window_start).getTime() <= now.getTime() - rule.windowMs) return { allowed: true, count: 0, retryAfter: 0 };
       return result(rule, row.count, new Date(row.window_start));
     },
     async reset(rule, subject) {
