@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CancelSubscriptionInputSchema,
@@ -77,19 +77,22 @@ export async function testPaymentRoutes(
     return { success: true };
   });
 
-  app.get('/api/test-payments/checkout/:id', async (request) => {
+  /** The subscriber's own checkout session; anyone else's reads as not found. */
+  async function ownCheckout(request: FastifyRequest) {
     const auth = requireSubscriber(request, clock);
     const checkout = await provider.getCheckout(parseInput(CheckoutParamsSchema, request.params).id);
     if (!checkout || checkout.userId !== auth.user.id) throw new AppError('CHECKOUT_NOT_FOUND');
+    return checkout;
+  }
+
+  app.get('/api/test-payments/checkout/:id', async (request) => {
+    const checkout = await ownCheckout(request);
     return { id: checkout.id, status: checkout.status, ...TOP_UP_PACK };
   });
 
   app.post('/api/test-payments/checkout/:id/complete', async (request) => {
-    const auth = requireSubscriber(request, clock);
-    const { id } = parseInput(CheckoutParamsSchema, request.params);
-    const checkout = await provider.getCheckout(id);
-    if (!checkout || checkout.userId !== auth.user.id) throw new AppError('CHECKOUT_NOT_FOUND');
-    const redirectUrl = await provider.completeCheckout(id, parseInput(CheckoutOutcomeSchema, request.body).outcome);
+    const checkout = await ownCheckout(request);
+    const redirectUrl = await provider.completeCheckout(checkout.id, parseInput(CheckoutOutcomeSchema, request.body).outcome);
     return { redirectUrl };
   });
 
