@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SIGNED_OUT } from '#shared/auth.schemas.ts';
 import { OkResponseSchema } from '#shared/common.schemas.ts';
 import { ACCOUNT_MESSAGES } from '#shared/messages/account.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -10,7 +9,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { ME_QUERY_KEY } from '#client/features/auth/auth-context.tsx';
+import { forgetSignedInUser } from '#client/features/auth/auth-context.tsx';
 import type { LoginLocationState } from '#client/features/auth/login-page.tsx';
 import { AccountSection } from './account-section.tsx';
 
@@ -27,8 +26,7 @@ export function DataBlock() {
     setError(null);
     try {
       await apiRequest('/api/account/delete', { method: 'POST', body: { password }, schema: OkResponseSchema });
-      queryClient.clear();
-      queryClient.setQueryData(ME_QUERY_KEY, SIGNED_OUT);
+      forgetSignedInUser(queryClient);
       const state: LoginLocationState = { message: M.deleted, tone: 'success' };
       void navigate(ROUTES.login, { replace: true, state });
     } catch (failure) {

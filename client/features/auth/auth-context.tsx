@@ -3,7 +3,7 @@
  * refreshed after login, logout and payment. The server decides; this only shows it.
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MeResponseSchema, SIGNED_OUT, type MeResponse } from '#shared/auth.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
@@ -18,6 +18,12 @@ interface AuthContextValue extends MeResponse {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** After logout or account deletion: no cached datum of the former user survives (public config aside). */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+  queryClient.setQueryData(ME_QUERY_KEY, SIGNED_OUT);
+}
 
 export function fetchMe(): Promise<MeResponse> {
   return apiRequest('/api/auth/me', { schema: MeResponseSchema });

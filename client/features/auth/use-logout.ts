@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SIGNED_OUT } from '#shared/auth.schemas.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { OkResponseSchema } from '#shared/common.schemas.ts';
-import { ME_QUERY_KEY } from './auth-context.tsx';
+import { forgetSignedInUser } from './auth-context.tsx';
 
 /** Signs out on the server, clears every cached user datum, and goes home (spec §2 Account). */
 export function useLogout(): () => Promise<void> {
@@ -15,8 +14,7 @@ export function useLogout(): () => Promise<void> {
     try {
       await apiRequest('/api/auth/logout', { method: 'POST', body: {}, schema: OkResponseSchema });
     } finally {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-      queryClient.setQueryData(ME_QUERY_KEY, SIGNED_OUT);
+      forgetSignedInUser(queryClient);
       void navigate(ROUTES.home);
     }
   }, [navigate, queryClient]);
