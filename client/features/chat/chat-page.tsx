@@ -19,7 +19,7 @@ import { ChatIcon } from './chat-icons.tsx';
 import { MessageList } from './message-list.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { PiiDialog } from './pii-dialog.tsx';
-import { detectPii, replacePii, type PiiMatch, type PlaceholderMap } from './pii-guard.ts';
+import { detectPii, replacePii, type PiiMatch, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
 import { useChat } from './use-chat.ts';
 
 const M = CHAT_MESSAGES;

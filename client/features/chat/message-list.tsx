@@ -4,7 +4,7 @@ import type { ChatMessage } from "#shared/chat.schemas.ts";
 import { CHAT_MESSAGES } from "#shared/messages/chat.ts";
 import { ChatIcon } from "./chat-icons.tsx";
 import { htmlToPlainText, renderMarkdown } from "./markdown.ts";
-import { restorePlaceholders, type PlaceholderMap } from "./pii-guard.ts";
+import { restorePlaceholders, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
 import { GREETING_ID } from "./use-chat.ts";
 
 const M = CHAT_MESSAGES;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
-import type { PiiMatch } from './pii-guard.ts';
+import type { PiiMatch } from '#shared/pii/pii-guard.ts';
 
 const P = CHAT_MESSAGES.pii;
 

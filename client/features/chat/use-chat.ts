@@ -8,7 +8,7 @@ import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { postEventStream } from '#client/lib/sse.ts';
 import { deleteChat, loadChat, purgeExpiredChats, saveChat } from './chat-storage.ts';
-import type { PlaceholderMap } from './pii-guard.ts';
+import type { PlaceholderMap } from '#shared/pii/pii-guard.ts';
 
 export const GREETING_ID = 'greeting';
 

@@ -1,5 +1,5 @@
 /**
- * The PII guard (decisions §5): finds French personal identifiers in a message before it
+ * The PII guard: finds French personal identifiers in a message before it
  * leaves the browser, and swaps them for placeholders that only this browser can map back.
  * Neither our server nor the AI provider ever receives the real values.
  */
