@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/prerender.mjs (each page's chunks) and bench/bundle-size.bench.ts.
+    manifest: true,
   },
   server: {
     port: 5173,

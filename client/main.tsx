@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '#shared/validation.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/router.tsx';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive prerendered (scripts/prerender.mjs): React takes over the HTML already there,
+// once the page's own chunk (preloaded by the HTML) is in. A failed chunk load falls back to the
+// error boundary's message on the first render.
+await preloadPage(window.location.pathname).catch(() => undefined);
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

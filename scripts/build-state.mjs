@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['client', 'server', 'shared', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build.mjs'];
+const SOURCES = ['client', 'server', 'shared', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build.mjs', 'scripts/prerender.mjs'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

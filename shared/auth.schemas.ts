@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './validation.ts';
 import { AUTH_MESSAGES as M } from './messages/auth.ts';
 import { checkRpps, normalizeRpps } from './rpps.ts';
 
@@ -119,4 +120,4 @@ export const MeResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
-export const SIGNED_OUT: MeResponse = { user: null, userProfile: null, hasActiveSubscription: false, subscriptionData: null };
+export { SIGNED_OUT } from './auth-state.ts';

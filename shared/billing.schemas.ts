@@ -1,5 +1,6 @@
 /** Payment endpoints keep the spec's names and shapes (§7); userId is accepted and checked, never trusted. */
 import { z } from 'zod';
+import './validation.ts';
 import { PlanIdSchema } from './auth.schemas.ts';
 
 const OptionalUserId = z.string().max(100).optional();

@@ -1,5 +1,6 @@
 /** The account page's token-usage block (spec §2, §5 token-usage validation, decisions §4). */
 import { z } from 'zod';
+import './validation.ts';
 
 export const DailyUsageSchema = z.object({
   /** Day of the month (1–31), Europe/Paris. */

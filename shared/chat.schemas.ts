@@ -3,6 +3,7 @@
  * The request carries the conversation and structured selections; never a system prompt.
  */
 import { z } from 'zod';
+import './validation.ts';
 import { catalogueIndex, type ChatType } from './chat-catalogues/catalogues.ts';
 import { REPORT_OPTIONS } from './chat-catalogues/documents-catalogue.ts';
 

@@ -1,5 +1,6 @@
 /** What the API says about the fiches catalogue (the documents themselves are PDFs). */
 import { z } from 'zod';
+import './validation.ts';
 import { FICHE_CATEGORIES, type Fiche } from './fiches.ts';
 
 export const FicheSummarySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './validation.ts';
 
 /** What the browser may know of the server's configuration. */
 export const PublicConfigSchema = z.object({

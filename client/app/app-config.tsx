@@ -2,7 +2,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { APP_NAME, DEFAULT_SUPPORT_EMAIL } from '#shared/app.ts';
-import { PublicConfigSchema, type PublicConfig } from '#shared/system.schemas.ts';
+import type { PublicConfig } from '#shared/system.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
 const FALLBACK: PublicConfig = {
@@ -21,7 +21,7 @@ const AppConfigContext = createContext<AppConfig>({ ...FALLBACK, loaded: false }
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const query = useQuery({
     queryKey: ['config'],
-    queryFn: () => apiRequest('/api/config', { schema: PublicConfigSchema }),
+    queryFn: () => apiRequest('/api/config', { schema: async () => (await import('#shared/system.schemas.ts')).PublicConfigSchema }),
     staleTime: Infinity,
   });
   const value = useMemo<AppConfig>(() => (query.data ? { ...query.data, loaded: true } : { ...FALLBACK, loaded: false }), [query.data]);

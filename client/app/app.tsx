@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
-import { AuthProvider, useAuth } from '#client/features/auth/auth-context.tsx';
+import { AuthProvider } from '#client/features/auth/auth-context.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { AppConfigProvider } from './app-config.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -17,17 +17,21 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Public pages render at once (they are prerendered: docs/performance.md); pages that depend on
+ * the signed-in user wait for the authentication state behind their guards (route-guards.tsx),
+ * and screens loaded on demand show the same calm "Chargement..." state.
+ */
 function Shell() {
-  const { loading } = useAuth();
-  // Spec §2: the whole application waits for the authentication state.
-  if (loading) return <FullPageSpinner />;
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
       <SiteHeader />
       <main id="contenu" className="flex-1" tabIndex={-1}>
         <ErrorBoundary>
-          <AppRoutes />
+          <Suspense fallback={<FullPageSpinner />}>
+            <AppRoutes />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <SiteFooter />
@@ -35,21 +39,31 @@ function Shell() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
-  );
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+}
+
+/**
+ * The whole application inside a router given by the caller: BrowserRouter in the browser,
+ * StaticRouter when the public pages are prerendered at build time (entry-server.tsx).
+ */
+export function AppTree({ queryClient, router: Router }: { queryClient: QueryClient; router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        <Router>
           <AppConfigProvider>
             <AuthProvider>
               <Shell />
             </AuthProvider>
           </AppConfigProvider>
-        </BrowserRouter>
+        </Router>
       </QueryClientProvider>
     </ErrorBoundary>
   );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return <AppTree queryClient={queryClient} router={BrowserRouter} />;
 }

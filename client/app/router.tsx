@@ -1,22 +1,69 @@
-/** Every route of spec §2, with its guard. Paths come from shared/routes.ts. */
+/** Every route of the product, with its guard. Paths come from shared/routes.ts. */
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';
 import { RequireAuth, RequireSubscription } from '#client/features/auth/route-guards.tsx';
-import { NotFoundPage } from '#client/features/pages/not-found-page.tsx';
-import { AccountPage } from '#client/features/account/account-page.tsx';
-import { PricingPage } from '#client/features/billing/pricing-page.tsx';
-import { TestCheckoutPage } from '#client/features/billing/test-checkout-page.tsx';
-import { ForgotPasswordPage } from '#client/features/auth/forgot-password-page.tsx';
-import { LoginPage } from '#client/features/auth/login-page.tsx';
-import { RegisterPage } from '#client/features/auth/register-page.tsx';
-import { ResetPasswordPage } from '#client/features/auth/reset-password-page.tsx';
-import { ChatPage } from '#client/features/chat/chat-page.tsx';
-import { HomePage } from '#client/features/pages/home-page.tsx';
-import { AboutPage } from '#client/features/pages/about-page.tsx';
-import { FaqPage } from '#client/features/pages/faq-page.tsx';
-import { ContactPage } from '#client/features/pages/contact-page.tsx';
-import { TermsPage } from '#client/features/pages/terms-page.tsx';
-import { FichesPage } from '#client/features/fiches/fiches-page.tsx';
+
+/**
+ * Every screen is a chunk of its own, loaded when its route is visited, so the first JavaScript
+ * holds only the shell (docs/performance.md). The public pages arrive prerendered: their HTML
+ * shows while their chunk loads, then React hydrates it.
+ */
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  const preload = async () => (loaded ??= await load());
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Once loaded, the page renders without suspending: the prerendered HTML is hydrated at once,
+  // before the session arrives (an update inside a boundary still suspended would make React
+  // throw that HTML away and show the loading state: a visible jump).
+  function Page(props: Props) {
+    const Component = loaded;
+    return Component ? <Component {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+const HomePage = lazyPage(async () => (await import('#client/features/pages/home-page.tsx')).HomePage);
+const PricingPage = lazyPage(async () => (await import('#client/features/billing/pricing-page.tsx')).PricingPage);
+const AboutPage = lazyPage(async () => (await import('#client/features/pages/about-page.tsx')).AboutPage);
+const FaqPage = lazyPage(async () => (await import('#client/features/pages/faq-page.tsx')).FaqPage);
+const ContactPage = lazyPage(async () => (await import('#client/features/pages/contact-page.tsx')).ContactPage);
+const TermsPage = lazyPage(async () => (await import('#client/features/pages/terms-page.tsx')).TermsPage);
+const NotFoundPage = lazyPage(async () => (await import('#client/features/pages/not-found-page.tsx')).NotFoundPage);
+const AccountPage = lazyPage(async () => (await import('#client/features/account/account-page.tsx')).AccountPage);
+const TestCheckoutPage = lazyPage(async () => (await import('#client/features/billing/test-checkout-page.tsx')).TestCheckoutPage);
+const ForgotPasswordPage = lazyPage(async () => (await import('#client/features/auth/forgot-password-page.tsx')).ForgotPasswordPage);
+const LoginPage = lazyPage(async () => (await import('#client/features/auth/login-page.tsx')).LoginPage);
+const RegisterPage = lazyPage(async () => (await import('#client/features/auth/register-page.tsx')).RegisterPage);
+const ResetPasswordPage = lazyPage(async () => (await import('#client/features/auth/reset-password-page.tsx')).ResetPasswordPage);
+const ChatPage = lazyPage(async () => (await import('#client/features/chat/chat-page.tsx')).ChatPage);
+const FichesPage = lazyPage(async () => (await import('#client/features/fiches/fiches-page.tsx')).FichesPage);
+
+const PAGE_OF_PATH: Record<string, { preload: () => Promise<unknown> }> = {
+  [ROUTES.home]: HomePage,
+  [ROUTES.pricing]: PricingPage,
+  [ROUTES.about]: AboutPage,
+  [ROUTES.faq]: FaqPage,
+  [ROUTES.contact]: ContactPage,
+  [ROUTES.cgv]: TermsPage,
+  [ROUTES.cgu]: TermsPage,
+  [ROUTES.login]: LoginPage,
+  [ROUTES.register]: RegisterPage,
+  [ROUTES.forgotPassword]: ForgotPasswordPage,
+  [ROUTES.resetPassword]: ResetPasswordPage,
+  [ROUTES.account]: AccountPage,
+  [ROUTES.chatDiagnostic]: ChatPage,
+  [ROUTES.chatNotes]: ChatPage,
+  [ROUTES.chatDocuments]: ChatPage,
+  [ROUTES.fiches]: FichesPage,
+  [ROUTES.testCheckout]: TestCheckoutPage,
+};
+
+/** Loads the screen of a path before the first render (client/main.tsx); unknown paths get the 404 page. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  await (PAGE_OF_PATH[path] ?? NotFoundPage).preload();
+}
 
 export function AppRoutes() {
   return (

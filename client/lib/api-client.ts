@@ -21,14 +21,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A response schema, or a function that loads it: the requests made by the first screen (session,
+ * public config) pass a loader so that zod is not part of the first JavaScript (docs/performance.md);
+ * it is fetched while the request is under way.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema: S;
+  schema: SchemaSource<S>;
   signal?: AbortSignal;
 }
 
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  const source = options.schema;
+  const schemaPromise = typeof source === 'function' ? source() : Promise.resolve(source);
+  // Settled later; a failed chunk load must not surface as an unhandled rejection in the meantime.
+  schemaPromise.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -49,7 +60,13 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     throw new ApiError('BAD_RESPONSE', COMMON_MESSAGES.internalError, response.status);
   }
   if (!response.ok) throw toApiError(payload, response.status);
-  const parsed = options.schema.safeParse(payload);
+  let schema: S;
+  try {
+    schema = await schemaPromise;
+  } catch {
+    throw new ApiError('NETWORK_ERROR', COMMON_MESSAGES.network, 0);
+  }
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError('BAD_RESPONSE', COMMON_MESSAGES.internalError, response.status);
   return parsed.data;
 }

@@ -1,9 +1,9 @@
 /**
- * Serves the built single-page app. Known routes get index.html with 200 and their own
- * <title> and description; unknown paths get the same shell with 404 (the app then
+ * Serves the built single-page app. Known routes get index.html (prerendered for the public
+ * pages) with 200 and their own <title> and description; unknown paths get the same shell with 404 (the app then
  * shows "Page non trouvée"); unknown /api paths get a JSON 404.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +18,7 @@ function escapeHtml(text: string): string {
 }
 
 export function renderShell(template: string, pathname: string, appName: string): string {
-  const key = PAGE_BY_PATH.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? 'notFound';
+  const key = pageKeyOf(pathname);
   const meta = PAGE_META[key];
   const title = key === 'home' ? meta.title : `${meta.title} · ${appName}`;
   return template
@@ -26,9 +26,40 @@ export function renderShell(template: string, pathname: string, appName: string)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
 }
 
+function pageKeyOf(pathname: string): PageKey {
+  return PAGE_BY_PATH.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? 'notFound';
+}
+
+/**
+ * The public pages prerendered at build time (scripts/prerender.mjs → dist/prerender/<key>.html);
+ * other pages get the empty shell and render in the browser.
+ */
+function readPrerendered(clientDir: string): Map<PageKey, string> {
+  const pages = new Map<PageKey, string>();
+  const dir = path.join(clientDir, '..', 'prerender');
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    const key = file.replace(/\.html$/, '');
+    if (key in PAGE_META) pages.set(key as PageKey, readFileSync(path.join(dir, file), 'utf8'));
+  }
+  return pages;
+}
+
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, appName: string): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const prerendered = clientDir && template ? readPrerendered(clientDir) : new Map<PageKey, string>();
+  // Each page's HTML (title and description filled in) is computed once, not per request.
+  const pageHtml = new Map<PageKey, string>();
+  const htmlFor = (pathname: string, shell: string): string => {
+    const key = pageKeyOf(pathname);
+    let html = pageHtml.get(key);
+    if (html === undefined) {
+      html = renderShell(prerendered.get(key) ?? shell, pathname, appName);
+      pageHtml.set(key, html);
+    }
+    return html;
+  };
 
   if (clientDir && template) {
     await app.register(fastifyStatic, {
@@ -52,6 +83,6 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       .status(isKnownRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, pathname, appName));
+      .send(htmlFor(pathname, template));
   });
 }

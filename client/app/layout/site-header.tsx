@@ -13,7 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-stone-100 hover:text-slate-900'}`;
 
 export function SiteHeader() {
-  const { user, hasActiveSubscription } = useAuth();
+  const { user, hasActiveSubscription, loading } = useAuth();
   const { appName } = useAppConfig();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -25,7 +25,14 @@ export function SiteHeader() {
     setOpen(false);
   }, [location.pathname]);
 
-  const accountItems = user ? (
+  // Until the session is known (and in the prerendered HTML) the account links keep their place
+  // but stay invisible, so neither a visitor's nor a member's links flash or shift.
+  const accountItems = loading ? (
+    <span className="invisible flex gap-0.5" aria-hidden="true">
+      <span className={linkClass({ isActive: false })}>{M.login}</span>
+      <span className="rounded-md px-3 py-2 text-sm font-semibold">{M.register}</span>
+    </span>
+  ) : user ? (
     <>
       <RouterNavLink to={ROUTES.account} className={linkClass}>
         {M.account}

@@ -4,7 +4,8 @@
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MeResponseSchema, SIGNED_OUT, type MeResponse } from '#shared/auth.schemas.ts';
+import type { MeResponse } from '#shared/auth.schemas.ts';
+import { SIGNED_OUT } from '#shared/auth-state.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
@@ -26,7 +27,7 @@ export function forgetSignedInUser(queryClient: QueryClient): void {
 }
 
 export function fetchMe(): Promise<MeResponse> {
-  return apiRequest('/api/auth/me', { schema: MeResponseSchema });
+  return apiRequest('/api/auth/me', { schema: async () => (await import('#shared/auth.schemas.ts')).MeResponseSchema });
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

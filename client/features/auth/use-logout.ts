@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '#shared/routes.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { OkResponseSchema } from '#shared/common.schemas.ts';
 import { forgetSignedInUser } from './auth-context.tsx';
 
 /** Signs out on the server, clears every cached user datum, and goes home (spec §2 Account). */
@@ -12,7 +11,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await apiRequest('/api/auth/logout', { method: 'POST', body: {}, schema: OkResponseSchema });
+      await apiRequest('/api/auth/logout', { method: 'POST', body: {}, schema: async () => (await import('#shared/common.schemas.ts')).OkResponseSchema });
     } finally {
       forgetSignedInUser(queryClient);
       void navigate(ROUTES.home);

@@ -2,7 +2,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PlanId } from '#shared/auth.schemas.ts';
-import { BillingPlansResponseSchema } from '#shared/billing.schemas.ts';
+import { BillingPlansResponseSchema, type BillingPlans } from '#shared/billing.schemas.ts';
+import { PLANS, TOP_UP_PACK } from '#shared/plans.ts';
 import { PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
 import { fillTemplate } from '#shared/messages/emails.ts';
 import { useAppConfig } from '#client/app/app-config.tsx';
@@ -14,8 +15,24 @@ import { useSubscribe } from './use-subscribe.ts';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 
+/**
+ * Until the server answers, the plans are drawn from the shared constants, so the prerendered
+ * pricing page already shows them and nothing moves when the answer arrives. The price ids are
+ * the server's: paying waits for the real answer (`isPlaceholderData`).
+ */
+const PLACEHOLDER_PLANS: BillingPlans = {
+  provider: 'test',
+  plans: Object.values(PLANS).map((plan) => ({ ...plan, priceId: '' })),
+  topUp: { ...TOP_UP_PACK },
+};
+
 export function useBillingPlans() {
-  return useQuery({ queryKey: ['billing', 'plans'], queryFn: () => apiRequest('/api/billing/plans', { schema: BillingPlansResponseSchema }), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['billing', 'plans'],
+    queryFn: () => apiRequest('/api/billing/plans', { schema: BillingPlansResponseSchema }),
+    staleTime: Infinity,
+    placeholderData: PLACEHOLDER_PLANS,
+  });
 }
 
 export function PlanToggle({ value, onChange }: { value: PlanId; onChange: (plan: PlanId) => void }) {
@@ -59,7 +76,7 @@ export function CardPayment({ planId, onPaid }: { planId: PlanId; onPaid: () => 
   const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
   const { phase, error, subscribe } = useSubscribe(plan, onPaid);
   // Until the server has said which provider runs, showing a card form could show the wrong one.
-  if (plans.isPending || !config.loaded) return <FullPageSpinner />;
+  if (plans.isPending || plans.isPlaceholderData || !config.loaded) return <FullPageSpinner />;
   const submitLabel = fillTemplate(P.paySubmit, { price: String(plan?.price ?? '') });
   const onSubmit = (card: Parameters<typeof subscribe>[0]) => void subscribe(card);
   if (config.paymentProvider === 'stripe' && config.stripePublishableKey) {

@@ -1,0 +1,87 @@
+/**
+ * Public pages arrive as HTML with their French content before any JavaScript runs
+ * (scripts/prerender.mjs, docs/performance.md), then React hydrates them without an error
+ * and without moving anything.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { PRICING_MESSAGES } from '#shared/messages/billing.ts';
+import { LAYOUT_MESSAGES } from '#shared/messages/layout.ts';
+import { PAGE_META } from '#shared/messages/pages.ts';
+import { FAQ_MESSAGES } from '#shared/messages/pages-content/faq.ts';
+import { HOME_MESSAGES } from '#shared/messages/pages-content/home.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { describeE2E } from './support/e2e-suite.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PRERENDERED = [
+  { path: ROUTES.home, key: 'home', heading: HOME_MESSAGES.hero.title },
+  { path: ROUTES.pricing, key: 'pricing', heading: PRICING_MESSAGES.title },
+  { path: ROUTES.faq, key: 'faq', heading: FAQ_MESSAGES.title },
+] as const;
+
+/** The HTML text of an element's content, entities decoded the way the page's text is written. */
+function decode(html: string): string {
+  return html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&nbsp;/g, '\u00a0');
+}
+
+describeE2E('prerendered public pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(PRERENDERED)('$path answers HTML holding its French heading, title and description, no script needed', async ({ path, key, heading }) => {
+    const response = await fetch(server.url + path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = decode(await response.text());
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+    expect(h1).toBe(heading);
+    expect(html).toContain(`<title>${decode(PAGE_META[key].title)}`);
+    expect(html).toContain(`<meta name="description" content="${PAGE_META[key].description}"`);
+    // The navigation is there too, and no inline script (the CSP forbids them).
+    expect(html).toContain(LAYOUT_MESSAGES.nav.mainLabel);
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('still answers an unknown path with 404 and "Page non trouvée"', async () => {
+    const response = await fetch(`${server.url}/nope`);
+    expect(response.status).toBe(404);
+    expect(decode(await response.text())).toContain(LAYOUT_MESSAGES.notFound.title);
+  });
+
+  it('serves hashed assets for a year, immutable', async () => {
+    const html = await (await fetch(server.url + ROUTES.home)).text();
+    const asset = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(server.url + asset);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(PRERENDERED)('$path hydrates without a console error and without a layout shift', async ({ path, heading }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const page = await newPage(context);
+    await page.addInitScript(`
+      window.__shifts = 0;
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; })
+        .observe({ type: 'layout-shift', buffered: true });
+    `);
+    await page.goto(server.url + path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    // Hydrated: the visitor's account links have appeared in place of their reserved space.
+    await page.getByRole('button', { name: LAYOUT_MESSAGES.nav.openMenu }).click();
+    await page.getByRole('link', { name: LAYOUT_MESSAGES.nav.login }).first().waitFor();
+    expect(await page.evaluate('window.__shifts')).toBe(0);
+    expect(page.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
