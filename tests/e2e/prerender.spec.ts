@@ -67,10 +67,12 @@ describeE2E('prerendered public pages', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(PRERENDERED)('$path hydrates without a console error and without a layout shift', async ({ path, heading }) => {
+  it.each(PRERENDERED)('$path hydrates without a console error, a CSP violation or a layout shift', async ({ path, heading }) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await newPage(context);
     await page.addInitScript(`
+      window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.violatedDirective + ' ' + event.blockedURI));
       window.__shifts = 0;
       new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; })
         .observe({ type: 'layout-shift', buffered: true });
@@ -81,6 +83,7 @@ describeE2E('prerendered public pages', () => {
     await page.getByRole('button', { name: LAYOUT_MESSAGES.nav.openMenu }).click();
     await page.getByRole('link', { name: LAYOUT_MESSAGES.nav.login }).first().waitFor();
     expect(await page.evaluate('window.__shifts')).toBe(0);
+    expect(await page.evaluate('window.__violations')).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
     await context.close();
   });
