@@ -28,7 +28,8 @@ describe('migrations', () => {
     expect(await describeSchema(database)).toEqual(first);
     expect(first.columns.length).toBeGreaterThan(10);
     await database.close();
-  });
+    // A brand-new PGlite costs seconds of CPU; on a busy 2-core machine it took 45 s. A limit, not a measurement.
+  }, 120_000);
 
   const url = serverDatabaseUrl();
   it.runIf(url)('produce the same schema on the PostgreSQL server as on PGlite', async () => {
