@@ -40,6 +40,6 @@ describe('migrations', () => {
     expect(await describeSchema(server)).toEqual(await describeSchema(embedded));
     await embedded.close();
     await server.close();
-  });
+  }, 120_000);
   if (!url) console.warn('[tests] NOTICE: DATABASE_URL unset — the PGlite/PostgreSQL migration comparison runs only in CI or with DATABASE_URL');
 });
