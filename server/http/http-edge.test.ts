@@ -3,10 +3,14 @@
  * answers, the client address behind a reverse proxy.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyTrustProxy } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { loggableError } from '#server/lib/loggable-error.ts';
+import { buildRegisterInput } from '#tests/factories/user-factory.ts';
 import { createSubscriber } from '#tests/factories/subscriber-factory.ts';
 import { buildTestApp, testConfig, type TestApp } from '#tests/support/test-app.ts';
 
@@ -66,7 +70,7 @@ describe('Cache-Control on every API route', () => {
     const missing: string[] = [];
     for (const route of apiRoutes) {
       const url = route.url
-        .replace(':type', 'psychologist')
+        .replace(':type', 'notes')
         .replace('/checkout/:id', `/checkout/${encodeURIComponent(checkoutId)}`)
         .replace(/:[a-zA-Z]+/g, 'x'.repeat(16));
       const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
@@ -147,5 +151,34 @@ describe('TRUST_PROXY', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('error logs', () => {
+  it('log a failed insert by code and constraint, never the values it carried (e-mail, name, addresses)', async () => {
+    const { db } = t.deps.database;
+    await db.execute(sql`alter table users add constraint edge_test_refused check (email not like '%@refused.example') not valid`);
+    try {
+      const input = buildRegisterInput({ email: 'solene.refus@refused.example', name: 'Solène Refus', billingAddress: '7 impasse des Secrets, 57000 Metz' });
+      const before = t.logs.length;
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
+      const written = t.logs.slice(before).join('\n');
+      expect(written).toContain('"code":"23514"');
+      expect(written).toContain('"constraint":"edge_test_refused"');
+      for (const value of [input.email, 'refused.example', input.name, 'Secrets', input.personalAddress, input.rppsNumber, 'argon2', 'params']) {
+        expect(written).not.toContain(value);
+      }
+    } finally {
+      await db.execute(sql`alter table users drop constraint edge_test_refused`);
+    }
+  });
+
+  it('reduce a query that failed on a lost connection to its network code', () => {
+    const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const error = new DrizzleQueryError('select * from users where email = $1', ['claire@cabinet-test.fr'], lost);
+    expect(loggableError(error)).toEqual({ kind: 'database', code: 'ECONNREFUSED' });
+    expect(loggableError(new TypeError('boom'))).toMatchObject({ kind: 'error', type: 'TypeError', message: 'boom' });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '#shared/system.schemas.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { loggableError } from '#server/lib/loggable-error.ts';
 
 export async function systemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/health', async () => ({ status: 'ok' }));
@@ -10,7 +11,7 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps): Promise
     try {
       await deps.database.ping();
     } catch (error) {
-      request.log.warn({ err: { message: (error as Error).message } }, 'readiness: database unreachable');
+      request.log.warn({ err: loggableError(error) }, 'readiness: database unreachable');
       throw new AppError('DATABASE_UNAVAILABLE');
     }
     return { status: 'ready', database: deps.database.kind };
