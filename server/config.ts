@@ -99,6 +99,7 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL)),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: TrustProxySchema,
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level (info, warn, …)' }).default('info'),
@@ -181,6 +182,8 @@ export interface Config {
   supportEmail: string;
   sessionSecret: string;
   trustProxy: TrustProxy;
+  /** Bearer token of `GET /metrics`; unset: no metrics endpoint (docs/operations.md). */
+  metricsToken: string | undefined;
   testPaymentsClockControl: boolean;
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string };
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     supportEmail: e.SUPPORT_EMAIL,
     sessionSecret: e.SESSION_SECRET ?? '',
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     testPaymentsClockControl: e.TEST_PAYMENTS_CLOCK_CONTROL,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(e.APP_URL ?? 'http://localhost').hostname}>` },

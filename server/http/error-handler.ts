@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
 import { AppError } from './app-error.ts';
+import { recordApiError } from './metrics.ts';
 
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 
@@ -57,6 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { code, message: ERRORS[code].message };
       if (!mapped) request.log.error({ err: loggableError(error) }, 'unhandled error');
     }
+    recordApiError(code);
     const status = ERRORS[code].status;
     if (status < 500) request.log.info({ errCode: code, status }, 'request refused');
     void reply.status(status).type('application/json; charset=utf-8').send(body);

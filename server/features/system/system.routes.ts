@@ -3,11 +3,14 @@ import type { PublicConfig } from '#shared/system.schemas.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
+import { isDraining } from '#server/http/readiness.ts';
 
 export async function systemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/health', async () => ({ status: 'ok' }));
 
+  /** Readiness: the database answers and the instance is not draining (server/http/readiness.ts). */
   app.get('/api/ready', async (request) => {
+    if (isDraining(app)) throw new AppError('SERVICE_DRAINING', undefined, { 'Retry-After': '5' });
     try {
       await deps.database.ping();
     } catch (error) {
