@@ -1,7 +1,22 @@
 /** Reads every row tied to a user, for the RGPD export. */
 import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { passwordResetTokens, rateLimits, sessions, users } from '#server/db/schema.ts';
+import { passwordResetTokens, rateLimits, sessions, testProviderObjects, tokenUsage, tokenUsageDaily, users } from '#server/db/schema.ts';
+
+/**
+ * Every table with a foreign key to `users`, and where its rows appear in the export (a path
+ * in the exported JSON). `account.routes.test.ts` walks the database's foreign keys and fails
+ * when a table is missing here or its rows are missing from the export (docs/operations.md, "RGPD").
+ */
+export const EXPORT_SECTION_OF_TABLE: Record<string, string> = {
+  sessions: 'sessions',
+  password_reset_tokens: 'passwordResetTokens',
+  token_usage: 'tokenUsage',
+  token_usage_daily: 'tokenUsageDaily',
+  token_purchases: 'billing.tokenPurchases',
+  test_provider_objects: 'testPaymentProvider',
+  admin_actions: 'supportActions',
+};
 
 export function createAccountRepo(db: Database) {
   return {
@@ -9,6 +24,15 @@ export function createAccountRepo(db: Database) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId));
       const resetRows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      const usageRows = await db.select().from(tokenUsage).where(eq(tokenUsage.userId, userId));
+      const dailyRows = await db.select().from(tokenUsageDaily).where(eq(tokenUsageDaily.userId, userId)).orderBy(tokenUsageDaily.day);
+      // The local test provider's records stand for what a payment provider holds: listed by kind
+      // and date, without their data (client secrets of payments).
+      const providerRows = await db
+        .select({ id: testProviderObjects.id, kind: testProviderObjects.kind, createdAt: testProviderObjects.createdAt, updatedAt: testProviderObjects.updatedAt })
+        .from(testProviderObjects)
+        .where(eq(testProviderObjects.userId, userId))
+        .orderBy(testProviderObjects.createdAt);
       const limitRows =
         rateLimitSubjects.length === 0
           ? []
@@ -16,7 +40,15 @@ export function createAccountRepo(db: Database) {
               .select()
               .from(rateLimits)
               .where(or(...rateLimitSubjects.map((subject) => like(rateLimits.key, `%:${subject}`))));
-      return { user, sessions: sessionRows, passwordResetTokens: resetRows, rateLimits: limitRows };
+      return {
+        user,
+        sessions: sessionRows,
+        passwordResetTokens: resetRows,
+        rateLimits: limitRows,
+        tokenUsage: usageRows,
+        tokenUsageDaily: dailyRows,
+        testPaymentProvider: providerRows,
+      };
     },
   };
 }

@@ -37,6 +37,9 @@ export function createAccountService(deps: {
         sessions: data.sessions.map(({ id, ...session }) => ({ ...session, id: id.slice(0, 16) })),
         passwordResetTokens: data.passwordResetTokens.map(({ tokenHash: _hash, ...token }) => token),
         rateLimits: data.rateLimits,
+        tokenUsage: data.tokenUsage,
+        tokenUsageDaily: data.tokenUsageDaily,
+        testPaymentProvider: data.testPaymentProvider,
         ...extra,
       };
     },
