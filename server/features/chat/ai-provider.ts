@@ -3,6 +3,7 @@
  * server, text deltas and usage back. Adapters are picked in server/deps.ts.
  */
 import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
+import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import type { ReportedUsage } from '#server/features/budget/budget-math.ts';
 
 export interface AiRequest {
@@ -14,6 +15,8 @@ export interface AiRequest {
   /** Human-readable selections (the demo responder lists them). */
   selections: string[];
   messages: ChatTurn[];
+  /** The validated score sheet, already rendered into `context`; the demo responder writes from it. */
+  scoreSheet?: ScoreSheet | undefined;
   maxOutputTokens: number;
 }
 

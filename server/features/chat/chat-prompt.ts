@@ -4,6 +4,8 @@
  */
 import { catalogueIndex } from '#shared/chat-catalogues/catalogues.ts';
 import { REPORT_OPTIONS } from '#shared/chat-catalogues/documents-catalogue.ts';
+import { renderScoreBlock } from '#shared/scores/prompt-block.ts';
+import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
 import { estimateTokens } from '#server/features/budget/budget-math.ts';
 import { SYSTEM_PROMPTS } from './content/system-prompts.ts';
@@ -17,7 +19,7 @@ export interface BuiltPrompt {
   estimatedInputTokens: number;
 }
 
-export function buildPrompt(type: ChatType, input: { messages: ChatTurn[]; selectedItems: string[]; options: string[] }): BuiltPrompt {
+export function buildPrompt(type: ChatType, input: { messages: ChatTurn[]; selectedItems: string[]; options: string[]; scoreSheet?: ScoreSheet | undefined }): BuiltPrompt {
   const index = catalogueIndex(type);
   const selections = [...new Set(input.selectedItems)].flatMap((id) => {
     const item = index.get(id);
@@ -30,6 +32,10 @@ export function buildPrompt(type: ChatType, input: { messages: ChatTurn[]; selec
   }
   if (instructions.length > 0) {
     parts.push(`Options de rédaction choisies par le praticien\u00a0:\n${instructions.map((option) => `- ${option.instruction}`).join('\n')}`);
+  }
+  if (input.scoreSheet) {
+    // Computed from shared/scores (docs/clinical/wechsler-scores.md): the only scores the model may write.
+    parts.push(`Feuille de scores saisie par le praticien, bandes et comparaisons calculées par l’application (seule source autorisée pour les scores, zones et percentiles)\u00a0:\n${renderScoreBlock(input.scoreSheet)}`);
   }
   const context = parts.join('\n\n');
   const systemPrompt = SYSTEM_PROMPTS[type];

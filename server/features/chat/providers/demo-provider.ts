@@ -7,6 +7,7 @@ import type { ChatType } from '#shared/chat.schemas.ts';
 import { estimateTokens } from '#server/features/budget/budget-math.ts';
 import { fullInstructions } from '../chat-prompt.ts';
 import type { AiDelta, AiProvider, AiRequest } from '../ai-provider.ts';
+import { demoScoreSection } from './demo-score-report.ts';
 
 const NBSP = '\u00a0';
 
@@ -86,8 +87,13 @@ export function demoAnswer(request: AiRequest): string {
   return [
     `> **Mode démonstration** — aucun modèle d’IA n’est configuré. Cette réponse d’exemple (${TITLES[request.chatType]}) montre la forme des réponses${NBSP}; elle n’analyse pas votre message de ${words} mot${words > 1 ? 's' : ''}.`,
     selection,
-    BODIES[request.chatType],
+    request.chatType === 'documents' && request.scoreSheet ? withScores(BODIES.documents, demoScoreSection(request.scoreSheet)) : BODIES[request.chatType],
   ].join('\n\n');
+}
+
+/** The report body with its intellectual-efficiency section written from the score sheet. */
+function withScores(body: string, section: string): string {
+  return body.replace(/## Efficience intellectuelle\n\n[^\n]*/, section);
 }
 
 /** Splits into small word groups, like a model's tokens. */
