@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from './messages/auth.ts';
 import { BUDGET_MESSAGES } from './messages/budget.ts';
 import { COMMON_MESSAGES } from './messages/common.ts';
 import { BILLING_MESSAGES } from './messages/billing.ts';
+import { WRITING_STYLE_MESSAGES } from './messages/writing-style.ts';
 
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: COMMON_MESSAGES.validationFailed },
@@ -40,6 +41,8 @@ export const ERRORS = {
   PAYMENT_PROVIDER_ERROR: { status: 502, message: BILLING_MESSAGES.paymentFailed },
   INVALID_SIGNATURE: { status: 400, message: BILLING_MESSAGES.invalidSignature },
   CHECKOUT_NOT_FOUND: { status: 404, message: BILLING_MESSAGES.checkoutNotFound },
+  /** "Mon style de rédaction" holds an identifier (docs/writing-style.md). */
+  WRITING_STYLE_PII: { status: 400, message: WRITING_STYLE_MESSAGES.piiRefused },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -9,6 +9,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { postEventStream } from '#client/lib/sse.ts';
 import { deleteChat, loadChat, purgeExpiredChats, saveChat } from './chat-storage.ts';
 import type { PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import { toggleSelection } from '#shared/chat-catalogues/document-templates.ts';
 
 export const GREETING_ID = 'greeting';
 
@@ -148,7 +149,7 @@ export function useChat(type: ChatType, userId: string): UseChat {
     send,
     stop,
     clear,
-    toggleItem: toggle(setSelectedItems),
+    toggleItem: (id: string) => setSelectedItems((current) => toggleSelection(current, id)),
     toggleOption: toggle(setOptions),
     clearSelection: () => {
       setSelectedItems([]);

@@ -3,6 +3,7 @@
  * server, text deltas and usage back. Adapters are picked in server/deps.ts.
  */
 import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
+import type { DocumentTemplateId } from '#shared/chat-catalogues/document-templates.ts';
 import type { ReportedUsage } from '#server/features/budget/budget-math.ts';
 
 export interface AiRequest {
@@ -15,6 +16,8 @@ export interface AiRequest {
   selections: string[];
   messages: ChatTurn[];
   maxOutputTokens: number;
+  /** The document template chosen in the panel (its structure is already in `context`). */
+  templateId?: DocumentTemplateId;
 }
 
 export type AiDelta = { type: 'text'; text: string } | { type: 'usage'; usage: ReportedUsage };
