@@ -21,6 +21,8 @@ import { ModalDialog } from './modal-dialog.tsx';
 import { PiiDialog } from './pii-dialog.tsx';
 import { detectPii, replacePii, type PiiMatch, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
 import { useChat } from './use-chat.ts';
+import { BudgetWarning, LongMessageCost, RemainingAnswersLine } from '#client/features/budget/budget-estimate.tsx';
+import { useRefreshUsageAfter, useUsageSummary } from '#client/features/budget/use-usage-summary.ts';
 
 const M = CHAT_MESSAGES;
 const PAGE_KEYS = { diagnostic: 'chatDiagnostic', notes: 'chatNotes', documents: 'chatDocuments' } as const;
@@ -49,6 +51,8 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
   const clearTitle = useId();
   const panelId = useId();
   const selectionCount = chat.selectedItems.length + (type === 'documents' ? chat.options.length : 0);
+  const usage = useUsageSummary();
+  useRefreshUsageAfter(chat.sending);
 
   const sendText = (text: string, placeholders: PlaceholderMap) => {
     setDraft('');
@@ -98,6 +102,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
                 {M.titles[type]}
               </h1>
               <p className="hidden truncate text-sm text-slate-600 sm:block">{M.subtitles[type]}</p>
+              <RemainingAnswersLine summary={usage.data} type={type} />
             </div>
             <button
               type="button"
@@ -114,6 +119,10 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
             </Button>
           </div>
         </header>
+
+        {!chat.budgetError && (
+          <BudgetWarning summary={usage.data} isPremium={userProfile?.subscriptionPlan === 'premium'} onTopUp={() => setTopUpOpen(true)} />
+        )}
 
         <div className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 sm:px-6 sm:py-2">
           <p className="mx-auto flex max-w-3xl items-start gap-2 text-xs leading-5 text-amber-950 sm:text-sm">
@@ -146,6 +155,12 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
               </div>
             </div>
           )}
+          <LongMessageCost
+            summary={usage.data}
+            type={type}
+            draftChars={draft.length}
+            conversationChars={chat.messages.reduce((sum, message) => sum + (message.role === 'system' ? 0 : message.content.length), 0)}
+          />
           <ChatComposer
             value={draft}
             onChange={setDraft}

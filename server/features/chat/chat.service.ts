@@ -111,7 +111,7 @@ export function createChatService({
               aborted: outcome === 'aborted',
             });
             try {
-              await budget.settle(reservation, charged);
+              await budget.settle(reservation, charged, outcome === 'completed' ? type : undefined);
             } catch (error) {
               logger.warn({ chatType: type, err: { type: (error as Error).name } }, 'chat settlement failed');
             }
