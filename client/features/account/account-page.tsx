@@ -14,6 +14,7 @@ import { DataBlock } from './data-block.tsx';
 import { ProfileBlock } from './profile-block.tsx';
 import { SessionsBlock } from './sessions-block.tsx';
 import { WritingStyleBlock } from './writing-style/writing-style-block.tsx';
+import { LetterheadBlock } from './letterhead/letterhead-block.tsx';
 
 /** The return from a top-up checkout: `?topup=success&session_id=…` or `?topup=cancelled`. */
 function useTopUpReturn(): { tone: 'success' | 'info'; text: string } | null {
@@ -57,6 +58,7 @@ export function AccountPage() {
         {me.hasActiveSubscription && <UsageBlock />}
         {me.hasActiveSubscription && me.user && <TopUpBlock userId={me.user.uid} />}
         <WritingStyleBlock />
+        {me.user && <LetterheadBlock userId={me.user.uid} />}
         <SessionsBlock />
         <DataBlock />
       </div>

@@ -6,6 +6,7 @@ import { ChatIcon } from "./chat-icons.tsx";
 import { htmlToPlainText, renderMarkdown } from "./markdown.ts";
 import { restorePlaceholders, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
 import { GREETING_ID } from "./use-chat.ts";
+import { WordButton } from "./export/word-button.tsx";
 
 const M = CHAT_MESSAGES;
 
@@ -110,8 +111,9 @@ const AssistantMessage = memo(function AssistantMessage({
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {showCopy && !streaming && (
-        <div className="mt-2 -ml-2">
+        <div className="mt-2 -ml-2 flex flex-wrap gap-1">
           <CopyButton html={html} />
+          <WordButton markdown={content} />
         </div>
       )}
     </>
