@@ -26,7 +26,7 @@ export const EMPTY_LETTERHEAD: Letterhead = { address: '', place: '', logo: null
 
 const keyOf = (userId: string) => `psyscribe.letterhead.${userId}`;
 
-export function loadLetterhead(storage: Pick<Storage, 'getItem'>, userId: string): Letterhead {
+export function loadLetterhead(storage: { getItem(key: string): string | null }, userId: string): Letterhead {
   try {
     const raw = storage.getItem(keyOf(userId));
     if (!raw) return EMPTY_LETTERHEAD;
@@ -38,7 +38,7 @@ export function loadLetterhead(storage: Pick<Storage, 'getItem'>, userId: string
 }
 
 /** Throws when the browser refuses to store it (quota). */
-export function saveLetterhead(storage: Pick<Storage, 'setItem' | 'removeItem'>, userId: string, letterhead: Letterhead): void {
+export function saveLetterhead(storage: { setItem(key: string, value: string): void; removeItem(key: string): void }, userId: string, letterhead: Letterhead): void {
   if (!letterhead.address.trim() && !letterhead.place.trim() && !letterhead.logo) {
     storage.removeItem(keyOf(userId));
     return;

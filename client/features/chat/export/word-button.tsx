@@ -9,6 +9,17 @@ import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { ChatIcon } from '../chat-icons.tsx';
 import { loadLetterhead } from './letterhead-store.ts';
 
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export function WordButton({ markdown }: { markdown: string }) {
   const { userProfile, user } = useAuth();
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
@@ -21,8 +32,9 @@ export function WordButton({ markdown }: { markdown: string }) {
   const download = async () => {
     setState('busy');
     try {
-      const { downloadWordDocument } = await import('./word-document.ts');
-      await downloadWordDocument({
+      const { wordDocumentBlob, wordFileName } = await import('./word-document.ts');
+      const date = new Date();
+      const blob = await wordDocumentBlob({
         markdown,
         profile: {
           name: userProfile?.name ?? user?.displayName ?? '',
@@ -31,8 +43,9 @@ export function WordButton({ markdown }: { markdown: string }) {
           companyName: userProfile?.companyName ?? '',
         },
         letterhead: loadLetterhead(localStorage, user?.uid ?? ''),
-        date: new Date(),
+        date,
       });
+      saveBlob(blob, wordFileName(date));
       setState('done');
     } catch {
       setState('failed');

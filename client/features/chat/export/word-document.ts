@@ -308,15 +308,7 @@ export function wordFileName(date: Date): string {
   return `document-${day}.docx`;
 }
 
-/** Builds the file and hands it to the browser's download. */
-export async function downloadWordDocument(input: WordInput): Promise<void> {
-  const blob = await Packer.toBlob(createWordDocument(input));
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = wordFileName(input.date);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Builds the file (a Blob, for the browser's download). */
+export function wordDocumentBlob(input: WordInput): Promise<Blob> {
+  return Packer.toBlob(createWordDocument(input));
 }
