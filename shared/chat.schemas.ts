@@ -7,6 +7,7 @@ import './validation.ts';
 import { catalogueIndex, type ChatType } from './chat-catalogues/catalogues.ts';
 import { REPORT_OPTIONS } from './chat-catalogues/documents-catalogue.ts';
 import { ScoreSheetDraftSchema, ScoreSheetSchema } from './scores/score-sheet.ts';
+import { isTemplateId } from './chat-catalogues/document-templates.ts';
 
 export type { ChatType } from './chat-catalogues/catalogues.ts';
 export const CHAT_TYPES = ['diagnostic', 'notes', 'documents'] as const satisfies readonly ChatType[];
@@ -53,6 +54,9 @@ export function findUnknownSelections(type: ChatType, request: { selectedItems: 
   const problems = request.selectedItems.flatMap((id, i) => (index.has(id) ? [] : [`selectedItems.${i}`]));
   if (type !== 'documents') problems.push(...request.options.map((_id, i) => `options.${i}`));
   if (type === 'diagnostic' && request.scoreSheet) problems.push('scoreSheet');
+  // One document template at a time (docs/documents.md).
+  const templates = request.selectedItems.flatMap((id, i) => (isTemplateId(id) ? [i] : []));
+  problems.push(...templates.slice(1).map((i) => `selectedItems.${i}`));
   return problems;
 }
 

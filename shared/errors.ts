@@ -7,6 +7,7 @@ import { BUDGET_MESSAGES } from './messages/budget.ts';
 import { COMMON_MESSAGES } from './messages/common.ts';
 import { BILLING_MESSAGES } from './messages/billing.ts';
 import { OPERATIONS_MESSAGES } from './messages/operations.ts';
+import { WRITING_STYLE_MESSAGES } from './messages/writing-style.ts';
 
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: COMMON_MESSAGES.validationFailed },
@@ -43,6 +44,8 @@ export const ERRORS = {
   CHECKOUT_NOT_FOUND: { status: 404, message: BILLING_MESSAGES.checkoutNotFound },
   // Operations (docs/operations.md): the instance is draining before a stop; readiness fails.
   SERVICE_DRAINING: { status: 503, message: OPERATIONS_MESSAGES.draining },
+  /** "Mon style de rédaction" holds an identifier (docs/writing-style.md). */
+  WRITING_STYLE_PII: { status: 400, message: WRITING_STYLE_MESSAGES.piiRefused },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

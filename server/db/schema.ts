@@ -148,3 +148,36 @@ export const adminActions = pgTable('admin_actions', {
   targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
   details: jsonb('details').notNull(),
 });
+
+/**
+ * "Mon style de rédaction" (docs/writing-style.md): the practitioner's preferences of form,
+ * never patient data (refused on save when the PII detector finds an identifier).
+ * Gone with the account (cascade).
+ */
+export const writingStyles = pgTable('writing_styles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull().default(''),
+  toggles: text('toggles').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * This month's answers and tokens per assistant (docs/budget.md), for "≈ N comptes-rendus
+ * restants": counts only, one row per user, period (YYYY-M, Europe/Paris) and chat type.
+ */
+export const tokenUsageByChatType = pgTable(
+  'token_usage_by_chat_type',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    chatType: text('chat_type').notNull(),
+    answers: integer('answers').notNull().default(0),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.period, table.chatType] })],
+);

@@ -24,6 +24,8 @@ import { useChat } from './use-chat.ts';
 import { parseDraft } from '#shared/scores/score-sheet.ts';
 import { SCORE_UI } from '#shared/messages/scores.ts';
 import { countScores, ScoreSheetPanel } from './score-sheet/score-sheet-panel.tsx';
+import { BudgetWarning, LongMessageCost, RemainingAnswersLine } from '#client/features/budget/budget-estimate.tsx';
+import { useRefreshUsageAfter, useUsageSummary } from '#client/features/budget/use-usage-summary.ts';
 
 const M = CHAT_MESSAGES;
 const PAGE_KEYS = { diagnostic: 'chatDiagnostic', notes: 'chatNotes', documents: 'chatDocuments' } as const;
@@ -59,6 +61,8 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
   const clearTitle = useId();
   const panelId = useId();
   const selectionCount = chat.selectedItems.length + (type === 'documents' ? chat.options.length : 0);
+  const usage = useUsageSummary();
+  useRefreshUsageAfter(chat.sending);
 
   const sendText = (text: string, placeholders: PlaceholderMap) => {
     setDraft('');
@@ -108,6 +112,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
                 {M.titles[type]}
               </h1>
               <p className="hidden truncate text-sm text-slate-600 sm:block">{M.subtitles[type]}</p>
+              <RemainingAnswersLine summary={usage.data} type={type} />
             </div>
             <button
               type="button"
@@ -124,6 +129,10 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
             </Button>
           </div>
         </header>
+
+        {!chat.budgetError && (
+          <BudgetWarning summary={usage.data} isPremium={userProfile?.subscriptionPlan === 'premium'} onTopUp={() => setTopUpOpen(true)} />
+        )}
 
         <div className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 sm:px-6 sm:py-2">
           <p className="mx-auto flex max-w-3xl items-start gap-2 text-xs leading-5 text-amber-950 sm:text-sm">
@@ -186,6 +195,12 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
               </div>
             </>
           )}
+          <LongMessageCost
+            summary={usage.data}
+            type={type}
+            draftChars={draft.length}
+            conversationChars={chat.messages.reduce((sum, message) => sum + (message.role === 'system' ? 0 : message.content.length), 0)}
+          />
           <ChatComposer
             value={draft}
             onChange={setDraft}

@@ -8,6 +8,7 @@ import { restorePlaceholders, type PlaceholderMap } from '#shared/pii/pii-guard.
 import { GREETING_ID } from "./use-chat.ts";
 import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import { CheckHeader, flagsFor, highlightedHtml } from './number-check/answer-check.tsx';
+import { WordButton } from './export/word-button.tsx';
 
 const M = CHAT_MESSAGES;
 
@@ -127,8 +128,9 @@ const AssistantMessage = memo(function AssistantMessage({
         dangerouslySetInnerHTML={{ __html: shown }}
       />
       {showCopy && !streaming && (
-        <div className="mt-2 -ml-2">
+        <div className="mt-2 -ml-2 flex flex-wrap gap-1">
           <CopyButton html={html} />
+          <WordButton markdown={content} />
         </div>
       )}
     </>

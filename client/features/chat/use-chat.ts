@@ -10,6 +10,7 @@ import { postEventStream } from '#client/lib/sse.ts';
 import { deleteChat, loadChat, purgeExpiredChats, saveChat } from './chat-storage.ts';
 import type { PlaceholderMap } from '#shared/pii/pii-guard.ts';
 import { parseDraft, type ScoreSheetDraft } from '#shared/scores/score-sheet.ts';
+import { toggleSelection } from '#shared/chat-catalogues/document-templates.ts';
 
 export const GREETING_ID = 'greeting';
 
@@ -173,7 +174,7 @@ export function useChat(type: ChatType, userId: string): UseChat {
     send,
     stop,
     clear,
-    toggleItem: toggle(setSelectedItems),
+    toggleItem: (id: string) => setSelectedItems((current) => toggleSelection(current, id)),
     toggleOption: toggle(setOptions),
     clearSelection: () => {
       setSelectedItems([]);

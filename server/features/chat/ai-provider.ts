@@ -4,6 +4,7 @@
  */
 import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
 import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
+import type { DocumentTemplateId } from '#shared/chat-catalogues/document-templates.ts';
 import type { ReportedUsage } from '#server/features/budget/budget-math.ts';
 
 export interface AiRequest {
@@ -18,6 +19,8 @@ export interface AiRequest {
   /** The validated score sheet, already rendered into `context`; the demo responder writes from it. */
   scoreSheet?: ScoreSheet | undefined;
   maxOutputTokens: number;
+  /** The document template chosen in the panel (its structure is already in `context`). */
+  templateId?: DocumentTemplateId;
 }
 
 export type AiDelta = { type: 'text'; text: string } | { type: 'usage'; usage: ReportedUsage };
