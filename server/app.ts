@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await registerSessions(app, auth, cookie);
   await app.register(async (api) => systemRoutes(api, deps));
-  await app.register(async (api) => authRoutes(api, { auth, cookie }));
+  await app.register(async (api) => authRoutes(api, { auth, cookie, clock: deps.clock }));
   await app.register(async (api) => accountRoutes(api, { auth, account, cookie }));
   await app.register(async (api) => billingRoutes(api, { billing, clock: deps.clock }));
   await app.register(async (api) => webhookRoutes(api, { billing, path: deps.payments.kind === 'stripe' ? '/api/webhooks/stripe' : '/api/webhooks/test-payments' }));

@@ -17,7 +17,8 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Une erreur est survenue lors de la connexion.',
   // spec §8 registration
   emailInUse: 'Un compte existe déjà avec cette adresse email. Connectez-vous.',
-  weakPassword: 'Ce mot de passe est trop courant et donc trop facile à deviner. Choisissez-en un autre.',
+  weakPassword:
+    'Ce mot de passe est trop facile à deviner. Choisissez-en un plus long et moins prévisible, par exemple trois mots sans rapport entre eux séparés par des tirets.',
   operationNotAllowed: "L'inscription n'est pas disponible pour le moment. Contactez le support.",
   registerFailed: "Une erreur est survenue lors de l'inscription",
   // spec §8 password reset
@@ -59,7 +60,7 @@ export const AUTH_UI = {
     name: 'Nom et prénom',
     email: 'Adresse email professionnelle',
     password: 'Mot de passe',
-    passwordHint: 'Au moins 6 caractères. Évitez les mots de passe courants.',
+    passwordHint: 'Au moins 6 caractères, et difficile à deviner\u00a0: par exemple trois mots sans rapport entre eux séparés par des tirets.',
     confirmPassword: 'Confirmer le mot de passe',
     profession: 'Profession',
     professionPlaceholder: 'Choisissez votre profession',

@@ -15,7 +15,7 @@ export function createAccountRepo(db: Database) {
           : await db
               .select()
               .from(rateLimits)
-              .where(or(...rateLimitSubjects.map((subject) => like(rateLimits.key, `%:${subject}`))));
+              .where(or(...rateLimitSubjects.map((subject) => like(rateLimits.key, `%:${subject.replace(/[%_\\]/g, '\\$&')}%`))));
       return { user, sessions: sessionRows, passwordResetTokens: resetRows, rateLimits: limitRows };
     },
   };
