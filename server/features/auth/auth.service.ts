@@ -285,7 +285,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         to: user.email,
         subject: fillTemplate(EMAIL_MESSAGES.resetSubject, values),
         text: fillTemplate(EMAIL_MESSAGES.resetText, values),
-        logHint: link,
       });
     },
 
