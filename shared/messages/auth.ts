@@ -31,6 +31,11 @@ export const AUTH_MESSAGES = {
   subscriptionRequired: 'Un abonnement actif est nécessaire pour accéder à cette fonctionnalité.',
   wrongPassword: 'Mot de passe incorrect.',
   sessionNotFound: 'Cette session n’existe plus.',
+  // two-factor sign-in
+  invalidTwoFactorCode: 'Code incorrect ou déjà utilisé. Vérifiez l’heure de votre téléphone, ou utilisez un code de secours.',
+  twoFactorChallengeExpired: 'Le délai pour saisir le code est dépassé. Saisissez à nouveau votre adresse email et votre mot de passe.',
+  twoFactorAlreadyEnabled: 'La double authentification est déjà activée sur ce compte.',
+  twoFactorNotEnabled: 'La double authentification n’est pas activée sur ce compte.',
   // field rules
   nameTooLong: 'Le nom est trop long (200 caractères au maximum).',
   fieldTooLong: 'Ce champ est trop long.',

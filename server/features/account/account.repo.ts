@@ -1,7 +1,7 @@
 /** Reads every row tied to a user, for the RGPD export. */
 import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { passwordResetTokens, rateLimits, sessions, users } from '#server/db/schema.ts';
+import { passwordResetTokens, rateLimits, sessions, twoFactor, users } from '#server/db/schema.ts';
 
 export function createAccountRepo(db: Database) {
   return {
@@ -16,7 +16,9 @@ export function createAccountRepo(db: Database) {
               .select()
               .from(rateLimits)
               .where(or(...rateLimitSubjects.map((subject) => like(rateLimits.key, `%:${subject.replace(/[%_\\]/g, '\\$&')}%`))));
-      return { user, sessions: sessionRows, passwordResetTokens: resetRows, rateLimits: limitRows };
+      // Two-factor: whether it is on, never the secret nor the recovery codes' hashes.
+      const [twoFactorRow] = await db.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(eq(twoFactor.userId, userId));
+      return { user, sessions: sessionRows, passwordResetTokens: resetRows, rateLimits: limitRows, twoFactor: { enabled: Boolean(twoFactorRow?.enabledAt) } };
     },
   };
 }

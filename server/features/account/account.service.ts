@@ -38,6 +38,7 @@ export function createAccountService(deps: {
         sessions: data.sessions.map(({ id, ...session }) => ({ ...session, id: id.slice(0, 16) })),
         passwordResetTokens: data.passwordResetTokens.map(({ tokenHash: _hash, ...token }) => token),
         rateLimits: data.rateLimits,
+        twoFactor: data.twoFactor,
         ...extra,
       };
     },

@@ -4,6 +4,7 @@ import {
   LoginInputSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
+  type LoginResponse,
   type MeResponse,
 } from '#shared/auth.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
@@ -12,6 +13,7 @@ import { clearSessionCookie, setSessionCookie, type SessionCookieOptions } from 
 import type { Clock } from '#server/lib/clock.ts';
 import type { AuthService } from './auth.service.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie.ts';
+import { setChallengeCookie } from './two-factor.routes.ts';
 
 export async function authRoutes(app: FastifyInstance, { auth, cookie, clock }: { auth: AuthService; cookie: SessionCookieOptions; clock: Clock }): Promise<void> {
   app.get('/api/auth/me', async (request, reply): Promise<MeResponse> => {
@@ -28,9 +30,14 @@ export async function authRoutes(app: FastifyInstance, { auth, cookie, clock }: 
     return auth.me({ user, sessionId: '' });
   });
 
-  app.post('/api/auth/login', async (request, reply): Promise<MeResponse> => {
+  app.post('/api/auth/login', async (request, reply): Promise<LoginResponse> => {
     const input = parseInput(LoginInputSchema, request.body);
-    const { user, session, device } = await auth.login(input, request.ip, request.headers['user-agent'], readDeviceCookie(request, cookie));
+    const result = await auth.login(input, request.ip, request.headers['user-agent'], readDeviceCookie(request, cookie));
+    if (result.kind === 'two-factor') {
+      setChallengeCookie(reply, result.challenge, cookie);
+      return { twoFactorRequired: true };
+    }
+    const { user, session, device } = result;
     // A new random session at every login (no fixation); the old one, if any, is closed.
     if (request.sessionToken) await auth.logout(request.sessionToken);
     setSessionCookie(reply, session, cookie);

@@ -17,6 +17,7 @@ import type { Mailer } from '#server/features/mail/mailer.ts';
 import type { RateLimiter, RateRule } from '#server/features/rate-limit/rate-limiter.ts';
 import { hasActiveAccess } from '#server/features/billing/subscription-access.ts';
 import type { AuthRepo, UserRow } from './auth.repo.ts';
+import type { TwoFactor } from './two-factor.ts';
 import { isWeakPassword } from '#shared/password-strength.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 
@@ -30,6 +31,8 @@ export const SESSION_IDLE_TIMEOUT = 2 * HOUR;
 export const RESET_TOKEN_TTL = HOUR;
 /** How long a browser stays a "known device" of the accounts that signed in on it. */
 export const DEVICE_TTL = 180 * DAY;
+/** Time to type the two-factor code after the password was accepted. */
+export const TWO_FACTOR_CHALLENGE_TTL = 5 * MINUTE;
 const MAX_DEVICES_PER_COOKIE = 5;
 
 export const RATE_RULES = {
@@ -42,6 +45,8 @@ export const RATE_RULES = {
   loginAddress: { name: 'login-address', limit: 50, windowMs: 15 * MINUTE },
   /** Wrong passwords on a signed-in endpoint (account deletion, two-factor changes…). */
   passwordAccount: { name: 'password-account', limit: 5, windowMs: 15 * MINUTE },
+  /** Wrong two-factor or recovery codes, at sign-in and on the account page. */
+  twoFactorAccount: { name: 'two-factor-account', limit: 5, windowMs: 15 * MINUTE },
   registerAddress: { name: 'register-address', limit: 10, windowMs: HOUR },
   forgotAccount: { name: 'forgot-account', limit: 3, windowMs: 15 * MINUTE },
   forgotAddress: { name: 'forgot-address', limit: 20, windowMs: HOUR },
@@ -59,6 +64,7 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   clock: Clock;
   secret: string;
+  twoFactor: TwoFactor;
   appName: string;
   supportEmail: string;
   publicUrl: string;
@@ -78,9 +84,16 @@ export interface CurrentAuth {
 
 /** What a successful sign-in gives the browser: a session and an updated device cookie. */
 export interface SignedIn {
+  kind: 'signed-in';
   user: UserRow;
   session: NewSession;
   device: string;
+}
+
+/** The password was right and the account asks for a second factor: a short-lived proof of that. */
+export interface TwoFactorPending {
+  kind: 'two-factor';
+  challenge: string;
 }
 
 export function toUserProfile(user: UserRow, now: Date): UserProfile {
@@ -180,6 +193,35 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, expiresAt, persistent };
   }
 
+  /** For signed-in actions that ask for the password again: limited like sign-in. */
+  async function checkPassword(auth: CurrentAuth, password: string, ip: string): Promise<void> {
+    await enforce(RATE_RULES.loginAddress, subjectOfAddress(ip));
+    const ok = await guarded(RATE_RULES.passwordAccount, subjectOfEmail(auth.user.email), async () =>
+      (await verifyPassword(auth.user.passwordHash, password)) ? true : undefined,
+    );
+    if (!ok) throw new AppError('WRONG_PASSWORD');
+  }
+
+  async function signIn(user: UserRow, rememberMe: boolean, userAgent: string | undefined, deviceCookie: string | undefined): Promise<SignedIn> {
+    // Expired sessions are never read again; drop this user's at login so they do not pile up.
+    await repo.deleteExpiredSessions(user.id, clock.now());
+    return { kind: 'signed-in', user, session: await openSession(user.id, rememberMe, userAgent), device: issueDevice(user.id, deviceCookie) };
+  }
+
+  // Two-factor challenge: `userId.expiresAt.rememberMe.mac`, valid a few minutes, kept in a cookie.
+  const challengeMac = (body: string) => hashToken(deps.secret, `two-factor-challenge:${body}`).slice(0, 32);
+  function challengeFor(userId: string, rememberMe: boolean): string {
+    const body = `${userId}.${clock.now().getTime() + TWO_FACTOR_CHALLENGE_TTL}.${rememberMe ? 1 : 0}`;
+    return `${body}.${challengeMac(body)}`;
+  }
+  function readChallenge(challenge: string | undefined): { userId: string; rememberMe: boolean } | undefined {
+    const parts = (challenge ?? '').split('.');
+    if (parts.length !== 4) return undefined;
+    const [userId, expiresAt, remember, mac] = parts as [string, string, string, string];
+    if (!safeEqual(mac, challengeMac(`${userId}.${expiresAt}.${remember}`)) || Number(expiresAt) <= clock.now().getTime()) return undefined;
+    return { userId, rememberMe: remember === '1' };
+  }
+
   const weakPassword = () => new AppError('WEAK_PASSWORD', [{ path: 'password', message: ERRORS.WEAK_PASSWORD.message }]);
 
   function sendInBackground(message: Parameters<Mailer['send']>[0]): void {
@@ -220,10 +262,15 @@ export function createAuthService(deps: AuthServiceDeps) {
         updatedAt: now,
       });
       if (!user) throw new AppError('EMAIL_IN_USE');
-      return { user, session: await openSession(user.id, false, userAgent), device: issueDevice(user.id, deviceCookie) };
+      return { kind: 'signed-in', user, session: await openSession(user.id, false, userAgent), device: issueDevice(user.id, deviceCookie) };
     },
 
-    async login(input: { email: string; password: string; rememberMe: boolean }, ip: string, userAgent: string | undefined, deviceCookie?: string): Promise<SignedIn> {
+    async login(
+      input: { email: string; password: string; rememberMe: boolean },
+      ip: string,
+      userAgent: string | undefined,
+      deviceCookie?: string,
+    ): Promise<SignedIn | TwoFactorPending> {
       await enforce(RATE_RULES.loginAddress, subjectOfAddress(ip));
       const found = await repo.findUserByEmail(input.email);
       const device = found ? knownDevice(found, deviceCookie) : undefined;
@@ -251,9 +298,46 @@ export function createAuthService(deps: AuthServiceDeps) {
         else await rateLimiter.hit(RATE_RULES.loginPair, pair);
       }
       if (!user) throw new AppError('INVALID_CREDENTIALS');
-      // Expired sessions are never read again; drop this user's at login so they do not pile up.
-      await repo.deleteExpiredSessions(user.id, clock.now());
-      return { user, session: await openSession(user.id, input.rememberMe, userAgent), device: issueDevice(user.id, deviceCookie) };
+      if (await deps.twoFactor.isEnabled(user.id)) return { kind: 'two-factor', challenge: challengeFor(user.id, input.rememberMe) };
+      return signIn(user, input.rememberMe, userAgent, deviceCookie);
+    },
+
+    /** Second step of a sign-in with two-factor: a code from the app or a recovery code. */
+    async completeTwoFactor(challenge: string | undefined, code: string, userAgent: string | undefined, deviceCookie?: string): Promise<SignedIn> {
+      const pending = readChallenge(challenge);
+      const user = pending && (await repo.findUserById(pending.userId));
+      if (!pending || !user) throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
+      const ok = await guarded(RATE_RULES.twoFactorAccount, subjectOfEmail(user.email), async () => ((await deps.twoFactor.check(user.id, code)) ? true : undefined));
+      if (!ok) throw new AppError('INVALID_TWO_FACTOR_CODE');
+      return signIn(user, pending.rememberMe, userAgent, deviceCookie);
+    },
+
+    twoFactorStatus(auth: CurrentAuth) {
+      return deps.twoFactor.status(auth.user.id);
+    },
+
+    /** Step 1 of enabling: the password again, then a new secret and its QR code. */
+    async beginTwoFactor(auth: CurrentAuth, password: string, ip: string) {
+      await checkPassword(auth, password, ip);
+      const setup = await deps.twoFactor.begin(auth.user.id, auth.user.email);
+      if (!setup) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+      return setup;
+    },
+
+    /** Step 2 of enabling: a first code from the app; returns the recovery codes (shown once). */
+    async confirmTwoFactor(auth: CurrentAuth, code: string): Promise<string[]> {
+      const codes = await guarded(RATE_RULES.twoFactorAccount, subjectOfEmail(auth.user.email), () => deps.twoFactor.confirm(auth.user.id, code));
+      if (!codes) throw new AppError('INVALID_TWO_FACTOR_CODE');
+      return codes;
+    },
+
+    /** Turning two-factor off asks for both the password and a code. */
+    async disableTwoFactor(auth: CurrentAuth, password: string, code: string, ip: string): Promise<void> {
+      if (!(await deps.twoFactor.isEnabled(auth.user.id))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+      await checkPassword(auth, password, ip);
+      const ok = await guarded(RATE_RULES.twoFactorAccount, subjectOfEmail(auth.user.email), async () => ((await deps.twoFactor.check(auth.user.id, code)) ? true : undefined));
+      if (!ok) throw new AppError('INVALID_TWO_FACTOR_CODE');
+      await deps.twoFactor.disable(auth.user.id);
     },
 
     async authenticate(token: string): Promise<CurrentAuth | null> {
@@ -333,14 +417,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.deleteOtherSessions(auth.user.id, auth.sessionId);
     },
 
-    /** For signed-in actions that ask for the password again: limited like sign-in. */
-    async checkPassword(auth: CurrentAuth, password: string, ip: string): Promise<void> {
-      await enforce(RATE_RULES.loginAddress, subjectOfAddress(ip));
-      const ok = await guarded(RATE_RULES.passwordAccount, subjectOfEmail(auth.user.email), async () =>
-        (await verifyPassword(auth.user.passwordHash, password)) ? true : undefined,
-      );
-      if (!ok) throw new AppError('WRONG_PASSWORD');
-    },
+    checkPassword,
 
     /** Every rate-limit subject derived from this user (for export and deletion). */
     subjectsOf(user: UserRow): string[] {
