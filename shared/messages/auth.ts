@@ -57,6 +57,12 @@ export const AUTH_UI = {
     submit: 'Se connecter',
     submitting: 'Connexion...',
     noAccount: 'Pas encore de compte ?',
+    twoFactorTitle: 'Vérification en deux étapes',
+    twoFactorIntro: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification, ou l’un de vos codes de secours.',
+    twoFactorCode: 'Code de vérification ou code de secours',
+    twoFactorSubmit: 'Vérifier',
+    twoFactorSubmitting: 'Vérification...',
+    twoFactorBack: 'Revenir à l’adresse email et au mot de passe',
     register: 'Créer un compte',
   },
   register: {

@@ -13,6 +13,7 @@ import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { DataBlock } from './data-block.tsx';
 import { ProfileBlock } from './profile-block.tsx';
 import { SessionsBlock } from './sessions-block.tsx';
+import { TwoFactorBlock } from './two-factor-block.tsx';
 
 /** The return from a top-up checkout: `?topup=success&session_id=…` or `?topup=cancelled`. */
 function useTopUpReturn(): { tone: 'success' | 'info'; text: string } | null {
@@ -55,6 +56,7 @@ export function AccountPage() {
         <SubscriptionBlock />
         {me.hasActiveSubscription && <UsageBlock />}
         {me.hasActiveSubscription && me.user && <TopUpBlock userId={me.user.uid} />}
+        <TwoFactorBlock />
         <SessionsBlock />
         <DataBlock />
       </div>
