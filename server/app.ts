@@ -13,6 +13,9 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthRepo } from './features/auth/auth.repo.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createTwoFactor } from './features/auth/two-factor.ts';
+import { createTwoFactorRepo } from './features/auth/two-factor.repo.ts';
+import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { fichesRoutes } from './features/fiches/fiches.routes.ts';
 import { createAccountRepo } from './features/account/account.repo.ts';
@@ -90,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     mailer: deps.mailer,
     clock: deps.clock,
     secret: config.sessionSecret,
+    twoFactor: createTwoFactor({ repo: createTwoFactorRepo(db), clock: deps.clock, secret: config.sessionSecret, issuer: config.appName }),
     appName: config.appName,
     supportEmail: config.supportEmail,
     publicUrl: publicUrl(config),
@@ -106,7 +110,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await registerSessions(app, auth, cookie);
   await app.register(async (api) => systemRoutes(api, deps));
-  await app.register(async (api) => authRoutes(api, { auth, cookie }));
+  await app.register(async (api) => authRoutes(api, { auth, cookie, clock: deps.clock }));
+  await app.register(async (api) => twoFactorRoutes(api, { auth, cookie, clock: deps.clock }));
   await app.register(async (api) => accountRoutes(api, { auth, account, cookie }));
   await app.register(async (api) => writingStyleRoutes(api, { styles }));
   await app.register(async (api) => billingRoutes(api, { billing, clock: deps.clock }));

@@ -28,6 +28,11 @@ export const ERRORS = {
   INVALID_RESET_TOKEN: { status: 400, message: AUTH_MESSAGES.invalidResetToken },
   WRONG_PASSWORD: { status: 403, message: AUTH_MESSAGES.wrongPassword },
   SESSION_NOT_FOUND: { status: 404, message: AUTH_MESSAGES.sessionNotFound },
+  // Two-factor sign-in (docs/security/two-factor.md)
+  INVALID_TWO_FACTOR_CODE: { status: 400, message: AUTH_MESSAGES.invalidTwoFactorCode },
+  TWO_FACTOR_CHALLENGE_EXPIRED: { status: 401, message: AUTH_MESSAGES.twoFactorChallengeExpired },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, message: AUTH_MESSAGES.twoFactorAlreadyEnabled },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, message: AUTH_MESSAGES.twoFactorNotEnabled },
   /** The monthly budget (plan + purchased tokens) has no room for this call (decisions §4). */
   TOKEN_LIMIT_INPUT: { status: 402, message: BUDGET_MESSAGES.exhausted },
   TOKEN_LIMIT_OUTPUT: { status: 402, message: BUDGET_MESSAGES.exhausted },
