@@ -2,7 +2,7 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { count } from 'drizzle-orm';
-import { passwordResetTokens, rateLimits, sessions, testProviderObjects, tokenUsage, tokenUsageDaily, twoFactor, twoFactorRecoveryCodes, users } from '#server/db/schema.ts';
+import { passwordResetTokens, rateLimits, sessions, testProviderObjects, tokenUsage, tokenUsageByChatType, tokenUsageDaily, twoFactor, twoFactorRecoveryCodes, users } from '#server/db/schema.ts';
 
 /**
  * Every table with a foreign key to `users`, and where its rows appear in the export (a path
@@ -14,6 +14,8 @@ export const EXPORT_SECTION_OF_TABLE: Record<string, string> = {
   password_reset_tokens: 'passwordResetTokens',
   token_usage: 'tokenUsage',
   token_usage_daily: 'tokenUsageDaily',
+  token_usage_by_chat_type: 'tokenUsageByChatType',
+  writing_styles: 'writingStyle',
   token_purchases: 'billing.tokenPurchases',
   test_provider_objects: 'testPaymentProvider',
   admin_actions: 'supportActions',
@@ -29,6 +31,7 @@ export function createAccountRepo(db: Database) {
       const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId));
       const resetRows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       const usageRows = await db.select().from(tokenUsage).where(eq(tokenUsage.userId, userId));
+      const byTypeRows = await db.select().from(tokenUsageByChatType).where(eq(tokenUsageByChatType.userId, userId)).orderBy(tokenUsageByChatType.period, tokenUsageByChatType.chatType);
       const dailyRows = await db.select().from(tokenUsageDaily).where(eq(tokenUsageDaily.userId, userId)).orderBy(tokenUsageDaily.day);
       // The local test provider's records stand for what a payment provider holds: listed by kind
       // and date, without their data (client secrets of payments).
@@ -54,7 +57,9 @@ export function createAccountRepo(db: Database) {
         rateLimits: limitRows,
         tokenUsage: usageRows,
         tokenUsageDaily: dailyRows,
+        tokenUsageByChatType: byTypeRows,
         testPaymentProvider: providerRows,
+        // Null when never set up: the section stands for the two_factor row (docs/security/two-factor.md).
         twoFactor: twoFactorRow ? { enabled: Boolean(twoFactorRow.enabledAt), recoveryCodesLeft: Number(codes?.n ?? 0) } : null,
       };
     },

@@ -40,8 +40,9 @@ export function createAccountService(deps: {
         rateLimits: data.rateLimits,
         tokenUsage: data.tokenUsage,
         tokenUsageDaily: data.tokenUsageDaily,
+        tokenUsageByChatType: data.tokenUsageByChatType,
         testPaymentProvider: data.testPaymentProvider,
-        twoFactor: data.twoFactor ?? { enabled: false, recoveryCodesLeft: 0 },
+        twoFactor: data.twoFactor,
         ...extra,
       };
     },
