@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { createStreamRegistry, type StreamRegistry } from './http/sse.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -21,7 +22,7 @@ import { registerSessions } from './http/session.ts';
 import { publicUrl } from './config.ts';
 import { createBudgetRepo } from './features/budget/budget.repo.ts';
 import { createBudgetService } from './features/budget/budget.service.ts';
-import { budgetRoutes } from './features/budget/budget.routes.ts';
+import { budgetRoutes, registerBudgetReconciliation } from './features/budget/budget.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createBillingRepo } from './features/billing/billing.repo.ts';
@@ -33,6 +34,8 @@ import { createBillingService } from './features/billing/billing.service.ts';
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** Open answers, drained by main.ts on SIGTERM (docs/chat-streaming.md). */
+  streams?: StreamRegistry;
 }
 
 /** Webhooks authenticate by signature, not by origin. */
@@ -81,8 +84,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   if (isTestProvider(deps.payments)) deps.payments.onEvent((rawBody, signature) => billing.handleWebhook(rawBody, signature));
   const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }] });
 
-  const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock });
-  const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log });
+  const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock, logger: app.log });
+  const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log, limits: config.chat });
+  registerBudgetReconciliation(app, budget);
 
   await registerSessions(app, auth, cookie);
   await app.register(async (api) => systemRoutes(api, deps));
@@ -96,7 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }
   await app.register(async (api) => fichesRoutes(api, { clock: deps.clock }));
   await app.register(async (api) => budgetRoutes(api, { budget, clock: deps.clock }));
-  await app.register(async (api) => chatRoutes(api, { chat, clock: deps.clock }));
+  await app.register(async (api) => chatRoutes(api, { chat, clock: deps.clock, streams: options.streams ?? createStreamRegistry() }));
 
   await registerSpa(app, deps.clientDir, config.appName);
   return app;
