@@ -40,6 +40,9 @@ export const ERRORS = {
   PAYMENT_PROVIDER_ERROR: { status: 502, message: BILLING_MESSAGES.paymentFailed },
   INVALID_SIGNATURE: { status: 400, message: BILLING_MESSAGES.invalidSignature },
   CHECKOUT_NOT_FOUND: { status: 404, message: BILLING_MESSAGES.checkoutNotFound },
+  // — Chat streaming and billing hardening (docs/chat-streaming.md, docs/payments.md) —
+  /** Another subscribe request of the same user is being processed (one subscription per user). */
+  SUBSCRIPTION_IN_PROGRESS: { status: 409, message: BILLING_MESSAGES.subscriptionInProgress },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
