@@ -187,4 +187,46 @@ describe('Stripe through the official SDK (local server)', () => {
     expect(fake.calls.filter((call) => call.path === '/v1/subscriptions')).toHaveLength(before);
     expect((await me(t, cookie)).hasActiveSubscription).toBe(true);
   });
+
+  it('ends access on unpaid, incomplete_expired and canceled; past_due keeps it until the period end plus 3 days', async () => {
+    // The fake's paid period ends on 2026-04-15T10:00Z; the test clock starts on 2026-03-15.
+    const periodEnd = Date.parse('2026-04-15T10:00:00Z');
+    const start = t.clock.now();
+    try {
+      for (const ending of ['unpaid', 'incomplete_expired', 'canceled'] as const) {
+        const { cookie, userId } = await registerUser(t);
+        await t.app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie }, payload: { paymentMethodId: 'pm_card_visa', priceId: 'price_basic_local', plan: 'basic' } });
+        const subscription = [...fake.subscriptions.values()].at(-1)!;
+        subscription.status = 'active';
+        await webhook({ id: `evt_paid_${ending}_${userId}`, object: 'event', type: 'invoice.paid', data: { object: { id: 'in_sm', subscription: subscription.id } } });
+        expect((await me(t, cookie)).hasActiveSubscription, ending).toBe(true);
+
+        subscription.status = 'past_due';
+        await webhook({ id: `evt_failed_${ending}_${userId}`, object: 'event', type: 'invoice.payment_failed', data: { object: { id: 'in_sm2', subscription: subscription.id } } });
+        expect((await me(t, cookie)).hasActiveSubscription, `${ending}: past_due within the period`).toBe(true);
+
+        subscription.status = ending;
+        await webhook({ id: `evt_end_${ending}_${userId}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: subscription.id, object: 'subscription' } } });
+        expect((await me(t, cookie)).hasActiveSubscription, ending).toBe(false);
+        const chat = await t.app.inject({ method: 'POST', url: '/api/chat/notes', headers: { cookie }, payload: { messages: [{ role: 'user', content: 'x' }] } });
+        expect(chat.json<{ code: string }>().code, ending).toBe('SUBSCRIPTION_REQUIRED');
+      }
+
+      const { cookie, userId, input } = await registerUser(t);
+      await t.app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie }, payload: { paymentMethodId: 'pm_card_visa', priceId: 'price_basic_local', plan: 'basic' } });
+      const subscription = [...fake.subscriptions.values()].at(-1)!;
+      subscription.status = 'past_due';
+      // A month later the session has expired: sign in again to ask.
+      const accessAt = async (date: Date) => {
+        t.clock.set(date);
+        const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: input.password } });
+        return login.json<{ hasActiveSubscription: boolean }>().hasActiveSubscription;
+      };
+      await webhook({ id: `evt_pd_${userId}`, object: 'event', type: 'invoice.payment_failed', data: { object: { id: 'in_pd', subscription: subscription.id } } });
+      expect(await accessAt(new Date(periodEnd + 2 * 24 * 3600_000)), 'two days after the period end').toBe(true);
+      expect(await accessAt(new Date(periodEnd + 3 * 24 * 3600_000 + 60_000)), 'past the 3-day grace').toBe(false);
+    } finally {
+      t.clock.set(start);
+    }
+  });
 });
