@@ -75,6 +75,7 @@ export const CHAT_MESSAGES = {
     refused: 'le service d’IA a refusé la requête.',
     interrupted: 'la réponse a été interrompue. Veuillez réessayer.',
     network: 'connexion au service d’IA impossible.',
+    shutdown: 'le serveur redémarre et la réponse a été interrompue. Veuillez réessayer dans un instant.',
   },
   pii: {
     title: 'Données personnelles détectées',
