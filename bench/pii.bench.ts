@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { findProjectRoot } from '#server/lib/project-root.ts';
 import { GOLD_CATEGORIES, loadCorpus, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
-import { detectPii, replacePii, restorePlaceholders, type PiiKind, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import { anonymise, detectPii, emptyPiiState, knownNames, restorePlaceholders, restoreValues, type PiiKind, type PiiState } from '#shared/pii/pii-guard.ts';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 
@@ -23,11 +23,18 @@ interface Detection {
   start: number;
   end: number;
 }
+interface Anonymised {
+  text: string;
+  state: PiiState;
+  /** Restores this very message (the practitioner's own text, shown back to them). */
+  restoreMessage: (text: string) => string;
+}
 interface Guard {
   detect(text: string): Detection[];
   /** Anonymises one message of a conversation; state carries from message to message. */
-  anonymise(text: string, state: PlaceholderMap): { text: string; state: PlaceholderMap };
-  restore(text: string, state: PlaceholderMap): string;
+  anonymise(text: string, state: PiiState): Anonymised;
+  /** Restores a model answer. */
+  restore(text: string, state: PiiState): string;
 }
 const KIND_LABEL: Record<PiiKind, string> = {
   name: 'NOM',
@@ -36,6 +43,7 @@ const KIND_LABEL: Record<PiiKind, string> = {
   nir: 'NIR',
   iban: 'IBAN',
   rpps: 'RPPS',
+  record: 'IPP',
   birthDate: 'DDN',
   address: 'ADR',
   postcode: 'ADR',
@@ -43,10 +51,10 @@ const KIND_LABEL: Record<PiiKind, string> = {
 const guard: Guard = {
   detect: (text) => detectPii(text, { now: NOW }).map((match) => ({ kind: KIND_LABEL[match.kind], start: match.start, end: match.end })),
   anonymise: (text, state) => {
-    const replaced = replacePii(text, detectPii(text, { now: NOW }), state);
-    return { text: replaced.text, state: replaced.mapping };
+    const result = anonymise(text, detectPii(text, { now: NOW, known: knownNames(state) }), state);
+    return { text: result.text, state: result.state, restoreMessage: (anonymised) => restoreValues(anonymised, result.values) };
   },
-  restore: (text, state) => restorePlaceholders(text, state),
+  restore: (text, state) => restorePlaceholders(text, state.placeholders),
 };
 const lexiconDir = path.join(findProjectRoot(), 'shared/pii/lexicon');
 // ----
@@ -137,19 +145,19 @@ function measure(corpus: Corpus): Figures {
     }
     if (message.spans.length === 0 && detections.length > 0) figures.negativeFlagged++;
     // Restore: each document is a conversation of one message per line, so the state carries over.
-    let state: PlaceholderMap = {};
+    let state = emptyPiiState();
     for (const line of message.text.split('\n')) {
       if (line.trim() === '') continue;
       figures.lines++;
       const anonymised = guard.anonymise(line, state);
       state = anonymised.state;
       figures.restoreLines++;
-      if (guard.restore(anonymised.text, state) === line) figures.restoredLines++;
-      else figures.misses.push(`restore « ${line} » → « ${guard.restore(anonymised.text, state)} »`);
+      if (anonymised.restoreMessage(anonymised.text) === line) figures.restoredLines++;
+      else figures.misses.push(`restore « ${line} » → « ${anonymised.restoreMessage(anonymised.text)} »`);
       const { answer, placeholders } = modelAnswer(anonymised.text);
       if (placeholders.length === 0) continue;
       figures.modelAnswers++;
-      const expected = placeholders.map((placeholder, i) => (i % 3 === 2 ? `Concernant ${state[placeholder] ?? '?'} :` : `Au sujet de ${state[placeholder] ?? '?'},`)).join(' ');
+      const expected = placeholders.map((placeholder, i) => (i % 3 === 2 ? `Concernant ${state.placeholders[placeholder] ?? '?'} :` : `Au sujet de ${state.placeholders[placeholder] ?? '?'},`)).join(' ');
       if (guard.restore(answer, state) === expected) figures.modelAnswersRestored++;
     }
   }
@@ -194,11 +202,11 @@ for (const [part, corpus] of Object.entries(parts)) print(part === 'dev' ? 'dev 
 // Speed: anonymising every document of both parts, repeated for at least one second.
 const texts = Object.values(parts).flatMap((corpus) => [...corpus.documents.map((document) => document.text), ...corpus.negatives]);
 const characters = texts.reduce((sum, text) => sum + text.length, 0);
-for (const text of texts) guard.anonymise(text, {});
+for (const text of texts) guard.anonymise(text, emptyPiiState());
 let rounds = 0;
 const started = performance.now();
 while (performance.now() - started < 1000 || rounds < 3) {
-  for (const text of texts) guard.anonymise(text, {});
+  for (const text of texts) guard.anonymise(text, emptyPiiState());
   rounds++;
 }
 const msPerThousand = (performance.now() - started) / rounds / (characters / 1000);
