@@ -72,7 +72,7 @@ export function placeholderLabel(match: Pick<PiiMatch, 'kind' | 'role'>): string
 const MONTHS = 'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre';
 const UP = '\\p{Lu}';
 const WORDCH = "[\\p{L}\\p{M}'’-]";
-const TOWN = `(?:(?:Le|La|Les|L['’])\\s+)?${UP}${WORDCH}+(?:\\s+(?:sur|sous|en|lès|les|le|la|de|du|d['’])\\s*${UP}${WORDCH}+|\\s+${UP}${WORDCH}+)?`;
+const TOWN = `(?:(?:Le|La|Les|L['’])[ \\u00a0]+)?${UP}${WORDCH}+(?:[ \\u00a0]+(?:sur|sous|en|lès|les|le|la|de|du|d['’])[ \\u00a0]*${UP}${WORDCH}+|[ \\u00a0]+${UP}${WORDCH}+)?`;
 const POSTCODE = '(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}';
 /** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
 const firstLetterEitherCase = (alternatives: string) =>
@@ -85,7 +85,7 @@ const STREET_TYPES_RAW =
 const STREET_TYPES = firstLetterEitherCase(STREET_TYPES_RAW);
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
-const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste)\\s*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:\\s+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)\\s*)*${UP}${WORDCH}*){0,4}`;
+const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** NIR key: 97 − (13 digits mod 97), with Corsica's 2A/2B counted as 19/18. */
 export function nirKeyIsValid(digits13: string, key: string): boolean {
