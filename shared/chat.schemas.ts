@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import './validation.ts';
+import { PiiChatStateSchema, emptyPiiChatState } from './pii/pii-storage.ts';
 import { catalogueIndex, type ChatType } from './chat-catalogues/catalogues.ts';
 import { REPORT_OPTIONS } from './chat-catalogues/documents-catalogue.ts';
 
@@ -78,5 +79,8 @@ export const StoredChatSchema = z.object({
   options: z.array(z.string()).default([]),
   /** Placeholder → real value, for replacements made by the PII guard (stays in the browser). */
   placeholders: z.record(z.string(), z.string()).default({}),
+  /** The PII guard's memory of this conversation (shared/pii/pii-storage.ts; stays in the browser). */
+  pii: PiiChatStateSchema.default(emptyPiiChatState),
 });
 export type StoredChat = z.infer<typeof StoredChatSchema>;
+export type StoredChatInput = z.input<typeof StoredChatSchema>;

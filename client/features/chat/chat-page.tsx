@@ -19,7 +19,10 @@ import { ChatIcon } from './chat-icons.tsx';
 import { MessageList } from './message-list.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { PiiDialog } from './pii-dialog.tsx';
-import { detectPii, replacePii, type PiiMatch, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import type { PiiMatch, PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import type { PiiChatState } from '#shared/pii/pii-storage.ts';
+import { addMasked, applyChoices, detectInConversation } from './pii/guard.ts';
+import { MaskSelection } from './pii/mask-selection.tsx';
 import { useChat } from './use-chat.ts';
 
 const M = CHAT_MESSAGES;
@@ -50,13 +53,13 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
   const panelId = useId();
   const selectionCount = chat.selectedItems.length + (type === 'documents' ? chat.options.length : 0);
 
-  const sendText = (text: string, placeholders: PlaceholderMap) => {
+  const sendText = (text: string, placeholders: PlaceholderMap, guard?: { original: string; pii: PiiChatState }) => {
     setDraft('');
     setPii(null);
-    void chat.send(text, placeholders);
+    void chat.send(text, placeholders, guard);
   };
   const submit = () => {
-    const matches = detectPii(draft);
+    const matches = detectInConversation(draft, chat.pii, chat.placeholders);
     if (matches.length > 0) setPii(matches);
     else sendText(draft, chat.placeholders);
   };
@@ -128,7 +131,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
           )}
         </div>
 
-        <MessageList messages={chat.messages} streamingId={chat.streamingId} placeholders={chat.placeholders} />
+        <MessageList messages={chat.messages} streamingId={chat.streamingId} placeholders={chat.placeholders} originals={chat.pii.originals} />
 
         <div className="border-t border-stone-200 bg-white/80 px-3 pt-3 pb-2 sm:px-6">
           {chat.budgetError && (
@@ -146,15 +149,21 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
               </div>
             </div>
           )}
-          <ChatComposer
-            value={draft}
-            onChange={setDraft}
-            onSubmit={submit}
-            onStop={chat.stop}
-            sending={chat.sending}
-            disabled={chat.budgetError}
-            placeholder={M.placeholder[type]}
-          />
+          <MaskSelection
+            pii={chat.pii}
+            onMask={(value) => chat.updatePii((current) => addMasked(current, value))}
+            onUnmask={(value) => chat.updatePii((current) => ({ ...current, masked: current.masked.filter((item) => item.value !== value) }))}
+          >
+            <ChatComposer
+              value={draft}
+              onChange={setDraft}
+              onSubmit={submit}
+              onStop={chat.stop}
+              sending={chat.sending}
+              disabled={chat.budgetError}
+              placeholder={M.placeholder[type]}
+            />
+          </MaskSelection>
           <p className="mx-auto mt-1 flex max-w-3xl items-center gap-1.5 px-2 text-xs text-slate-600">
             <ChatIcon name="clock" className="size-3.5 shrink-0" />
             {M.retentionNote}
@@ -182,7 +191,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
         </div>
       </ModalDialog>
 
-      <ModalDialog open={confirmClear} onClose={() => setConfirmClear(false)} labelledBy={clearTitle} className="w-[min(28rem,calc(100vw-2rem))]">
+      <ModalDialog open={confirmClear} onClose={() => setConfirmClear(false)} labelledBy={clearTitle} className="m-auto w-[min(28rem,calc(100vw-2rem))]">
         <div className="p-5 sm:p-6">
           <h2 id={clearTitle} className="text-base font-semibold text-slate-900">
             {M.newConversation}
@@ -211,9 +220,9 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
         matches={pii}
         onCancel={() => setPii(null)}
         onSendAnyway={() => sendText(draft, chat.placeholders)}
-        onReplace={() => {
-          const replaced = replacePii(draft, pii ?? [], chat.placeholders);
-          sendText(replaced.text, replaced.mapping);
+        onReplace={(kept) => {
+          const replaced = applyChoices(draft, pii ?? [], kept, chat.pii, chat.placeholders);
+          sendText(replaced.text, replaced.placeholders, { original: draft, pii: replaced.pii });
         }}
       />
 

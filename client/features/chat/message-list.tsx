@@ -122,10 +122,13 @@ export function MessageList({
   messages,
   streamingId,
   placeholders,
+  originals = {},
 }: {
   messages: ChatMessage[];
   streamingId: string | null;
   placeholders: PlaceholderMap;
+  /** The practitioner's messages as written, before placeholders (this browser only). */
+  originals?: Record<string, string>;
 }) {
   const endRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -155,7 +158,7 @@ export function MessageList({
       >
         <ol className="mx-auto flex max-w-3xl flex-col gap-5">
           {messages.map((message) => {
-            const content = restorePlaceholders(message.content, placeholders);
+            const content = (message.role === "user" ? originals[message.id] : undefined) ?? restorePlaceholders(message.content, placeholders);
             if (message.role === "user") {
               return (
                 <li key={message.id} className="flex justify-end">

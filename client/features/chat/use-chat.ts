@@ -9,6 +9,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { postEventStream } from '#client/lib/sse.ts';
 import { deleteChat, loadChat, purgeExpiredChats, saveChat } from './chat-storage.ts';
 import type { PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import { emptyPiiChatState, type PiiChatState } from '#shared/pii/pii-storage.ts';
 
 export const GREETING_ID = 'greeting';
 
@@ -39,10 +40,14 @@ export interface UseChat {
   selectedItems: string[];
   options: string[];
   placeholders: PlaceholderMap;
+  /** The PII guard's memory of this conversation (docs/privacy/pii-guard.md). */
+  pii: PiiChatState;
+  updatePii: (change: (current: PiiChatState) => PiiChatState) => void;
   sending: boolean;
   streamingId: string | null;
   budgetError: boolean;
-  send: (text: string, placeholders: PlaceholderMap) => Promise<void>;
+  /** `original` is the text as written, kept in this browser when placeholders replaced parts of it. */
+  send: (text: string, placeholders: PlaceholderMap, guard?: { original: string; pii: PiiChatState }) => Promise<void>;
   stop: () => void;
   clear: () => void;
   toggleItem: (id: string) => void;
@@ -60,6 +65,7 @@ export function useChat(type: ChatType, userId: string): UseChat {
   const [selectedItems, setSelectedItems] = useState<string[]>(initial?.selectedItems ?? []);
   const [options, setOptions] = useState<string[]>(initial?.options ?? []);
   const [placeholders, setPlaceholders] = useState<PlaceholderMap>(initial?.placeholders ?? {});
+  const [pii, setPii] = useState<PiiChatState>(initial?.pii ?? emptyPiiChatState());
   const [sending, setSending] = useState(false);
   const [streamingId, setStreamingId] = useState<string | null>(null);
   const [budgetError, setBudgetError] = useState(false);
@@ -69,13 +75,13 @@ export function useChat(type: ChatType, userId: string): UseChat {
   useEffect(() => {
     if (!messages.some((message) => message.role === 'user')) return;
     const last = messages.reduce((latest, message) => Math.max(latest, message.timestamp), 0);
-    saveChat(localStorage, { messages, timestamp: last, chatType: type, userId, selectedItems, options, placeholders });
-  }, [messages, selectedItems, options, placeholders, type, userId]);
+    saveChat(localStorage, { messages, timestamp: last, chatType: type, userId, selectedItems, options, placeholders, pii });
+  }, [messages, selectedItems, options, placeholders, pii, type, userId]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(
-    async (text: string, newPlaceholders: PlaceholderMap) => {
+    async (text: string, newPlaceholders: PlaceholderMap, guard?: { original: string; pii: PiiChatState }) => {
       const content = text.trim();
       if (!content || controller.current || budgetError) return;
       const user: ChatMessage = { id: newId(), role: 'user', content, timestamp: Date.now() };
@@ -83,6 +89,7 @@ export function useChat(type: ChatType, userId: string): UseChat {
       const history = [...messages, user];
       setMessages([...history, { id: assistantId, role: 'assistant', content: '', timestamp: Date.now() }]);
       setPlaceholders(newPlaceholders);
+      if (guard) setPii({ ...guard.pii, originals: { ...guard.pii.originals, [user.id]: guard.original.trim() } });
       setSending(true);
       setStreamingId(assistantId);
       const abort = new AbortController();
@@ -132,6 +139,8 @@ export function useChat(type: ChatType, userId: string): UseChat {
     deleteChat(localStorage, type, userId);
     setMessages([greeting(type)]);
     setPlaceholders({});
+    // The "always mask" list stays for the next conversation of this screen; the rest goes.
+    setPii((current) => ({ ...emptyPiiChatState(), masked: current.masked }));
   }, [type, userId]);
 
   const toggle = (setter: typeof setSelectedItems) => (id: string) =>
@@ -142,6 +151,8 @@ export function useChat(type: ChatType, userId: string): UseChat {
     selectedItems,
     options,
     placeholders,
+    pii,
+    updatePii: setPii,
     sending,
     streamingId,
     budgetError,
