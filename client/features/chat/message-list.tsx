@@ -180,7 +180,9 @@ export function MessageList({
   return (
     <div
       ref={containerRef}
-      className="flex-1 overflow-y-auto px-3 py-5 sm:px-6"
+      // Reachable by keyboard when the score sheet leaves it little height and it scrolls (axe scrollable-region-focusable).
+      tabIndex={0}
+      className="flex-1 overflow-y-auto px-3 py-5 focus-visible:outline-2 focus-visible:outline-brand-700 sm:px-6"
     >
       <div
         role="log"
