@@ -181,6 +181,7 @@ export function MessageList({
     <div
       ref={containerRef}
       // Reachable by keyboard when the score sheet leaves it little height and it scrolls (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to be scrolled by keyboard
       tabIndex={0}
       className="flex-1 overflow-y-auto px-3 py-5 focus-visible:outline-2 focus-visible:outline-brand-700 sm:px-6"
     >
