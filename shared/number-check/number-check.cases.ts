@@ -62,6 +62,8 @@ export const NUMBER_CHECK_CASES: NumberCheckCase[] = [
   C('concordant', 'L’écart entre l’ICV et l’IVT atteint 36 points, au-delà du seuil de 23 points\u00a0: le QIT est à interpréter avec prudence.'),
   C('concordant', '| Indice | Note | Percentile | IC 95 % |\n|---|---|---|---|\n| ICV | 121 | 92 | [112-127] |\n| IMT | 88 | 21 | [81-96] |'),
   C('concordant', 'L’ICV est supérieur à 92\u00a0% des enfants de son âge.'),
+  C('concordant', 'L’écart entre l’ICV et l’IVT est de 36 points\u00a0: au-delà de 23 points, le QIT est à interpréter avec prudence.'),
+  C('concordant', 'Avec un écart d’au moins 23 points entre indices principaux, le QIT de 104 se lit avec prudence.'),
   C('concordant', '1. **Compréhension verbale (ICV)**\u00a0: 121, zone «\u00a0Supérieur\u00a0».\n2. **Visuospatial (IVS)**\u00a0: 95, zone «\u00a0Moyenne\u00a0».'),
 
   // Invented numbers.

@@ -62,7 +62,7 @@ const MEAN_BEFORE = /moyenne[\s\u00a0]+(?:des[\s\u00a0]+(?:indices|notes|scores|
 const NORM_BEFORE = /(?:moyenne|écart[-\s]type|\bET|σ|\bm)[\s\u00a0]*(?:de|=|:|est\s+de|égale?\s+à|fixée?\s+à)?[\s\u00a0]*$/i;
 const CONFIDENCE_BEFORE = /(?:confiance|seuil|risque|probabilité|\bp[\s\u00a0]*[<=])[^.\n]{0,25}$/i;
 const IC_BEFORE = /\bIC\b[^.\n]{0,25}$/;
-const THRESHOLD_BEFORE = /(?:seuil|valeur\s+critique|critique)[^.\d]{0,15}$/i;
+const THRESHOLD_BEFORE = /(?:seuil|valeur\s+critique|critique|au-delà\s+d[eu]s?|en\s+deçà\s+d[eu]s?|d?['’]?au\s+moins|≥|>=)[^.\d]{0,15}$/i;
 const ELLIPTIC_ORDINAL = /^(?:e|è|ème|eme|ᵉ)[\s\u00a0]*(?:[.,;)]|$)/;
 const SCORE_WORD_BEFORE = /(?:note\s+(?:standard|composite|pondérée|échelonnée)|notes?|scores?|indice|\bQI|\bNS|\bNC|résultat|obtient|obtenu|=|:)[\s\u00a0]*(?:de|d['’]|:|=|est\s+de|égale?\s+à|à|obtenu|obtenue)?[\s\u00a0]*$/i;
 const BAND_RANGES: [number, number][] = BANDS.filter((band) => band.min !== null && band.max !== null).map((band) => [band.min!, band.max!]);

@@ -29,6 +29,7 @@ import { SCORE_UI } from '#shared/messages/scores.ts';
 import { countScores, ScoreSheetPanel } from './score-sheet/score-sheet-panel.tsx';
 import { BudgetWarning, LongMessageCost, RemainingAnswersLine } from '#client/features/budget/budget-estimate.tsx';
 import { useRefreshUsageAfter, useUsageSummary } from '#client/features/budget/use-usage-summary.ts';
+import { useWideScreen } from './score-sheet/use-wide-screen.ts';
 
 const M = CHAT_MESSAGES;
 const PAGE_KEYS = { diagnostic: 'chatDiagnostic', notes: 'chatNotes', documents: 'chatDocuments' } as const;
@@ -56,6 +57,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
   // Score sheet (docs/clinical/wechsler-scores.md): reports and notes only.
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetId = useId();
+  const sheetBeside = useWideScreen();
   const checkedSheet = useMemo(() => {
     const parsed = chat.scoreSheet ? parseDraft(chat.scoreSheet) : null;
     return parsed?.filled ? parsed.sheet : null;
@@ -178,7 +180,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
           )}
           {type !== 'diagnostic' && (
             <>
-              {sheetOpen && (
+              {sheetOpen && !sheetBeside && (
                 <div id={sheetId}>
                   <ScoreSheetPanel draft={chat.scoreSheet} onChange={chat.setScoreSheet} onClose={() => setSheetOpen(false)} />
                 </div>
@@ -226,6 +228,12 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
           </p>
         </div>
       </section>
+
+      {sheetOpen && sheetBeside && type !== 'diagnostic' && (
+        <div id={sheetId} className="w-[26rem] shrink-0 border-l border-stone-200">
+          <ScoreSheetPanel draft={chat.scoreSheet} onChange={chat.setScoreSheet} onClose={() => setSheetOpen(false)} beside />
+        </div>
+      )}
 
       <ModalDialog
         open={drawerOpen}

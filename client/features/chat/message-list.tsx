@@ -94,34 +94,41 @@ function TypingIndicator() {
   );
 }
 
-interface CheckProps {
-  messages: ChatMessage[];
-  index: number;
-  sheet: ScoreSheet | null;
-  dismissed: boolean;
-  onDismiss: () => void;
-}
+/** Separator of the practitioner's messages in `checkConversation` (a string keeps the memo below effective). */
+const TURN_SEPARATOR = '\u0000';
 
 const AssistantMessage = memo(function AssistantMessage({
   content,
   streaming,
   showCopy,
-  check,
+  messageId,
+  checkConversation,
+  checkSheet,
+  checkDismissed,
+  onDismissCheck,
 }: {
   content: string;
   streaming: boolean;
   showCopy: boolean;
-  /** Number check (docs/clinical/number-check.md): the message list and sheet it is checked against. */
-  check?: CheckProps | undefined;
+  messageId: string;
+  /** Number check (docs/clinical/number-check.md): the practitioner's messages before this answer; undefined: no check. */
+  checkConversation?: string | undefined;
+  checkSheet?: ScoreSheet | null;
+  checkDismissed?: boolean;
+  onDismissCheck?: ((messageId: string) => void) | undefined;
 }) {
   const html = useMemo(() => renderMarkdown(content), [content]);
-  const flags = useMemo(() => (check && !streaming && !check.dismissed ? flagsFor(check.messages, check.index, content, check.sheet) : []), [check, streaming, content]);
+  const checked = checkConversation !== undefined && !streaming;
+  const flags = useMemo(
+    () => (checked && !checkDismissed ? flagsFor(checkConversation.split(TURN_SEPARATOR), content, checkSheet ?? null) : []),
+    [checked, checkDismissed, checkConversation, content, checkSheet],
+  );
   // The highlights are a view: the copy below keeps `html`, the answer as written.
   const shown = useMemo(() => (flags.length > 0 ? highlightedHtml(content, flags) : html), [flags, content, html]);
   if (content === "") return streaming ? <TypingIndicator /> : null;
   return (
     <>
-      {check && <CheckHeader flags={flags} onDismiss={check.onDismiss} />}
+      {checked && onDismissCheck && <CheckHeader flags={flags} onDismiss={() => onDismissCheck(messageId)} />}
       {/* Sanitised by DOMPurify with an allow-list; raw HTML from the model is escaped first (markdown.ts). */}
       <div
         className={MARKDOWN_CLASS}
@@ -155,17 +162,16 @@ export function MessageList({
   /** The practitioner's messages as written, before placeholders (this browser only). */
   originals?: Record<string, string>;
 }) {
-  // One check context per answer, rebuilt only when the conversation, the sheet or a dismissal changes.
-  const restored = useMemo(() => messages.map((message) => ({ ...message, content: restorePlaceholders(message.content, placeholders) })), [messages, placeholders]);
-  const checks = useMemo(() => {
-    const byId = new Map<string, CheckProps>();
-    if (streamingId !== null || !onDismissCheck) return byId;
-    restored.forEach((message, index) => {
-      if (message.role !== 'assistant' || message.id === GREETING_ID) return;
-      byId.set(message.id, { messages: restored, index, sheet: scoreSheet, dismissed: checksDismissed.includes(message.id), onDismiss: () => onDismissCheck(message.id) });
-    });
+  // The practitioner's messages before each answer, as one string: unchanged props keep earlier answers from re-rendering while one streams.
+  const conversationBefore = useMemo(() => {
+    const byId = new Map<string, string>();
+    const turns: string[] = [];
+    for (const message of messages) {
+      if (message.role === 'user') turns.push(restorePlaceholders(message.content, placeholders));
+      else if (message.role === 'assistant' && message.id !== GREETING_ID) byId.set(message.id, turns.join(TURN_SEPARATOR));
+    }
     return byId;
-  }, [restored, scoreSheet, checksDismissed, onDismissCheck, streamingId]);
+  }, [messages, placeholders]);
   const endRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
@@ -185,7 +191,10 @@ export function MessageList({
   return (
     <div
       ref={containerRef}
-      className="flex-1 overflow-y-auto px-3 py-5 sm:px-6"
+      // Reachable by keyboard when the score sheet leaves it little height and it scrolls (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to be scrolled by keyboard
+      tabIndex={0}
+      className="flex-1 overflow-y-auto px-3 py-5 focus-visible:outline-2 focus-visible:outline-brand-700 sm:px-6"
     >
       <div
         role="log"
@@ -226,7 +235,11 @@ export function MessageList({
                     content={content}
                     streaming={message.id === streamingId}
                     showCopy={message.id !== GREETING_ID}
-                    check={checks.get(message.id)}
+                    messageId={message.id}
+                    checkConversation={onDismissCheck ? conversationBefore.get(message.id) : undefined}
+                    checkSheet={scoreSheet}
+                    checkDismissed={checksDismissed.includes(message.id)}
+                    onDismissCheck={onDismissCheck}
                   />
                 </div>
               </li>

@@ -4,7 +4,6 @@
  * vérifier" until dismissed. The text, its copy and its export are left unchanged.
  */
 import { useId } from 'react';
-import type { ChatMessage } from '#shared/chat.schemas.ts';
 import { CHECK_UI } from '#shared/messages/scores.ts';
 import { checkAnswer, type CheckFlag } from '#shared/number-check/number-check.ts';
 import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
@@ -21,8 +20,7 @@ export const checkableText = (content: string) => content.replace(SENTINELS, '')
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Flags of one assistant answer against the sheet and the practitioner's messages before it. */
-export function flagsFor(messages: ChatMessage[], index: number, content: string, sheet: ScoreSheet | null): CheckFlag[] {
-  const conversation = messages.slice(0, index).flatMap((message) => (message.role === 'user' ? [message.content] : []));
+export function flagsFor(conversation: string[], content: string, sheet: ScoreSheet | null): CheckFlag[] {
   return checkAnswer({ answer: checkableText(content), sheet, conversation });
 }
 

@@ -54,7 +54,18 @@ function Section({ title, children, open = false }: { title: string; children: R
   );
 }
 
-export function ScoreSheetPanel({ draft, onChange, onClose }: { draft: ScoreSheetDraft | null; onChange: (draft: ScoreSheetDraft | null) => void; onClose: () => void }) {
+export function ScoreSheetPanel({
+  draft,
+  onChange,
+  onClose,
+  beside = false,
+}: {
+  draft: ScoreSheetDraft | null;
+  onChange: (draft: ScoreSheetDraft | null) => void;
+  onClose: () => void;
+  /** Beside the conversation on wide screens (full height), else above the composer. */
+  beside?: boolean;
+}) {
   const baseId = useId();
   const current = draft ?? emptyDraft('wisc-v', 0);
   const battery = BATTERIES[current.battery];
@@ -114,7 +125,7 @@ export function ScoreSheetPanel({ draft, onChange, onClose }: { draft: ScoreShee
   const complementary = battery.indices.filter((index) => index.role === 'complementary');
 
   return (
-    <section aria-labelledby={`${baseId}-title`} className="mx-auto mb-2 flex max-h-[min(34rem,55dvh)] w-full max-w-3xl flex-col overflow-hidden rounded-2xl border border-stone-300 bg-stone-50 shadow-sm">
+    <section aria-labelledby={`${baseId}-title`} className={beside ? 'flex h-full w-full flex-col overflow-hidden bg-stone-50' : 'mx-auto mb-2 flex max-h-[min(34rem,55dvh)] w-full max-w-3xl flex-col overflow-hidden rounded-2xl border border-stone-300 bg-stone-50 shadow-sm'}>
       <div className="flex items-center justify-between gap-2 border-b border-stone-200 bg-white px-3 py-1.5">
         <h2 id={`${baseId}-title`} className="text-sm font-semibold text-slate-900">
           {M.title}
