@@ -52,7 +52,7 @@ export const AUTH_UI = {
     email: 'Adresse email',
     password: 'Mot de passe',
     rememberMe: 'Se souvenir de moi',
-    rememberMeHint: 'Reste connecté 30 jours sur cet appareil. Décochez sur un poste partagé.',
+    rememberMeHint: 'Reste connecté 30 jours sur cet appareil. Sinon, la session se ferme après 2 heures sans activité. Décochez sur un poste partagé.',
     forgot: 'Mot de passe oublié ?',
     submit: 'Se connecter',
     submitting: 'Connexion...',

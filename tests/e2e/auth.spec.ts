@@ -139,6 +139,30 @@ describeE2E('accounts', () => {
     await context.close();
   });
 
+  it('refuses a weak password in the browser, loading the French dictionary only on /register, never with the home page', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const page = await newPage(context);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    const dictionaryLoaded = async () => {
+      const bodies = await Promise.all(scripts.map((url) => context.request.get(url).then((r) => r.text())));
+      return bodies.some((body) => body.includes('zxcvbn') || body.includes('motdepasse'));
+    };
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(await dictionaryLoaded()).toBe(false);
+    const input = buildRegisterInput({ password: 'Summer2024!' });
+    await page.goto(`${server.url}${ROUTES.register}`);
+    await fillRegistrationForm(page, input);
+    await page.getByRole('button', { name: R.submit }).click();
+    await page.getByRole('alert').getByText(AUTH_MESSAGES.weakPassword).waitFor();
+    expect(await dictionaryLoaded()).toBe(true);
+    expect(((await (await context.request.get(`${server.url}/api/auth/me`)).json()) as { user: unknown }).user).toBeNull();
+    await context.close();
+  });
+
   it('guards: visitors go to /login, signed-in non-subscribers to /pricing', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);

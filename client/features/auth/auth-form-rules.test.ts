@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '#shared/messages/auth.ts';
-import { checkForgotForm, checkLoginForm, checkRegisterForm, type RegisterFormValues } from './auth-form-rules.ts';
+import { checkForgotForm, checkLoginForm, checkPasswordStrength, checkRegisterForm, type RegisterFormValues } from './auth-form-rules.ts';
 
 const valid: RegisterFormValues = {
   name: 'Claire Martin',
@@ -41,5 +41,15 @@ describe('spec §5 form rules', () => {
   it('forgot password needs an e-mail', () => {
     expect(checkForgotForm({ email: '' })).toBe('Veuillez entrer votre adresse email');
     expect(checkForgotForm({ email: 'pas-un-email' })).toBe("L'adresse email n'est pas valide.");
+  });
+});
+
+describe('password strength in the browser (docs/security/sign-in.md)', () => {
+  it.each(['Abc12!', 'qwertz123', 'Summer2024!'])('refuses %s with the French message', async (password) => {
+    expect(await checkPasswordStrength(password, [])).toBe(M.weakPassword);
+  });
+
+  it('accepts a long passphrase', async () => {
+    expect(await checkPasswordStrength('Lavande-Orage-42', [])).toBeNull();
   });
 });

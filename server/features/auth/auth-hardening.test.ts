@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { generate } from 'otplib';
 import { buildApp } from '#server/app.ts';
 import { openPostgres } from '#server/db/client.ts';
 import { buildRegisterInput } from '#tests/factories/user-factory.ts';
@@ -120,4 +121,38 @@ describe.runIf(url)('limits across instances (real PostgreSQL)', () => {
     }
   });
 });
-if (!url) console.warn('[tests] NOTICE: DATABASE_URL unset — the two-instance tests (rate limits, sessions, known devices) are SKIPPED; run with DATABASE_URL=postgres://postgres@127.0.0.1:5432/test');
+describe.runIf(url)('two-factor across instances (real PostgreSQL)', () => {
+  it('accepts one TOTP code and one recovery code once only, even sent in parallel to two instances', async () => {
+    const secondDb = openPostgres((t.deps.database as { url?: string }).url ?? '', { warn: () => undefined });
+    const second = await buildApp({ ...t.deps, database: secondDb, mailer: createMemoryMailer() }, { loggerInstance: pino({ level: 'silent' }) });
+    try {
+      const input = buildRegisterInput();
+      const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+      const session = String([registered.headers['set-cookie']].flat()[0]).split(';')[0]!;
+      const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: path, payload, headers: { cookie: session } });
+      const { secret } = (await post('/api/account/two-factor/setup', { password: input.password })).json<{ secret: string }>();
+      const epoch = () => Math.floor(t.clock.now().getTime() / 1000);
+      const { recoveryCodes } = (await post('/api/account/two-factor/enable', { code: await generate({ secret, epoch: epoch() }) })).json<{ recoveryCodes: string[] }>();
+      t.clock.advance(30_000);
+      const challenges = await Promise.all(
+        Array.from({ length: 4 }, async (_, i) => {
+          const response = await (i % 2 ? second : t.app).inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: input.password }, remoteAddress: `10.3.0.${i}` });
+          return String([response.headers['set-cookie']].flat().find((c) => String(c).startsWith('psyscribe_2fa='))).split(';')[0]!;
+        }),
+      );
+      const race = async (code: string) =>
+        (
+          await Promise.all(
+            challenges.map((cookie, i) => (i % 2 ? second : t.app).inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { code }, headers: { cookie } })),
+          )
+        ).map((response) => response.statusCode);
+      expect((await race(await generate({ secret, epoch: epoch() }))).filter((status) => status === 200)).toHaveLength(1);
+      expect((await race(recoveryCodes[0]!)).filter((status) => status === 200)).toHaveLength(1);
+    } finally {
+      await second.close();
+      await secondDb.close();
+    }
+  });
+});
+
+if (!url) console.warn('[tests] NOTICE: DATABASE_URL unset — the two-instance tests (rate limits, sessions, known devices, two-factor) are SKIPPED; run with DATABASE_URL=postgres://postgres@127.0.0.1:5432/test');
