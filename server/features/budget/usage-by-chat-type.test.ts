@@ -18,8 +18,9 @@ const usage = async (cookie: string) => TokenUsageSummarySchema.parse((await t.a
 
 describe('answers per assistant this month', () => {
   it('counts completed answers and their tokens per assistant, and starts again at the month roll-over', async () => {
-    // 21:00 in Paris on the last day of March; the roll-over comes three hours later.
-    t.clock.set(new Date('2026-03-31T19:00:00Z'));
+    // 23:00 in Paris on the last day of March; the roll-over comes an hour later (within the
+    // session's 2-hour idle timeout, docs/security/sign-in.md).
+    t.clock.set(new Date('2026-03-31T21:00:00Z'));
     const { cookie } = await createSubscriber(t);
     const before = await usage(cookie);
     expect(before.byChatType).toEqual({ period: '2026-3', usage: {} });
