@@ -205,7 +205,11 @@ for (const [part, corpus] of Object.entries(parts)) print(part === 'dev' ? 'dev 
 // process's CPU time is the fairer figure, so both are printed with the load average.
 const texts = Object.values(parts).flatMap((corpus) => [...corpus.documents.map((document) => document.text), ...corpus.negatives]);
 const characters = texts.reduce((sum, text) => sum + text.length, 0);
+// The first pass runs before the JIT has compiled the guard: printed apart, then three warm-up passes.
+const coldStarted = performance.now();
 for (const text of texts) guard.anonymise(text, emptyPiiState());
+const coldPerThousand = (performance.now() - coldStarted) / (characters / 1000);
+for (let pass = 0; pass < 3; pass++) for (const text of texts) guard.anonymise(text, emptyPiiState());
 let rounds = 0;
 const started = performance.now();
 const cpuStarted = process.cpuUsage();
@@ -217,7 +221,7 @@ const cpu = process.cpuUsage(cpuStarted);
 const msPerThousand = (performance.now() - started) / rounds / (characters / 1000);
 const cpuPerThousand = (cpu.user + cpu.system) / 1000 / rounds / (characters / 1000);
 console.log(
-  `\nspeed: ${cpuPerThousand.toFixed(3)} ms of CPU per 1 000 characters (wall clock ${msPerThousand.toFixed(3)} ms; ${characters} characters × ${rounds} rounds; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)  goal ≤ 2 ${cpuPerThousand <= 2 ? 'ok' : 'MISSED'}`,
+  `\nspeed: ${cpuPerThousand.toFixed(3)} ms of CPU per 1 000 characters (wall clock ${msPerThousand.toFixed(3)} ms; ${characters} characters × ${rounds} rounds; first, cold pass ${coldPerThousand.toFixed(1)} ms wall clock; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)  goal ≤ 2 ${cpuPerThousand <= 2 ? 'ok' : 'MISSED'}`,
 );
 
 const lexiconFiles = existsSync(lexiconDir) ? readdirSync(lexiconDir).filter((file) => /\.(ts|json|txt)$/.test(file) && !file.includes('.test.')) : [];
