@@ -8,6 +8,7 @@
  * Run: npm run bench (or npx tsx bench/pii.bench.ts).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -199,18 +200,29 @@ for (const corpus of Object.values(parts)) for (const document of corpus.documen
 console.log(`corpus: ${identifiers} annotated identifiers (${[...perCategory].map(([key, count]) => `${key} ${count}`).join(', ')}), ${parts.dev.negatives.length + parts.heldout.negatives.length} hard negative lines`);
 for (const [part, corpus] of Object.entries(parts)) print(part === 'dev' ? 'dev (rules tuned on it)' : 'held-out (not looked at while tuning)', measure(corpus));
 
-// Speed: anonymising every document of both parts, repeated for at least one second.
+// Speed: anonymising every document and negative line of both parts, repeated for at least one
+// second. Wall-clock time is what a practitioner waits on an idle machine; on a shared machine the
+// process's CPU time is the fairer figure, so both are printed with the load average.
 const texts = Object.values(parts).flatMap((corpus) => [...corpus.documents.map((document) => document.text), ...corpus.negatives]);
 const characters = texts.reduce((sum, text) => sum + text.length, 0);
+// The first pass runs before the JIT has compiled the guard: printed apart, then three warm-up passes.
+const coldStarted = performance.now();
 for (const text of texts) guard.anonymise(text, emptyPiiState());
+const coldPerThousand = (performance.now() - coldStarted) / (characters / 1000);
+for (let pass = 0; pass < 3; pass++) for (const text of texts) guard.anonymise(text, emptyPiiState());
 let rounds = 0;
 const started = performance.now();
+const cpuStarted = process.cpuUsage();
 while (performance.now() - started < 1000 || rounds < 3) {
   for (const text of texts) guard.anonymise(text, emptyPiiState());
   rounds++;
 }
+const cpu = process.cpuUsage(cpuStarted);
 const msPerThousand = (performance.now() - started) / rounds / (characters / 1000);
-console.log(`\nspeed: ${msPerThousand.toFixed(3)} ms per 1 000 characters (${characters} characters × ${rounds} rounds)  goal ≤ 2 ${msPerThousand <= 2 ? 'ok' : 'MISSED'}`);
+const cpuPerThousand = (cpu.user + cpu.system) / 1000 / rounds / (characters / 1000);
+console.log(
+  `\nspeed: ${cpuPerThousand.toFixed(3)} ms of CPU per 1 000 characters (wall clock ${msPerThousand.toFixed(3)} ms; ${characters} characters × ${rounds} rounds; first, cold pass ${coldPerThousand.toFixed(1)} ms wall clock; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)  goal ≤ 2 ${cpuPerThousand <= 2 ? 'ok' : 'MISSED'}`,
+);
 
 const lexiconFiles = existsSync(lexiconDir) ? readdirSync(lexiconDir).filter((file) => /\.(ts|json|txt)$/.test(file) && !file.includes('.test.')) : [];
 const lexiconGzip = lexiconFiles.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(lexiconDir, file)), { level: 9 }).length, 0);

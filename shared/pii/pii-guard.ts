@@ -288,19 +288,21 @@ const nameWords = (value: string) =>
     .map((word) => ({ key: foldName(word), given: isGivenName(word) && word !== word.toUpperCase() }))
     .filter((word) => !/^(?:de|du|des|d|la|le|les|van|von|der|da|dos|das|di|del|el|al|ben)$/.test(word.key));
 
-/** The placeholder of a person already met whose name fits this form, if exactly one fits best. */
-function samePerson(value: string, role: NameRole, state: PiiState): string | undefined {
+type People = Map<string, { given: Set<string>; surnames: Set<string> }>;
+
+function addToPeople(people: People, alias: string, placeholder: string) {
+  const person = people.get(placeholder) ?? { given: new Set<string>(), surnames: new Set<string>() };
+  for (const word of nameWords(alias)) (word.given ? person.given : person.surnames).add(word.key);
+  people.set(placeholder, person);
+}
+
+/** The placeholder of a person already met whose name fits this form, if one fits best. */
+function samePerson(value: string, role: NameRole, state: PiiState, people: People): string | undefined {
   const direct = state.aliases[value];
   if (direct) return direct;
   const words = nameWords(value);
   const given = words.filter((word) => word.given).map((word) => word.key);
   const surnames = words.filter((word) => !word.given).map((word) => word.key);
-  const people = new Map<string, { given: Set<string>; surnames: Set<string> }>();
-  for (const [alias, placeholder] of Object.entries(state.aliases)) {
-    const person = people.get(placeholder) ?? { given: new Set<string>(), surnames: new Set<string>() };
-    for (const word of nameWords(alias)) (word.given ? person.given : person.surnames).add(word.key);
-    people.set(placeholder, person);
-  }
   const fits = [...people].filter(([, person]) => {
     if (surnames.length > 0 && !surnames.every((surname) => person.surnames.has(surname) || person.given.has(surname))) return false;
     if (given.length > 0 && person.given.size > 0 && !given.some((name) => person.given.has(name))) return false;
@@ -328,6 +330,8 @@ export function knownNames(state: PiiState): KnownName[] {
 export function anonymise(text: string, matches: PiiMatch[], state: PiiState): { text: string; state: PiiState; values: string[] } {
   const next: PiiState = { placeholders: { ...state.placeholders }, aliases: { ...state.aliases } };
   const values: string[] = [];
+  const people: People = new Map();
+  for (const [alias, placeholder] of Object.entries(state.aliases)) addToPeople(people, alias, placeholder);
   let result = '';
   let cursor = 0;
   for (const match of [...matches].sort((a, b) => a.start - b.start)) {
@@ -335,7 +339,7 @@ export function anonymise(text: string, matches: PiiMatch[], state: PiiState): {
     const value = text.slice(match.start, match.end);
     const label = placeholderLabel(match);
     let placeholder: string | undefined;
-    if (match.kind === 'name') placeholder = samePerson(value, match.role ?? 'patient', next);
+    if (match.kind === 'name') placeholder = samePerson(value, match.role ?? 'patient', next, people);
     else placeholder = Object.keys(next.placeholders).find((key) => key.startsWith(`[${label}_`) && normalised({ kind: match.kind, value: next.placeholders[key] ?? '' }) === normalised(match));
     if (!placeholder) {
       const count = Object.keys(next.placeholders).filter((key) => key.startsWith(`[${label}_`)).length;
@@ -344,6 +348,7 @@ export function anonymise(text: string, matches: PiiMatch[], state: PiiState): {
     }
     if (match.kind === 'name') {
       next.aliases[value] = placeholder;
+      addToPeople(people, value, placeholder);
       // The model's answers show the fullest form of the name.
       const current = next.placeholders[placeholder] ?? '';
       if (nameWords(value).length > nameWords(current).length) next.placeholders[placeholder] = value;
