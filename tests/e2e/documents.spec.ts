@@ -15,6 +15,7 @@ import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
 import { BUDGET_ESTIMATE_MESSAGES } from '#shared/messages/budget-estimate.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { DOCUMENT_MESSAGES } from '#shared/messages/documents.ts';
+import { WRITING_STYLE_MESSAGES } from '#shared/messages/writing-style.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '#tests/support/fake-openai.ts';
 import { createSubscriberContext, type E2EUser } from './support/accounts.ts';
@@ -179,6 +180,45 @@ describeE2E('documents with the demonstration responder', () => {
       await user.context.close();
     });
   }
+});
+
+describeE2E('« Mon style de rédaction » in the account page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('refuses an identifier with a clear message, then saves the style and keeps it after a reload', async () => {
+    const user = await createSubscriberContext(browser, server.url, VIEWPORTS.mobile);
+    const page = await newPage(user.context);
+    await page.goto(`${server.url}${ROUTES.account}`);
+    const block = page.getByRole('region', { name: WRITING_STYLE_MESSAGES.title });
+    const text = block.getByLabel(WRITING_STYLE_MESSAGES.textLabel);
+    await text.fill('Toujours écrire comme pour Mme Verlaine.');
+    await block.getByRole('button', { name: WRITING_STYLE_MESSAGES.save }).click();
+    const refusal = block.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain(WRITING_STYLE_MESSAGES.piiRefused);
+    expect(await refusal.innerText()).toContain('Nom');
+    await expectNoAxeViolations(page, 'writing style refused at 360 px');
+    await text.fill('Troisième personne, présent ; paragraphes courts.');
+    await block.getByLabel('Phrases courtes').check();
+    await block.getByRole('button', { name: WRITING_STYLE_MESSAGES.save }).click();
+    await block.getByText(WRITING_STYLE_MESSAGES.saved).waitFor();
+    await block.scrollIntoViewIfNeeded();
+    await shot(page, 'writing-style-360');
+    await page.reload();
+    expect(await page.getByRole('region', { name: WRITING_STYLE_MESSAGES.title }).getByLabel(WRITING_STYLE_MESSAGES.textLabel).inputValue()).toBe('Troisième personne, présent ; paragraphes courts.');
+    expect(await page.getByLabel('Phrases courtes').isChecked()).toBe(true);
+    // Chromium logs the refused PUT itself (400); nothing else may reach the console.
+    expect(page.consoleErrors.filter((line) => !line.includes('status of 400'))).toEqual([]);
+    await user.context.close();
+  });
 });
 
 describeE2E('documents and budget warnings with an OpenAI-compatible server', () => {
