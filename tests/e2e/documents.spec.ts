@@ -178,7 +178,7 @@ describeE2E('documents with the demonstration responder', () => {
       if (!mobile) expectPdf(pdfText(doc.file), user);
       expect(page.consoleErrors).toEqual([]);
       await user.context.close();
-    });
+    }, 120_000);
   }
 });
 
@@ -297,5 +297,5 @@ describeE2E('documents and budget warnings with an OpenAI-compatible server', ()
     expect(fake.requests).toHaveLength(2);
     expect(page.consoleErrors).toEqual([]);
     await user.context.close();
-  });
+  }, 120_000);
 });
