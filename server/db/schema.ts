@@ -181,3 +181,30 @@ export const tokenUsageByChatType = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.period, table.chatType] })],
 );
+
+/**
+ * Two-factor sign-in (docs/security/two-factor.md). The TOTP secret is encrypted with a key
+ * derived from SESSION_SECRET; `enabledAt` is null while the user has not yet confirmed a code.
+ * `lastUsedStep` refuses a code already used (replay).
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamptz('enabled_at'),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as keyed hashes; a used code is deleted. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);

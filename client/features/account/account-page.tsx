@@ -15,6 +15,7 @@ import { ProfileBlock } from './profile-block.tsx';
 import { SessionsBlock } from './sessions-block.tsx';
 import { WritingStyleBlock } from './writing-style/writing-style-block.tsx';
 import { LetterheadBlock } from './letterhead/letterhead-block.tsx';
+import { TwoFactorBlock } from './two-factor-block.tsx';
 
 /** The return from a top-up checkout: `?topup=success&session_id=…` or `?topup=cancelled`. */
 function useTopUpReturn(): { tone: 'success' | 'info'; text: string } | null {
@@ -59,6 +60,7 @@ export function AccountPage() {
         {me.hasActiveSubscription && me.user && <TopUpBlock userId={me.user.uid} />}
         <WritingStyleBlock />
         {me.user && <LetterheadBlock userId={me.user.uid} />}
+        <TwoFactorBlock />
         <SessionsBlock />
         <DataBlock />
       </div>

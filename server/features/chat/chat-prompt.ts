@@ -4,6 +4,8 @@
  */
 import { catalogueIndex } from '#shared/chat-catalogues/catalogues.ts';
 import { REPORT_OPTIONS } from '#shared/chat-catalogues/documents-catalogue.ts';
+import { renderScoreBlock } from '#shared/scores/prompt-block.ts';
+import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
 import { estimateTokens } from '#server/features/budget/budget-math.ts';
 import { isTemplateId, selectedTemplate, type DocumentTemplateId } from '#shared/chat-catalogues/document-templates.ts';
@@ -26,7 +28,11 @@ export interface PromptExtras {
   writingStyle?: string;
 }
 
-export function buildPrompt(type: ChatType, input: { messages: ChatTurn[]; selectedItems: string[]; options: string[] }, extras: PromptExtras = {}): BuiltPrompt {
+export function buildPrompt(
+  type: ChatType,
+  input: { messages: ChatTurn[]; selectedItems: string[]; options: string[]; scoreSheet?: ScoreSheet | undefined },
+  extras: PromptExtras = {},
+): BuiltPrompt {
   const index = catalogueIndex(type);
   const chosen = [...new Set(input.selectedItems)].flatMap((id) => {
     const item = index.get(id);
@@ -44,6 +50,10 @@ export function buildPrompt(type: ChatType, input: { messages: ChatTurn[]; selec
   }
   if (instructions.length > 0) {
     parts.push(`Options de rédaction choisies par le praticien\u00a0:\n${instructions.map((option) => `- ${option.instruction}`).join('\n')}`);
+  }
+  if (input.scoreSheet) {
+    // Computed from shared/scores (docs/clinical/wechsler-scores.md): the only scores the model may write.
+    parts.push(`Feuille de scores saisie par le praticien, bandes et comparaisons calculées par l’application (seule source autorisée pour les scores, zones et percentiles)\u00a0:\n${renderScoreBlock(input.scoreSheet)}`);
   }
   if (extras.writingStyle) parts.push(extras.writingStyle);
   const context = parts.join('\n\n');

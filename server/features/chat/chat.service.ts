@@ -6,6 +6,7 @@
 import type { PlanId } from '#shared/auth.schemas.ts';
 import { findUnknownSelections, type ChatStreamEvent, type ChatTurn, type ChatType } from '#shared/chat.schemas.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
+import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { chargedUsage, MAX_OUTPUT_TOKENS, type ReportedUsage } from '#server/features/budget/budget-math.ts';
@@ -22,6 +23,7 @@ export interface ChatInput {
   messages: ChatTurn[];
   selectedItems: string[];
   options: string[];
+  scoreSheet?: ScoreSheet | undefined;
 }
 
 export interface ChatRun {
@@ -72,6 +74,7 @@ export function createChatService({
                 context: prompt.context,
                 selections: prompt.selections,
                 messages: prompt.messages,
+                scoreSheet: input.scoreSheet,
                 maxOutputTokens: reservation.outputTokens,
                 ...(prompt.templateId ? { templateId: prompt.templateId } : {}),
               },
