@@ -2,7 +2,7 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { count } from 'drizzle-orm';
-import { passwordResetTokens, rateLimits, sessions, testProviderObjects, tokenUsage, tokenUsageDaily, twoFactor, twoFactorRecoveryCodes, users } from '#server/db/schema.ts';
+import { passwordResetTokens, rateLimits, sessions, testProviderObjects, tokenUsage, tokenUsageByChatType, tokenUsageDaily, twoFactor, twoFactorRecoveryCodes, users } from '#server/db/schema.ts';
 
 /**
  * Every table with a foreign key to `users`, and where its rows appear in the export (a path
@@ -14,6 +14,8 @@ export const EXPORT_SECTION_OF_TABLE: Record<string, string> = {
   password_reset_tokens: 'passwordResetTokens',
   token_usage: 'tokenUsage',
   token_usage_daily: 'tokenUsageDaily',
+  token_usage_by_chat_type: 'tokenUsageByChatType',
+  writing_styles: 'writingStyle',
   token_purchases: 'billing.tokenPurchases',
   test_provider_objects: 'testPaymentProvider',
   admin_actions: 'supportActions',
@@ -30,6 +32,7 @@ export function createAccountRepo(db: Database) {
       const resetRows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       const usageRows = await db.select().from(tokenUsage).where(eq(tokenUsage.userId, userId));
       const dailyRows = await db.select().from(tokenUsageDaily).where(eq(tokenUsageDaily.userId, userId)).orderBy(tokenUsageDaily.day);
+      const byChatTypeRows = await db.select().from(tokenUsageByChatType).where(eq(tokenUsageByChatType.userId, userId)).orderBy(tokenUsageByChatType.period);
       // The local test provider's records stand for what a payment provider holds: listed by kind
       // and date, without their data (client secrets of payments).
       const providerRows = await db
@@ -54,6 +57,7 @@ export function createAccountRepo(db: Database) {
         rateLimits: limitRows,
         tokenUsage: usageRows,
         tokenUsageDaily: dailyRows,
+        tokenUsageByChatType: byChatTypeRows,
         testPaymentProvider: providerRows,
         twoFactor: twoFactorRow ? { enabled: Boolean(twoFactorRow.enabledAt), recoveryCodesLeft: Number(codes?.n ?? 0) } : null,
       };

@@ -79,6 +79,7 @@ describe('RGPD self-service', () => {
     const purchase = await t.app.inject({ method: 'POST', url: '/api/create-token-purchase', headers: { cookie }, payload: { inputAmount: 800_000, outputAmount: 800_000, price: 15, userId } });
     expect(purchase.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: input.email } });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/account/writing-style', headers: { cookie }, payload: { text: 'Phrases courtes.', toggles: [] } })).statusCode).toBe(200);
     await createAdminRepo(t.deps.database.db).record({ operator: 'ops', action: 'note', targetUserId: userId, details: {}, at: new Date() });
 
     const exported = (await t.app.inject({ url: '/api/account/export', headers: { cookie } })).json<Record<string, unknown>>();

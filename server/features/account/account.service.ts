@@ -40,6 +40,7 @@ export function createAccountService(deps: {
         rateLimits: data.rateLimits,
         tokenUsage: data.tokenUsage,
         tokenUsageDaily: data.tokenUsageDaily,
+        tokenUsageByChatType: data.tokenUsageByChatType,
         testPaymentProvider: data.testPaymentProvider,
         twoFactor: data.twoFactor ?? { enabled: false, recoveryCodesLeft: 0 },
         ...extra,
