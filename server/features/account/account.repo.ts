@@ -31,8 +31,8 @@ export function createAccountRepo(db: Database) {
       const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId));
       const resetRows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       const usageRows = await db.select().from(tokenUsage).where(eq(tokenUsage.userId, userId));
+      const byTypeRows = await db.select().from(tokenUsageByChatType).where(eq(tokenUsageByChatType.userId, userId)).orderBy(tokenUsageByChatType.period, tokenUsageByChatType.chatType);
       const dailyRows = await db.select().from(tokenUsageDaily).where(eq(tokenUsageDaily.userId, userId)).orderBy(tokenUsageDaily.day);
-      const byChatTypeRows = await db.select().from(tokenUsageByChatType).where(eq(tokenUsageByChatType.userId, userId)).orderBy(tokenUsageByChatType.period);
       // The local test provider's records stand for what a payment provider holds: listed by kind
       // and date, without their data (client secrets of payments).
       const providerRows = await db
@@ -57,8 +57,9 @@ export function createAccountRepo(db: Database) {
         rateLimits: limitRows,
         tokenUsage: usageRows,
         tokenUsageDaily: dailyRows,
-        tokenUsageByChatType: byChatTypeRows,
+        tokenUsageByChatType: byTypeRows,
         testPaymentProvider: providerRows,
+        // Null when never set up: the section stands for the two_factor row (docs/security/two-factor.md).
         twoFactor: twoFactorRow ? { enabled: Boolean(twoFactorRow.enabledAt), recoveryCodesLeft: Number(codes?.n ?? 0) } : null,
       };
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/client.ts';
 import { buildRegisterInput } from '#tests/factories/user-factory.ts';
@@ -72,14 +73,17 @@ describe('RGPD self-service', () => {
     const cookie = cookieOf(registered);
     const userId = registered.json().user.uid as string;
     // Leave a row in every table that can hold one: a subscription, a chat answer (usage), a
-    // top-up, a reset request, a support action.
+    // top-up, a reset request, a writing style, two-factor sign-in, a support action.
     expect((await subscribeWithCard(t, cookie, '4242424242424242')).statusCode).toBe(200);
     const chat = await t.app.inject({ method: 'POST', url: '/api/chat/notes', headers: { cookie }, payload: { messages: [{ role: 'user', content: 'Bonjour' }] } });
     expect(chat.statusCode).toBe(200);
     const purchase = await t.app.inject({ method: 'POST', url: '/api/create-token-purchase', headers: { cookie }, payload: { inputAmount: 800_000, outputAmount: 800_000, price: 15, userId } });
     expect(purchase.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: input.email } });
-    expect((await t.app.inject({ method: 'PUT', url: '/api/account/writing-style', headers: { cookie }, payload: { text: 'Phrases courtes.', toggles: [] } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/account/writing-style', headers: { cookie }, payload: { text: 'Vouvoiement, phrases courtes.', toggles: [] } })).statusCode).toBe(200);
+    const setup = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/setup', headers: { cookie }, payload: { password: input.password } });
+    const code = await generate({ secret: setup.json<{ secret: string }>().secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/two-factor/enable', headers: { cookie }, payload: { code } })).statusCode).toBe(200);
     await createAdminRepo(t.deps.database.db).record({ operator: 'ops', action: 'note', targetUserId: userId, details: {}, at: new Date() });
 
     const exported = (await t.app.inject({ url: '/api/account/export', headers: { cookie } })).json<Record<string, unknown>>();

@@ -42,7 +42,7 @@ export function createAccountService(deps: {
         tokenUsageDaily: data.tokenUsageDaily,
         tokenUsageByChatType: data.tokenUsageByChatType,
         testPaymentProvider: data.testPaymentProvider,
-        twoFactor: data.twoFactor ?? { enabled: false, recoveryCodesLeft: 0 },
+        twoFactor: data.twoFactor,
         ...extra,
       };
     },
