@@ -74,6 +74,18 @@ describe('Word document built in the browser', () => {
     expect(textOf(document)).toContain('&lt;script&gt;');
   });
 
+  it('puts the logo stored in the browser at the top of the first page', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const file = path.join(dir, 'logo.docx');
+    writeFileSync(file, await Packer.toBuffer(createWordDocument({ markdown: 'Texte', profile: PROFILE, letterhead: { address: '', place: 'Metz', logo: { dataUrl: png, width: 400, height: 200 } }, date: new Date() })));
+    const list = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' });
+    expect(list).toMatch(/word\/media\/[^\n]+\.png/);
+    const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
+    // Scaled to at most 200 × 70 px, proportions kept: 140 × 70 px in EMU (9 525 per px).
+    expect(xml).toContain(`cx="${140 * 9525}" cy="${70 * 9525}"`);
+    expect(xml.indexOf('<w:drawing>')).toBeLessThan(xml.indexOf('Claire Dubois'));
+  });
+
   it('names the file with the Paris date', () => {
     expect(wordFileName(new Date('2026-11-23T23:30:00Z'))).toBe('document-2026-11-24.docx');
     expect(dateLine(' ', new Date('2026-11-23T10:00:00Z'))).toBe('Le 23 novembre 2026');

@@ -37,7 +37,7 @@ export function RemainingAnswersList({ summary }: { summary: TokenUsageSummary }
 export function RemainingAnswersLine({ summary, type }: { summary: TokenUsageSummary | undefined; type: ChatType }) {
   if (!summary) return null;
   const estimate = estimateRemainingAnswers(budgetStateOf(summary), type);
-  return <p className="truncate text-xs font-medium text-brand-800 tabular-nums sm:text-sm">{remainingLabel(type, estimate.count)}</p>;
+  return <p className="text-xs leading-snug font-medium text-brand-800 tabular-nums sm:truncate sm:text-sm">{remainingLabel(type, estimate.count)}</p>;
 }
 
 /** The warning at 80 % and 95 % (the exhausted state has its own banner). */

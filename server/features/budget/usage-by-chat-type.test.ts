@@ -14,12 +14,15 @@ const ask = async (cookie: string, type: string) => {
   const response = await t.app.inject({ method: 'POST', url: `/api/chat/${type}`, headers: { cookie }, payload: { messages: [{ role: 'user', content: 'Éléments.' }] } });
   expect(parseSse(response.body).at(-1)?.type).toBe('done');
 };
-const usage = async (cookie: string) => TokenUsageSummarySchema.parse((await t.app.inject({ url: '/api/budget/usage', headers: { cookie } })).json());
+const usage = async (cookie: string) => {
+  const response = await t.app.inject({ url: '/api/budget/usage', headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return TokenUsageSummarySchema.parse(response.json());
+};
 
 describe('answers per assistant this month', () => {
   it('counts completed answers and their tokens per assistant, and starts again at the month roll-over', async () => {
-    // 23:00 in Paris on the last day of March; the roll-over comes an hour later (within the
-    // session's 2-hour idle timeout, docs/security/sign-in.md).
+    // 23:00 in Paris on the last day of March; the roll-over comes an hour later (within the session's idle timeout).
     t.clock.set(new Date('2026-03-31T21:00:00Z'));
     const { cookie } = await createSubscriber(t);
     const before = await usage(cookie);

@@ -44,7 +44,13 @@ export function createWritingStyleService({ repo, clock }: { repo: WritingStyleR
 
     /** The RGPD export's "writingStyle" section; the row itself goes with the account (cascade). */
     dataSource(): AccountDataSource {
-      return { name: 'writingStyle', export: async (userId) => toStyle(await repo.find(userId)) };
+      return {
+        name: 'writingStyle',
+        export: async (userId) => {
+          const stored = await repo.find(userId);
+          return stored ? toStyle(stored) : null;
+        },
+      };
     },
   };
 }
