@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
+          // Component tests typing into forms took 5–7 s on a 2-core machine under load.
+          testTimeout: 20_000,
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-client-tests.ts'],
         },
