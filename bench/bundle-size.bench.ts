@@ -33,15 +33,17 @@ function chunksOf(key: string, seen = new Set<string>()): string[] {
   return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
 }
 
-const PAGES: [string, string][] = [
-  ['/ (accueil)', 'features/pages/home-page.tsx'],
-  ['/pricing', 'features/billing/pricing-page.tsx'],
-  ['/faq', 'features/pages/faq-page.tsx'],
-  ['/who-are-we', 'features/pages/about-page.tsx'],
-  ['/login', 'features/auth/login-page.tsx'],
-  ['/account', 'features/account/account-page.tsx'],
-  ['/chat/*', 'features/chat/chat-page.tsx'],
-  ['/fiches', 'features/fiches/fiches-page.tsx'],
+// The screens that read the API also load the query cache with them (client/app/router.tsx).
+const WITH_QUERIES = 'app/with-queries.tsx';
+const PAGES: [string, string[]][] = [
+  ['/ (accueil)', ['features/pages/home-page.tsx']],
+  ['/pricing', ['features/billing/pricing-page.tsx', WITH_QUERIES]],
+  ['/faq', ['features/pages/faq-page.tsx']],
+  ['/who-are-we', ['features/pages/about-page.tsx']],
+  ['/login', ['features/auth/login-page.tsx', WITH_QUERIES]],
+  ['/account', ['features/account/account-page.tsx', WITH_QUERIES]],
+  ['/chat/*', ['features/chat/chat-page.tsx', WITH_QUERIES]],
+  ['/fiches', ['features/fiches/fiches-page.tsx', WITH_QUERIES]],
 ];
 
 // Baseline: the floor of the stack, bundled by the same Vite configuration.
@@ -61,8 +63,8 @@ if (!entryKey) throw new Error('no entry in the manifest');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`baseline: react + react-dom + router alone = ${kb(floor)} gzip`);
 console.log('page                 first JavaScript (gzip)   × baseline');
-for (const [label, module] of PAGES) {
-  const files = new Set([...chunksOf(entryKey), ...chunksOf(module)]);
+for (const [label, modules] of PAGES) {
+  const files = new Set([...chunksOf(entryKey), ...modules.flatMap((module) => chunksOf(module))]);
   const total = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
   console.log(`${label.padEnd(20)} ${kb(total).padStart(10)}  (${files.size} files)   ${(total / floor).toFixed(2)}×`);
 }

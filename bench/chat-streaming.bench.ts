@@ -1,47 +1,38 @@
 /**
- * Streaming overhead of our chat route (decisions §5: the first token reaches the browser as soon
- * as the provider emits it). Baseline: the same local OpenAI-compatible stream read directly.
- * Measured: POST /api/chat/diagnostic through the real app (session, validation, atomic budget
- * reservation, SDK, SSE relay, settlement) on an embedded PostgreSQL.
+ * What our chat relay adds to the provider's stream (docs/performance.md): time to first token
+ * through POST /api/chat/diagnostic — session, validation, atomic budget reservation, SDK, SSE
+ * relay, settlement — minus the same local OpenAI-compatible stream read directly, in the same run.
+ * Rows: 1 chat at a time, then 50 and 200 chats started in the same instant; then a new chat while
+ * 200 long answers are streaming. On the embedded database, and on PostgreSQL when DATABASE_URL is set.
  * Run: npm run bench (or npx tsx bench/chat-streaming.bench.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { wrapPglite } from '#server/db/client.ts';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { createAiProvider, createPaymentProvider } from '#server/deps.ts';
 import { systemClock } from '#server/lib/clock.ts';
 import { buildRegisterInput } from '#tests/factories/user-factory.ts';
-import { startFakeOpenAi } from '#tests/support/fake-openai.ts';
+import { startFakeOpenAi, type FakeReply } from '#tests/support/fake-openai.ts';
 
-const RUNS = 30;
-const CHUNKS = 40;
-const CHUNK_DELAY_MS = 5;
+const TOKENS = 30;
+const SHORT: FakeReply = { kind: 'stream', chunks: Array.from({ length: TOKENS }, (_, i) => `mot${i} `), usage: { input: 300, output: TOKENS } };
+/** 200 chunks every 50 ms: answers that stay open ten seconds. */
+const LONG: FakeReply = { kind: 'stream', chunks: ['long0 ', ...Array.from({ length: 200 }, (_, i) => `long${i + 1} `)], usage: { input: 300, output: 201 }, delayMs: 50 };
 
 const fake = await startFakeOpenAi();
-fake.script = () => ({ kind: 'stream', chunks: Array.from({ length: CHUNKS }, (_, i) => `mot${i} `), usage: { input: 300, output: CHUNKS }, delayMs: CHUNK_DELAY_MS });
+fake.script = (_index, request) => (JSON.stringify(request.body).includes('LONG-ANSWER') ? LONG : SHORT);
 
-const loaded = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'bench', AI_API_KEY: 'bench', LOG_LEVEL: 'silent' });
-if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
-const config = loaded.config;
-const database = wrapPglite(await PGlite.create());
-await database.migrate();
-const app = await buildApp(
-  { config, database, clock: systemClock, mailer: { kind: 'outbox', send: async () => undefined }, payments: createPaymentProvider(config, database.db, systemClock), ai: createAiProvider(config), clientDir: undefined },
-  { logger: false },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(buildRegisterInput()) });
-const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-const { user } = (await registered.json()) as { user: { uid: string } };
-await database.db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'premium' }).where(eq(users.id, user.uid));
+interface Timing {
+  first: number;
+  total: number;
+}
 
 /** Time to the first byte containing `marker`, and to the end of the body. */
-async function timeStream(url: string, init: RequestInit, marker: string): Promise<{ first: number; total: number }> {
+async function timeStream(url: string, init: RequestInit, marker: string): Promise<Timing> {
   const started = performance.now();
   const response = await fetch(url, init);
   if (!response.ok || !response.body) throw new Error(`${url}: ${response.status}`);
@@ -57,44 +48,102 @@ async function timeStream(url: string, init: RequestInit, marker: string): Promi
   return { first, total: performance.now() - started };
 }
 
-const direct = () =>
+const direct = (content = 'x') =>
   timeStream(
     `${fake.url}/chat/completions`,
-    { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer bench' }, body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'x' }] }) },
-    'mot0',
-  );
-const throughApp = () =>
-  timeStream(
-    `${base}/api/chat/diagnostic`,
-    { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: base }, body: JSON.stringify({ messages: [{ role: 'user', content: 'Patient de 34 ans, humeur triste depuis trois mois, anhédonie, insomnie.' }] }) },
-    'mot0',
+    { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer bench' }, body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content }] }) },
+    content === 'x' ? 'mot0' : 'long0',
   );
 
-const stats = (values: number[]) => {
+const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0 };
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 };
+const ms = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)} ms`;
 
-for (let i = 0; i < 3; i++) {
-  await direct();
-  await throughApp();
-}
-const baseline: { first: number; total: number }[] = [];
-const measured: { first: number; total: number }[] = [];
-for (let i = 0; i < RUNS; i++) {
-  baseline.push(await direct());
-  measured.push(await throughApp());
-}
-const b1 = stats(baseline.map((r) => r.first));
-const m1 = stats(measured.map((r) => r.first));
-const bT = stats(baseline.map((r) => r.total));
-const mT = stats(measured.map((r) => r.total));
-const fmt = (n: number) => `${n.toFixed(1)} ms`;
-console.log(`chat streaming, ${RUNS} runs, ${CHUNKS} chunks every ${CHUNK_DELAY_MS} ms`);
-console.log(`  first token   direct  median ${fmt(b1.median)} p95 ${fmt(b1.p95)}`);
-console.log(`                via app median ${fmt(m1.median)} p95 ${fmt(m1.p95)}   overhead ${fmt(m1.median - b1.median)}  ratio ${(m1.median / b1.median).toFixed(2)}×`);
-console.log(`  whole answer  direct  median ${fmt(bT.median)}   via app median ${fmt(mT.median)}   ratio ${(mT.median / bT.median).toFixed(2)}×`);
+async function measure(label: string, database: DatabaseHandle): Promise<void> {
+  const loaded = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'bench', AI_API_KEY: 'bench', LOG_LEVEL: 'silent' });
+  if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+  const config = loaded.config;
+  const app = await buildApp(
+    { config, database, clock: systemClock, mailer: { kind: 'outbox', send: async () => undefined }, payments: createPaymentProvider(config, database.db, systemClock), ai: createAiProvider(config), clientDir: undefined },
+    { logger: false },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(buildRegisterInput()) });
+  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { user } = (await registered.json()) as { user: { uid: string } };
+  await database.db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'premium' }).where(eq(users.id, user.uid));
+  const throughApp = (content = 'Patient de 34 ans, humeur triste depuis trois mois, anhédonie, insomnie.') =>
+    timeStream(
+      `${base}/api/chat/diagnostic`,
+      { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: base }, body: JSON.stringify({ messages: [{ role: 'user', content }] }) },
+      content.includes('LONG-ANSWER') ? 'long0' : 'mot0',
+    );
 
-await app.close();
-await database.close();
+  for (let i = 0; i < 5; i++) {
+    await direct();
+    await throughApp();
+  }
+  console.log(`${label}: time-to-first-token overhead (through the app − direct), ${TOKENS}-token answers`);
+  console.log('  simultaneous chats   direct p50 / p99        overhead p50 / p99      whole answer app / direct (p50)   errors');
+  for (const count of [1, 50, 200]) {
+    const rounds = count === 1 ? 40 : 3;
+    const baseline: Timing[] = [];
+    const measured: Timing[] = [];
+    let errors = 0;
+    for (let round = 0; round < rounds; round++) {
+      baseline.push(...(await Promise.all(Array.from({ length: count }, () => direct()))));
+      const results = await Promise.allSettled(Array.from({ length: count }, () => throughApp()));
+      for (const result of results) {
+        if (result.status === 'fulfilled' && result.value.first >= 0) measured.push(result.value);
+        else errors++;
+      }
+    }
+    const b = baseline.map((t) => t.first);
+    const m = measured.map((t) => t.first);
+    console.log(
+      `  ${String(count).padStart(4)}                 ${quantile(b, 0.5).toFixed(1)} / ${quantile(b, 0.99).toFixed(1)} ms`.padEnd(46) +
+        `${ms(quantile(m, 0.5) - quantile(b, 0.5))} / ${ms(quantile(m, 0.99) - quantile(b, 0.99))}`.padEnd(24) +
+        `${quantile(measured.map((t) => t.total), 0.5).toFixed(0)} / ${quantile(baseline.map((t) => t.total), 0.5).toFixed(0)} ms`.padEnd(34) +
+        `${errors}`,
+    );
+  }
+  // A new chat while 200 long answers stream through the app.
+  const open = Array.from({ length: 200 }, () => throughApp('LONG-ANSWER please').catch(() => undefined));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const baseline: number[] = [];
+  const measured: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    baseline.push((await direct()).first);
+    measured.push((await throughApp()).first);
+  }
+  console.log(`  new chat while 200 long answers stream: overhead p50 ${ms(quantile(measured, 0.5) - quantile(baseline, 0.5))} (direct p50 ${quantile(baseline, 0.5).toFixed(1)} ms)`);
+  await Promise.all(open);
+  await app.close();
+}
+
+const embedded = wrapPglite(await PGlite.create());
+await embedded.migrate();
+await measure('PGlite', embedded);
+await embedded.close();
+
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl) {
+  const name = `psyscribe_bench_chat_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), { warn: () => undefined });
+  await database.migrate();
+  await measure('PostgreSQL', database);
+  await database.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+} else {
+  console.log('PostgreSQL: skipped (set DATABASE_URL to measure it)');
+}
 await fake.close();

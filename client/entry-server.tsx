@@ -7,12 +7,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppTree, createQueryClient } from './app/app.tsx';
+import { AppTree } from './app/app.tsx';
 
 function Page({ pathname }: { pathname: string }) {
   return (
     <StrictMode>
-      <AppTree queryClient={createQueryClient()} router={({ children }) => <StaticRouter location={pathname}>{children}</StaticRouter>} />
+      <AppTree router={({ children }) => <StaticRouter location={pathname}>{children}</StaticRouter>} />
     </StrictMode>
   );
 }

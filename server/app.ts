@@ -13,6 +13,9 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthRepo } from './features/auth/auth.repo.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createTwoFactor } from './features/auth/two-factor.ts';
+import { createTwoFactorRepo } from './features/auth/two-factor.repo.ts';
+import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { fichesRoutes } from './features/fiches/fiches.routes.ts';
 import { createAccountRepo } from './features/account/account.repo.ts';
@@ -25,6 +28,9 @@ import { createBudgetService } from './features/budget/budget.service.ts';
 import { budgetRoutes } from './features/budget/budget.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
+import { createWritingStyleRepo } from './features/writing-style/writing-style.repo.ts';
+import { createWritingStyleService } from './features/writing-style/writing-style.service.ts';
+import { writingStyleRoutes } from './features/writing-style/writing-style.routes.ts';
 import { createBillingRepo } from './features/billing/billing.repo.ts';
 import { createAdminRepo } from './features/admin/admin.repo.ts';
 import { billingRoutes, testPaymentRoutes, webhookRoutes } from './features/billing/billing.routes.ts';
@@ -86,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     mailer: deps.mailer,
     clock: deps.clock,
     secret: config.sessionSecret,
+    twoFactor: createTwoFactor({ repo: createTwoFactorRepo(db), clock: deps.clock, secret: config.sessionSecret, issuer: config.appName }),
     appName: config.appName,
     supportEmail: config.supportEmail,
     publicUrl: publicUrl(config),
@@ -94,15 +101,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock: deps.clock, publicUrl: publicUrl(config), logger: app.log });
   // The local provider delivers its events to the same handler as Stripe's webhook.
   if (isTestProvider(deps.payments)) deps.payments.onEvent((rawBody, signature) => billing.handleWebhook(rawBody, signature));
-  const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }] });
+  const styles = createWritingStyleService({ repo: createWritingStyleRepo(db), clock: deps.clock });
+  const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }, styles.dataSource()] });
 
   const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock });
-  const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log });
+  const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log, styles });
 
   await registerSessions(app, auth, cookie);
   await app.register(async (api) => systemRoutes(api, deps));
-  await app.register(async (api) => authRoutes(api, { auth, cookie }));
+  await app.register(async (api) => authRoutes(api, { auth, cookie, clock: deps.clock }));
+  await app.register(async (api) => twoFactorRoutes(api, { auth, cookie, clock: deps.clock }));
   await app.register(async (api) => accountRoutes(api, { auth, account, cookie }));
+  await app.register(async (api) => writingStyleRoutes(api, { styles }));
   await app.register(async (api) => billingRoutes(api, { billing, clock: deps.clock }));
   await app.register(async (api) => webhookRoutes(api, { billing, path: deps.payments.kind === 'stripe' ? '/api/webhooks/stripe' : '/api/webhooks/test-payments' }));
   if (isTestProvider(deps.payments)) {

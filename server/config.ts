@@ -151,8 +151,13 @@ const EnvSchema = z
       require('AI_BASE_URL', 'when AI_PROVIDER=openai-compatible');
       require('AI_MODEL', 'when AI_PROVIDER=openai-compatible');
     }
+    if (env.DATABASE_URL && env.NODE_ENV !== 'production') {
+      // Instances sharing one PostgreSQL must share one secret (docs/security/sign-in.md).
+      require('SESSION_SECRET', 'when DATABASE_URL is set: every instance on that database must use the same one (e.g. `openssl rand -hex 32`)');
+    }
     if (env.NODE_ENV === 'production') {
       require('APP_URL', 'in production');
+      require('SMTP_URL', 'in production: password-reset links must go by e-mail, never to files or logs');
       require('SESSION_SECRET', 'in production (a long random string, e.g. `openssl rand -hex 32`)');
       if (env.SESSION_SECRET === EXAMPLE_SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'still has the example value from .env.example' });
@@ -264,8 +269,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
 }
 
 /**
- * Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR,
- * so local sessions survive restarts without anyone having to invent a secret.
+ * A single development server on the embedded database may run without SESSION_SECRET: one is
+ * generated once and kept in DATA_DIR, so local sessions survive restarts. `loadConfig` requires
+ * the variable in production and whenever DATABASE_URL is set (several instances may share it).
  */
 export function ensureSessionSecret(config: Config): Config {
   if (config.sessionSecret) return config;

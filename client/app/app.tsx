@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { AuthProvider } from '#client/features/auth/auth-context.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
@@ -39,31 +38,24 @@ function Shell() {
   );
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
-}
-
 /**
  * The whole application inside a router given by the caller: BrowserRouter in the browser,
  * StaticRouter when the public pages are prerendered at build time (entry-server.tsx).
  */
-export function AppTree({ queryClient, router: Router }: { queryClient: QueryClient; router: (props: { children: ReactNode }) => ReactNode }) {
+export function AppTree({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <Router>
-          <AppConfigProvider>
-            <AuthProvider>
-              <Shell />
-            </AuthProvider>
-          </AppConfigProvider>
-        </Router>
-      </QueryClientProvider>
+      <Router>
+        <AppConfigProvider>
+          <AuthProvider>
+            <Shell />
+          </AuthProvider>
+        </AppConfigProvider>
+      </Router>
     </ErrorBoundary>
   );
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  return <AppTree queryClient={queryClient} router={BrowserRouter} />;
+  return <AppTree router={BrowserRouter} />;
 }

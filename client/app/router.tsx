@@ -6,10 +6,11 @@ import { RequireAuth, RequireSubscription } from '#client/features/auth/route-gu
 
 /**
  * Every screen is a chunk of its own, loaded when its route is visited, so the first JavaScript
- * holds only the shell (docs/performance.md). The public pages arrive prerendered: their HTML
+ * holds only the shell (docs/performance.md). `staticPage` is for the pages that read nothing from
+ * the API (home, about, FAQ, contact, terms, 404); every other screen comes with the query cache. The public pages arrive prerendered: their HTML
  * shows while their chunk loads, then React hydrates it.
  */
-function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+function staticPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
   const preload = async () => (loaded ??= await load());
   const Lazy = lazy(async () => ({ default: await preload() }));
@@ -23,13 +24,21 @@ function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>
   return Object.assign(Page, { preload });
 }
 
-const HomePage = lazyPage(async () => (await import('#client/features/pages/home-page.tsx')).HomePage);
+/** A screen that reads the API through the query cache: the cache's code comes with the screen. */
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return staticPage(async () => {
+    const [{ withQueries }, Page] = await Promise.all([import('./with-queries.tsx'), load()]);
+    return withQueries(Page);
+  });
+}
+
+const HomePage = staticPage(async () => (await import('#client/features/pages/home-page.tsx')).HomePage);
 const PricingPage = lazyPage(async () => (await import('#client/features/billing/pricing-page.tsx')).PricingPage);
-const AboutPage = lazyPage(async () => (await import('#client/features/pages/about-page.tsx')).AboutPage);
-const FaqPage = lazyPage(async () => (await import('#client/features/pages/faq-page.tsx')).FaqPage);
-const ContactPage = lazyPage(async () => (await import('#client/features/pages/contact-page.tsx')).ContactPage);
-const TermsPage = lazyPage(async () => (await import('#client/features/pages/terms-page.tsx')).TermsPage);
-const NotFoundPage = lazyPage(async () => (await import('#client/features/pages/not-found-page.tsx')).NotFoundPage);
+const AboutPage = staticPage(async () => (await import('#client/features/pages/about-page.tsx')).AboutPage);
+const FaqPage = staticPage(async () => (await import('#client/features/pages/faq-page.tsx')).FaqPage);
+const ContactPage = staticPage(async () => (await import('#client/features/pages/contact-page.tsx')).ContactPage);
+const TermsPage = staticPage(async () => (await import('#client/features/pages/terms-page.tsx')).TermsPage);
+const NotFoundPage = staticPage(async () => (await import('#client/features/pages/not-found-page.tsx')).NotFoundPage);
 const AccountPage = lazyPage(async () => (await import('#client/features/account/account-page.tsx')).AccountPage);
 const TestCheckoutPage = lazyPage(async () => (await import('#client/features/billing/test-checkout-page.tsx')).TestCheckoutPage);
 const ForgotPasswordPage = lazyPage(async () => (await import('#client/features/auth/forgot-password-page.tsx')).ForgotPasswordPage);

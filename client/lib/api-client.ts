@@ -4,7 +4,7 @@
  * own code so screens can show the spec's messages.
  */
 import type { z } from 'zod';
-import { ERRORS, isErrorCode, type ErrorCode, type FieldIssue } from '#shared/errors.ts';
+import type { ErrorCode, FieldIssue } from '#shared/errors.ts';
 import { COMMON_MESSAGES } from '#shared/messages/common.ts';
 
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
@@ -71,10 +71,16 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   return parsed.data;
 }
 
+const ERROR_CODE_SHAPE = /^[A-Z][A-Z0-9_]*$/;
+
 export function toApiError(payload: unknown, status: number): ApiError {
   const body = (typeof payload === 'object' && payload !== null ? payload : {}) as { code?: unknown; message?: unknown; issues?: unknown };
-  const code: ClientErrorCode = isErrorCode(body.code) ? body.code : 'INTERNAL_ERROR';
-  const message = typeof body.message === 'string' ? body.message : ERRORS[isErrorCode(body.code) ? body.code : 'INTERNAL_ERROR'].message;
+  // The server always sends its stable code with the French message (shared/errors.ts). The catalogue
+  // itself is not imported here: it pulls every feature's messages into the first JavaScript
+  // (docs/performance.md). A body without them (a proxy's error page) reads as an internal error.
+  const hasCode = typeof body.code === 'string' && ERROR_CODE_SHAPE.test(body.code);
+  const code = (hasCode ? body.code : 'INTERNAL_ERROR') as ClientErrorCode;
+  const message = hasCode && typeof body.message === 'string' ? body.message : COMMON_MESSAGES.internalError;
   const issues = Array.isArray(body.issues) ? (body.issues as FieldIssue[]) : [];
   return new ApiError(code, message, status, issues);
 }

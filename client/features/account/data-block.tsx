@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { OkResponseSchema } from '#shared/common.schemas.ts';
 import { ACCOUNT_MESSAGES } from '#shared/messages/account.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -18,7 +17,6 @@ const M = ACCOUNT_MESSAGES.data;
 export function DataBlock() {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { register, handleSubmit, formState, reset } = useForm({ defaultValues: { password: '' } });
 
@@ -26,7 +24,7 @@ export function DataBlock() {
     setError(null);
     try {
       await apiRequest('/api/account/delete', { method: 'POST', body: { password }, schema: OkResponseSchema });
-      forgetSignedInUser(queryClient);
+      forgetSignedInUser();
       const state: LoginLocationState = { message: M.deleted, tone: 'success' };
       void navigate(ROUTES.login, { replace: true, state });
     } catch (failure) {

@@ -2,18 +2,16 @@
 import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PlanId } from '#shared/auth.schemas.ts';
-import { BillingPlansResponseSchema, type BillingPlans } from '#shared/billing.schemas.ts';
+import type { BillingPlans } from '#shared/billing.schemas.ts';
 import { PLANS, TOP_UP_PACK } from '#shared/plans.ts';
 import { PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
 import { fillTemplate } from '#shared/messages/emails.ts';
-import { useAppConfig } from '#client/app/app-config.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { formatInteger } from '#client/lib/format.ts';
-import { TestCardForm } from './test-card-form.tsx';
-import { useSubscribe } from './use-subscribe.ts';
 
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+/** The card form and its validation load when a form is shown, not with the pricing page (docs/performance.md). */
+const LazyCardPayment = lazy(() => import('./card-payment.tsx'));
 
 /**
  * Until the server answers, the plans are drawn from the shared constants, so the prerendered
@@ -29,7 +27,7 @@ const PLACEHOLDER_PLANS: BillingPlans = {
 export function useBillingPlans() {
   return useQuery({
     queryKey: ['billing', 'plans'],
-    queryFn: () => apiRequest('/api/billing/plans', { schema: BillingPlansResponseSchema }),
+    queryFn: () => apiRequest('/api/billing/plans', { schema: async () => (await import('#shared/billing.schemas.ts')).BillingPlansResponseSchema }),
     staleTime: Infinity,
     placeholderData: PLACEHOLDER_PLANS,
   });
@@ -70,21 +68,10 @@ export function PlanSummary({ planId }: { planId: PlanId }) {
   );
 }
 
-export function CardPayment({ planId, onPaid }: { planId: PlanId; onPaid: () => void }) {
-  const config = useAppConfig();
-  const plans = useBillingPlans();
-  const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
-  const { phase, error, subscribe } = useSubscribe(plan, onPaid);
-  // Until the server has said which provider runs, showing a card form could show the wrong one.
-  if (plans.isPending || plans.isPlaceholderData || !config.loaded) return <FullPageSpinner />;
-  const submitLabel = fillTemplate(P.paySubmit, { price: String(plan?.price ?? '') });
-  const onSubmit = (card: Parameters<typeof subscribe>[0]) => void subscribe(card);
-  if (config.paymentProvider === 'stripe' && config.stripePublishableKey) {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <StripeCardForm publishableKey={config.stripePublishableKey} submitLabel={submitLabel} phase={phase} error={error} onSubmit={onSubmit} />
-      </Suspense>
-    );
-  }
-  return <TestCardForm submitLabel={submitLabel} phase={phase} error={error} onSubmit={onSubmit} />;
+export function CardPayment(props: { planId: PlanId; onPaid: () => void }) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyCardPayment {...props} />
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@
  * The three chat screens (spec §2): one layout, a panel of optional items (a third of the
  * width, collapsible; a drawer below 768 px) and the conversation (two thirds).
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatType } from '#shared/chat.schemas.ts';
 import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
@@ -21,6 +21,11 @@ import { ModalDialog } from './modal-dialog.tsx';
 import { PiiDialog } from './pii-dialog.tsx';
 import { detectPii, replacePii, type PiiMatch, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
 import { useChat } from './use-chat.ts';
+import { parseDraft } from '#shared/scores/score-sheet.ts';
+import { SCORE_UI } from '#shared/messages/scores.ts';
+import { countScores, ScoreSheetPanel } from './score-sheet/score-sheet-panel.tsx';
+import { BudgetWarning, LongMessageCost, RemainingAnswersLine } from '#client/features/budget/budget-estimate.tsx';
+import { useRefreshUsageAfter, useUsageSummary } from '#client/features/budget/use-usage-summary.ts';
 
 const M = CHAT_MESSAGES;
 const PAGE_KEYS = { diagnostic: 'chatDiagnostic', notes: 'chatNotes', documents: 'chatDocuments' } as const;
@@ -45,10 +50,19 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const [topUpOpen, setTopUpOpen] = useState(false);
+  // Score sheet (docs/clinical/wechsler-scores.md): reports and notes only.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetId = useId();
+  const checkedSheet = useMemo(() => {
+    const parsed = chat.scoreSheet ? parseDraft(chat.scoreSheet) : null;
+    return parsed?.filled ? parsed.sheet : null;
+  }, [chat.scoreSheet]);
   const drawerTitle = useId();
   const clearTitle = useId();
   const panelId = useId();
   const selectionCount = chat.selectedItems.length + (type === 'documents' ? chat.options.length : 0);
+  const usage = useUsageSummary();
+  useRefreshUsageAfter(chat.sending);
 
   const sendText = (text: string, placeholders: PlaceholderMap) => {
     setDraft('');
@@ -98,6 +112,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
                 {M.titles[type]}
               </h1>
               <p className="hidden truncate text-sm text-slate-600 sm:block">{M.subtitles[type]}</p>
+              <RemainingAnswersLine summary={usage.data} type={type} />
             </div>
             <button
               type="button"
@@ -115,6 +130,10 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
           </div>
         </header>
 
+        {!chat.budgetError && (
+          <BudgetWarning summary={usage.data} isPremium={userProfile?.subscriptionPlan === 'premium'} onTopUp={() => setTopUpOpen(true)} />
+        )}
+
         <div className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 sm:px-6 sm:py-2">
           <p className="mx-auto flex max-w-3xl items-start gap-2 text-xs leading-5 text-amber-950 sm:text-sm">
             <ChatIcon name="shield" className="mt-0.5 size-4 shrink-0" />
@@ -128,7 +147,14 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
           )}
         </div>
 
-        <MessageList messages={chat.messages} streamingId={chat.streamingId} placeholders={chat.placeholders} />
+        <MessageList
+          messages={chat.messages}
+          streamingId={chat.streamingId}
+          placeholders={chat.placeholders}
+          scoreSheet={checkedSheet}
+          checksDismissed={chat.checksDismissed}
+          onDismissCheck={chat.dismissCheck}
+        />
 
         <div className="border-t border-stone-200 bg-white/80 px-3 pt-3 pb-2 sm:px-6">
           {chat.budgetError && (
@@ -146,6 +172,35 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
               </div>
             </div>
           )}
+          {type !== 'diagnostic' && (
+            <>
+              {sheetOpen && (
+                <div id={sheetId}>
+                  <ScoreSheetPanel draft={chat.scoreSheet} onChange={chat.setScoreSheet} onClose={() => setSheetOpen(false)} />
+                </div>
+              )}
+              <div className="mx-auto mb-2 flex max-w-3xl">
+                <button
+                  type="button"
+                  onClick={() => setSheetOpen((open) => !open)}
+                  aria-expanded={sheetOpen}
+                  aria-controls={sheetId}
+                  className="flex min-h-10 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-stone-50"
+                >
+                  <ChatIcon name="sliders" className="size-4" />
+                  {SCORE_UI.toggle}
+                  <span className="text-slate-600">({SCORE_UI.toggleHint(countScores(chat.scoreSheet))})</span>
+                  <ChatIcon name="chevron" className={`size-4 transition-transform ${sheetOpen ? '' : 'rotate-180'}`} />
+                </button>
+              </div>
+            </>
+          )}
+          <LongMessageCost
+            summary={usage.data}
+            type={type}
+            draftChars={draft.length}
+            conversationChars={chat.messages.reduce((sum, message) => sum + (message.role === 'system' ? 0 : message.content.length), 0)}
+          />
           <ChatComposer
             value={draft}
             onChange={setDraft}

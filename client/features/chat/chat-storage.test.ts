@@ -11,6 +11,7 @@ const chat = (overrides: Partial<StoredChat> = {}): StoredChat => ({
   selectedItems: ['profil.adulte'],
   options: [],
   placeholders: { '[PATIENT_1]': 'Martin' },
+  checksDismissed: [],
   ...overrides,
 });
 
@@ -48,5 +49,15 @@ describe('stored chats (spec §5, decisions §5)', () => {
   it('drops unreadable JSON', () => {
     localStorage.setItem(chatStorageKey('diagnostic', 'u1'), '{oops');
     expect(loadChat(localStorage, 'diagnostic', 'u1', NOW)).toBeNull();
+  });
+
+  it('keeps the score sheet with the conversation and drops a tampered one on load', () => {
+    const scoreSheet = { battery: 'wisc-v' as const, fields: { 'index.ICV.score': '121' }, updatedAt: NOW };
+    saveChat(localStorage, chat({ scoreSheet, checksDismissed: ['a'] }));
+    expect(loadChat(localStorage, 'diagnostic', 'u1', NOW)).toMatchObject({ scoreSheet, checksDismissed: ['a'] });
+    const key = chatStorageKey('diagnostic', 'u1');
+    localStorage.setItem(key, JSON.stringify({ ...chat(), scoreSheet: { battery: 'wisc-v', fields: { 'note.libre': 'Léo Martin' }, updatedAt: NOW } }));
+    expect(loadChat(localStorage, 'diagnostic', 'u1', NOW)).toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { postEventStream } from '#client/lib/sse.ts';
 import { deleteChat, loadChat, purgeExpiredChats, saveChat } from './chat-storage.ts';
 import type { PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import { parseDraft, type ScoreSheetDraft } from '#shared/scores/score-sheet.ts';
+import { toggleSelection } from '#shared/chat-catalogues/document-templates.ts';
 
 export const GREETING_ID = 'greeting';
 
@@ -34,11 +36,24 @@ export function toTurns(messages: ChatMessage[]): ChatTurn[] {
   return kept;
 }
 
+/** The valid entries of the sheet, as the request carries them (numbers only); nothing when empty. */
+function sheetOf(draft: ScoreSheetDraft | null) {
+  if (!draft) return {};
+  const parsed = parseDraft(draft);
+  return parsed.filled ? { scoreSheet: parsed.sheet } : {};
+}
+
 export interface UseChat {
   messages: ChatMessage[];
   selectedItems: string[];
   options: string[];
   placeholders: PlaceholderMap;
+  /** Wechsler score sheet as typed (reports and notes only), kept with the conversation. */
+  scoreSheet: ScoreSheetDraft | null;
+  setScoreSheet: (draft: ScoreSheetDraft | null) => void;
+  /** Answers whose number check the practitioner dismissed. */
+  checksDismissed: string[];
+  dismissCheck: (messageId: string) => void;
   sending: boolean;
   streamingId: string | null;
   budgetError: boolean;
@@ -60,6 +75,8 @@ export function useChat(type: ChatType, userId: string): UseChat {
   const [selectedItems, setSelectedItems] = useState<string[]>(initial?.selectedItems ?? []);
   const [options, setOptions] = useState<string[]>(initial?.options ?? []);
   const [placeholders, setPlaceholders] = useState<PlaceholderMap>(initial?.placeholders ?? {});
+  const [scoreSheet, setScoreSheetState] = useState<ScoreSheetDraft | null>(type === 'diagnostic' ? null : (initial?.scoreSheet ?? null));
+  const [checksDismissed, setChecksDismissed] = useState<string[]>(initial?.checksDismissed ?? []);
   const [sending, setSending] = useState(false);
   const [streamingId, setStreamingId] = useState<string | null>(null);
   const [budgetError, setBudgetError] = useState(false);
@@ -67,10 +84,10 @@ export function useChat(type: ChatType, userId: string): UseChat {
 
   // Persist after every change once the practitioner has written something.
   useEffect(() => {
-    if (!messages.some((message) => message.role === 'user')) return;
-    const last = messages.reduce((latest, message) => Math.max(latest, message.timestamp), 0);
-    saveChat(localStorage, { messages, timestamp: last, chatType: type, userId, selectedItems, options, placeholders });
-  }, [messages, selectedItems, options, placeholders, type, userId]);
+    if (!messages.some((message) => message.role === 'user') && !scoreSheet) return;
+    const last = messages.reduce((latest, message) => Math.max(latest, message.timestamp), scoreSheet?.updatedAt ?? 0);
+    saveChat(localStorage, { messages, timestamp: last, chatType: type, userId, selectedItems, options, placeholders, checksDismissed, ...(scoreSheet ? { scoreSheet } : {}) });
+  }, [messages, selectedItems, options, placeholders, scoreSheet, checksDismissed, type, userId]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -97,7 +114,7 @@ export function useChat(type: ChatType, userId: string): UseChat {
       try {
         await postEventStream(
           `/api/chat/${type}`,
-          { messages: toTurns(history), selectedItems, options: type === 'documents' ? options : [] },
+          { messages: toTurns(history), selectedItems, options: type === 'documents' ? options : [], ...sheetOf(scoreSheet) },
           {
             schema: ChatStreamEventSchema,
             signal: abort.signal,
@@ -122,16 +139,21 @@ export function useChat(type: ChatType, userId: string): UseChat {
         setStreamingId(null);
       }
     },
-    [messages, selectedItems, options, type, budgetError],
+    [messages, selectedItems, options, scoreSheet, type, budgetError],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
+  // Each change of the sheet keeps the conversation alive for another 60 minutes.
+  const setScoreSheet = useCallback((draft: ScoreSheetDraft | null) => setScoreSheetState(draft ? { ...draft, updatedAt: Date.now() } : null), []);
+  const dismissCheck = useCallback((messageId: string) => setChecksDismissed((current) => (current.includes(messageId) ? current : [...current, messageId])), []);
 
   const clear = useCallback(() => {
     controller.current?.abort();
     deleteChat(localStorage, type, userId);
     setMessages([greeting(type)]);
     setPlaceholders({});
+    setScoreSheetState(null);
+    setChecksDismissed([]);
   }, [type, userId]);
 
   const toggle = (setter: typeof setSelectedItems) => (id: string) =>
@@ -142,13 +164,17 @@ export function useChat(type: ChatType, userId: string): UseChat {
     selectedItems,
     options,
     placeholders,
+    scoreSheet,
+    setScoreSheet,
+    checksDismissed,
+    dismissCheck,
     sending,
     streamingId,
     budgetError,
     send,
     stop,
     clear,
-    toggleItem: toggle(setSelectedItems),
+    toggleItem: (id: string) => setSelectedItems((current) => toggleSelection(current, id)),
     toggleOption: toggle(setOptions),
     clearSelection: () => {
       setSelectedItems([]);

@@ -1,7 +1,8 @@
 /** Reads every row tied to a user, for the RGPD export. */
 import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { passwordResetTokens, rateLimits, sessions, testProviderObjects, tokenUsage, tokenUsageDaily, users } from '#server/db/schema.ts';
+import { count } from 'drizzle-orm';
+import { passwordResetTokens, rateLimits, sessions, testProviderObjects, tokenUsage, tokenUsageDaily, twoFactor, twoFactorRecoveryCodes, users } from '#server/db/schema.ts';
 
 /**
  * Every table with a foreign key to `users`, and where its rows appear in the export (a path
@@ -16,6 +17,9 @@ export const EXPORT_SECTION_OF_TABLE: Record<string, string> = {
   token_purchases: 'billing.tokenPurchases',
   test_provider_objects: 'testPaymentProvider',
   admin_actions: 'supportActions',
+  two_factor: 'twoFactor',
+  // Counted, never listed: the codes' hashes stay out of the export.
+  two_factor_recovery_codes: 'twoFactor.recoveryCodesLeft',
 };
 
 export function createAccountRepo(db: Database) {
@@ -39,7 +43,10 @@ export function createAccountRepo(db: Database) {
           : await db
               .select()
               .from(rateLimits)
-              .where(or(...rateLimitSubjects.map((subject) => like(rateLimits.key, `%:${subject}`))));
+              .where(or(...rateLimitSubjects.map((subject) => like(rateLimits.key, `%:${subject.replace(/[%_\\]/g, '\\$&')}%`))));
+      // Two-factor: whether it is on and how many recovery codes are left, never the secret nor the codes' hashes.
+      const [twoFactorRow] = await db.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(eq(twoFactor.userId, userId));
+      const [codes] = await db.select({ n: count() }).from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       return {
         user,
         sessions: sessionRows,
@@ -48,6 +55,7 @@ export function createAccountRepo(db: Database) {
         tokenUsage: usageRows,
         tokenUsageDaily: dailyRows,
         testPaymentProvider: providerRows,
+        twoFactor: twoFactorRow ? { enabled: Boolean(twoFactorRow.enabledAt), recoveryCodesLeft: Number(codes?.n ?? 0) } : null,
       };
     },
   };

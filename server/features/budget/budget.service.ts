@@ -6,6 +6,8 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import type { TokenUsageSummary } from '#shared/budget.schemas.ts';
+import { ChatTypeSchema, type ChatType } from '#shared/chat.schemas.ts';
+import type { ChatTypeUsage } from '#shared/usage-estimate.ts';
 import { currentPeriod } from './budget-period.ts';
 import {
   allowanceOf,
@@ -59,10 +61,14 @@ export function createBudgetService({ repo, clock }: { repo: BudgetRepo; clock: 
       return { userId, plan, inputTokens: call.inputTokens, outputTokens: result.granted };
     },
 
-    /** Releases the reservation and charges what the call cost (possibly nothing). */
-    async settle(reservation: Reservation, charged: TokenPair): Promise<void> {
+    /**
+     * Releases the reservation and charges what the call cost (possibly nothing). A completed
+     * answer also counts towards its assistant's average (`answerOf`, docs/budget.md).
+     */
+    async settle(reservation: Reservation, charged: TokenPair, answerOf?: ChatType): Promise<void> {
       const now = clock.now();
       await repo.settle(reservation.userId, {
+        ...(answerOf ? { answerOf } : {}),
         period: currentPeriod(now),
         plan: reservation.plan,
         reserved: { inputTokens: reservation.inputTokens, outputTokens: reservation.outputTokens },
@@ -80,6 +86,12 @@ export function createBudgetService({ repo, clock }: { repo: BudgetRepo; clock: 
       const counters = await countersNow(userId, plan);
       const allowance = allowanceOf(counters, plan);
       const daily = await repo.listDaily(userId, dayPrefixOfPeriod(counters.period));
+      const byType = await repo.listByChatType(userId, counters.period);
+      const usage: Partial<Record<ChatType, ChatTypeUsage>> = {};
+      for (const row of byType) {
+        const type = ChatTypeSchema.safeParse(row.chatType);
+        if (type.success) usage[type.data] = { answers: row.answers, inputTokens: row.inputTokens, outputTokens: row.outputTokens };
+      }
       return {
         inputTokens: counters.inputTokens,
         outputTokens: counters.outputTokens,
@@ -91,6 +103,7 @@ export function createBudgetService({ repo, clock }: { repo: BudgetRepo; clock: 
         percentUsed: percentUsed(counters, allowance),
         plan,
         daily: daily.map((row) => ({ day: Number(row.day.slice(8, 10)), inputTokens: row.inputTokens, outputTokens: row.outputTokens })),
+        byChatType: { period: counters.period, usage },
       };
     },
   };

@@ -6,6 +6,7 @@
 import type { PlanId } from '#shared/auth.schemas.ts';
 import { findUnknownSelections, type ChatStreamEvent, type ChatTurn, type ChatType } from '#shared/chat.schemas.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
+import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { chargedUsage, MAX_OUTPUT_TOKENS, type ReportedUsage } from '#server/features/budget/budget-math.ts';
@@ -22,6 +23,7 @@ export interface ChatInput {
   messages: ChatTurn[];
   selectedItems: string[];
   options: string[];
+  scoreSheet?: ScoreSheet | undefined;
 }
 
 export interface ChatRun {
@@ -29,13 +31,31 @@ export interface ChatRun {
   events(signal: AbortSignal): AsyncGenerator<ChatStreamEvent>;
 }
 
-export function createChatService({ ai, budget, clock, logger }: { ai: AiProvider; budget: BudgetService; clock: Clock; logger: ChatLogger }) {
+/** The practitioner's writing style as prompt instructions (docs/writing-style.md). */
+export interface WritingStyleSource {
+  instructionsFor(userId: string): Promise<string>;
+}
+
+export function createChatService({
+  ai,
+  budget,
+  clock,
+  logger,
+  styles,
+}: {
+  ai: AiProvider;
+  budget: BudgetService;
+  clock: Clock;
+  logger: ChatLogger;
+  styles?: WritingStyleSource;
+}) {
   return {
     /** Everything that can refuse (validation, budget) happens here, before any byte is streamed. */
     async open(user: { id: string; plan: PlanId }, type: ChatType, input: ChatInput): Promise<ChatRun> {
       const unknown = findUnknownSelections(type, input);
       if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', unknown.map((path) => ({ path, message: 'Élément inconnu pour ce mode.' })));
-      const prompt = buildPrompt(type, input);
+      const writingStyle = (await styles?.instructionsFor(user.id)) ?? '';
+      const prompt = buildPrompt(type, input, { writingStyle });
       const reservation = await budget.reserve(user.id, user.plan, { inputTokens: prompt.estimatedInputTokens, maxOutputTokens: MAX_OUTPUT_TOKENS });
 
       return {
@@ -54,7 +74,9 @@ export function createChatService({ ai, budget, clock, logger }: { ai: AiProvide
                 context: prompt.context,
                 selections: prompt.selections,
                 messages: prompt.messages,
+                scoreSheet: input.scoreSheet,
                 maxOutputTokens: reservation.outputTokens,
+                ...(prompt.templateId ? { templateId: prompt.templateId } : {}),
               },
               signal,
             )) {
@@ -92,7 +114,7 @@ export function createChatService({ ai, budget, clock, logger }: { ai: AiProvide
               aborted: outcome === 'aborted',
             });
             try {
-              await budget.settle(reservation, charged);
+              await budget.settle(reservation, charged, outcome === 'completed' ? type : undefined);
             } catch (error) {
               logger.warn({ chatType: type, err: { type: (error as Error).name } }, 'chat settlement failed');
             }

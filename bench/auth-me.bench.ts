@@ -1,0 +1,106 @@
+/**
+ * What an authenticated API request costs (docs/performance.md): GET /api/auth/me with a session
+ * cookie, 50 connections for a few seconds, through the real app (cookie, session lookup, JSON
+ * reply). Baseline, in the same run and the same process kind: a bare `node:http` server returning
+ * a JSON body of the same size. Also printed: the same route without a session, and /api/health.
+ * The load comes from autocannon in a child process, so it does not share the server's event loop.
+ * On the embedded database always; on PostgreSQL too when DATABASE_URL is set.
+ * Run: npm run bench (or npx tsx bench/auth-me.bench.ts).
+ */
+import { execFile } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { createAiProvider, createPaymentProvider } from '#server/deps.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { findProjectRoot } from '#server/lib/project-root.ts';
+import { buildRegisterInput } from '#tests/factories/user-factory.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const autocannonBin = path.join(findProjectRoot(), 'node_modules/.bin/autocannon');
+
+/** Requests per second (and errors) of GET url under CONNECTIONS connections. */
+async function load(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; errors: number; p50: number; p99: number }> {
+  const args = ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  // Asynchronous: the server under test runs in this process and must keep answering.
+  const { stdout: output } = await promisify(execFile)(autocannonBin, [...args, url], { encoding: 'utf8' });
+  const result = JSON.parse(output) as { requests: { average: number }; errors: number; non2xx: number; latency: { p50: number; p99: number } };
+  return { rps: result.requests.average, errors: result.errors + result.non2xx, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+const fmt = (r: { rps: number; errors: number; p50: number; p99: number }) =>
+  `${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`;
+
+// Baseline: the floor of a Node HTTP server on this machine, with a body like the app's.
+const body = JSON.stringify({ user: { uid: '00000000-0000-0000-0000-000000000000', email: 'bench@example.fr', firstName: 'Bench', lastName: 'Mark', profession: 'psychologue', rppsNumber: null }, hasActiveSubscription: true, subscription: { plan: 'premium', status: 'active' } });
+const bare = http.createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(body);
+});
+const bareUrl = await listen(bare);
+await load(bareUrl); // warm-up
+const baseline = await load(bareUrl);
+console.log(`baseline: bare node:http        ${fmt(baseline)}`);
+bare.close();
+
+async function measure(label: string, database: DatabaseHandle): Promise<void> {
+  const loaded = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', LOG_LEVEL: 'silent' });
+  if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+  const config = loaded.config;
+  const app = await buildApp(
+    { config, database, clock: systemClock, mailer: { kind: 'outbox', send: async () => undefined }, payments: createPaymentProvider(config, database.db, systemClock), ai: createAiProvider(config), clientDir: undefined },
+    { logger: false },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(buildRegisterInput()) });
+  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { user } = (await registered.json()) as { user: { uid: string } };
+  await database.db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'premium' }).where(eq(users.id, user.uid));
+
+  await load(`${base}/api/auth/me`, { cookie }); // warm-up
+  const signedIn = await load(`${base}/api/auth/me`, { cookie });
+  const anonymous = await load(`${base}/api/auth/me`);
+  const health = await load(`${base}/api/health`);
+  console.log(`${label}: /api/auth/me with a session  ${fmt(signedIn)}   ${((signedIn.rps / baseline.rps) * 100).toFixed(0)} % of baseline`);
+  console.log(`${label}: /api/auth/me anonymous       ${fmt(anonymous)}   ${((anonymous.rps / baseline.rps) * 100).toFixed(0)} % of baseline`);
+  console.log(`${label}: /api/health                  ${fmt(health)}   ${((health.rps / baseline.rps) * 100).toFixed(0)} % of baseline`);
+  await app.close();
+}
+
+const embedded = wrapPglite(await PGlite.create());
+await embedded.migrate();
+await measure('PGlite', embedded);
+await embedded.close();
+
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl) {
+  const name = `psyscribe_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), { warn: () => undefined });
+  await database.migrate();
+  await measure('PostgreSQL', database);
+  await database.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+} else {
+  console.log('PostgreSQL: skipped (set DATABASE_URL to measure it)');
+}
