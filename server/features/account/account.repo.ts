@@ -1,8 +1,19 @@
 /** Reads every row tied to a user, for the RGPD export. */
-import { eq, like, or } from 'drizzle-orm';
+import { count, eq, like, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { count } from 'drizzle-orm';
-import { passwordResetTokens, rateLimits, sessions, testProviderObjects, tokenUsage, tokenUsageDaily, twoFactor, twoFactorRecoveryCodes, users } from '#server/db/schema.ts';
+import {
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  testProviderObjects,
+  tokenUsage,
+  tokenUsageByChatType,
+  tokenUsageDaily,
+  twoFactor,
+  twoFactorRecoveryCodes,
+  users,
+  writingStyles,
+} from '#server/db/schema.ts';
 
 /**
  * Every table with a foreign key to `users`, and where its rows appear in the export (a path
@@ -19,7 +30,9 @@ export const EXPORT_SECTION_OF_TABLE: Record<string, string> = {
   admin_actions: 'supportActions',
   two_factor: 'twoFactor',
   // Counted, never listed: the codes' hashes stay out of the export.
-  two_factor_recovery_codes: 'twoFactor.recoveryCodesLeft',
+  two_factor_recovery_codes: 'twoFactorRecoveryCodesLeft',
+  token_usage_by_chat_type: 'tokenUsageByChatType',
+  writing_styles: 'writingStyle',
 };
 
 export function createAccountRepo(db: Database) {
@@ -30,6 +43,15 @@ export function createAccountRepo(db: Database) {
       const resetRows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       const usageRows = await db.select().from(tokenUsage).where(eq(tokenUsage.userId, userId));
       const dailyRows = await db.select().from(tokenUsageDaily).where(eq(tokenUsageDaily.userId, userId)).orderBy(tokenUsageDaily.day);
+      const byChatTypeRows = await db
+        .select()
+        .from(tokenUsageByChatType)
+        .where(eq(tokenUsageByChatType.userId, userId))
+        .orderBy(tokenUsageByChatType.period, tokenUsageByChatType.chatType);
+      const [styleRow] = await db
+        .select({ text: writingStyles.text, toggles: writingStyles.toggles, updatedAt: writingStyles.updatedAt })
+        .from(writingStyles)
+        .where(eq(writingStyles.userId, userId));
       // The local test provider's records stand for what a payment provider holds: listed by kind
       // and date, without their data (client secrets of payments).
       const providerRows = await db
@@ -54,8 +76,11 @@ export function createAccountRepo(db: Database) {
         rateLimits: limitRows,
         tokenUsage: usageRows,
         tokenUsageDaily: dailyRows,
+        tokenUsageByChatType: byChatTypeRows,
+        writingStyle: styleRow ?? null,
         testPaymentProvider: providerRows,
-        twoFactor: twoFactorRow ? { enabled: Boolean(twoFactorRow.enabledAt), recoveryCodesLeft: Number(codes?.n ?? 0) } : null,
+        twoFactor: { enabled: Boolean(twoFactorRow?.enabledAt) },
+        twoFactorRecoveryCodesLeft: Number(codes?.n ?? 0),
       };
     },
   };

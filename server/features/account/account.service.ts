@@ -40,8 +40,12 @@ export function createAccountService(deps: {
         rateLimits: data.rateLimits,
         tokenUsage: data.tokenUsage,
         tokenUsageDaily: data.tokenUsageDaily,
+        tokenUsageByChatType: data.tokenUsageByChatType,
+        writingStyle: data.writingStyle,
         testPaymentProvider: data.testPaymentProvider,
-        twoFactor: data.twoFactor ?? { enabled: false, recoveryCodesLeft: 0 },
+        // "enabled" only (docs/security/two-factor.md), and how many recovery codes are left.
+        twoFactor: data.twoFactor,
+        twoFactorRecoveryCodesLeft: data.twoFactorRecoveryCodesLeft,
         ...extra,
       };
     },
