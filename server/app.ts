@@ -8,6 +8,7 @@ import { registerMetrics } from './http/metrics.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { createStreamRegistry, type StreamRegistry } from './http/sse.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -25,7 +26,7 @@ import { registerSessions } from './http/session.ts';
 import { publicUrl, type TrustProxy } from './config.ts';
 import { createBudgetRepo } from './features/budget/budget.repo.ts';
 import { createBudgetService } from './features/budget/budget.service.ts';
-import { budgetRoutes } from './features/budget/budget.routes.ts';
+import { budgetRoutes, registerBudgetReconciliation } from './features/budget/budget.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createWritingStyleRepo } from './features/writing-style/writing-style.repo.ts';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** Called for every route registered (tests walk them all, e.g. for the Cache-Control rule). */
   onRoute?: (route: RouteOptions) => void;
+  /** Open answers, drained by main.ts on SIGTERM (docs/chat-streaming.md). */
+  streams?: StreamRegistry;
 }
 
 /** Webhooks authenticate by signature, not by origin. */
@@ -104,8 +107,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const styles = createWritingStyleService({ repo: createWritingStyleRepo(db), clock: deps.clock });
   const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }, styles.dataSource()] });
 
-  const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock });
-  const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log, styles });
+  const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock, logger: app.log });
+  const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log, styles, limits: config.chat });
+  registerBudgetReconciliation(app, budget);
 
   await registerSessions(app, auth, cookie);
   await app.register(async (api) => systemRoutes(api, deps));
@@ -121,7 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }
   await app.register(async (api) => fichesRoutes(api, { clock: deps.clock }));
   await app.register(async (api) => budgetRoutes(api, { budget, clock: deps.clock }));
-  await app.register(async (api) => chatRoutes(api, { chat, clock: deps.clock }));
+  await app.register(async (api) => chatRoutes(api, { chat, clock: deps.clock, streams: options.streams ?? createStreamRegistry() }));
 
   await registerSpa(app, deps.clientDir, config.appName);
   return app;

@@ -72,6 +72,17 @@ const TrustProxySchema = z.preprocess(
 
 /** false: the socket's address is the client's; a number: that many proxies; a list: these proxies. */
 export type TrustProxy = false | number | string[];
+/** A duration in milliseconds (a whole number, at least 1, at most one hour). */
+const durationMs = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a duration in milliseconds' })
+      .int('must be a duration in milliseconds')
+      .min(1, 'must be at least 1 ms')
+      .max(3_600_000, 'must be at most 3600000 ms (one hour)')
+      .default(fallback),
+  );
 
 const EnvSchema = z
   .object({
@@ -128,6 +139,13 @@ const EnvSchema = z
     OPENAI_PROMPT_DIAGNOSTIC: optionalString,
     OPENAI_PROMPT_NOTES: optionalString,
     OPENAI_PROMPT_DOCUMENTS: optionalString,
+    // Chat streaming and shutdown limits (docs/chat-streaming.md).
+    AI_FIRST_TOKEN_TIMEOUT_MS: durationMs(60_000),
+    AI_IDLE_TIMEOUT_MS: durationMs(30_000),
+    AI_BREAKER_FAILURES: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5)),
+    AI_BREAKER_WINDOW_MS: durationMs(30_000),
+    AI_BREAKER_OPEN_MS: durationMs(30_000),
+    SHUTDOWN_DRAIN_MS: durationMs(20_000),
   })
   .superRefine((env, ctx) => {
     const require = (key: keyof typeof env, why: string) => {
@@ -205,6 +223,19 @@ export interface Config {
     | { provider: 'demo' }
     | { provider: 'openai'; apiKey: string; baseUrl: string | undefined; model: string; promptIds: Partial<Record<'diagnostic' | 'notes' | 'documents', string>> }
     | { provider: 'openai-compatible'; apiKey: string; baseUrl: string; model: string };
+  /** Limits of a streamed answer (docs/chat-streaming.md). */
+  chat: ChatLimits;
+  /** How long open answers may run on after SIGTERM before they are ended (docs/chat-streaming.md). */
+  shutdownDrainMs: number;
+}
+
+export interface ChatLimits {
+  /** From the request to the provider until its first token (retries included). */
+  firstTokenMs: number;
+  /** Longest silence between two tokens once the answer has started. */
+  idleMs: number;
+  /** The circuit breaker opens after `failures` failed answers within `windowMs`, for `openMs`. */
+  breaker: { failures: number; windowMs: number; openMs: number };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -264,6 +295,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         : aiProvider === 'openai-compatible'
           ? { provider: 'openai-compatible', apiKey: e.AI_API_KEY ?? 'not-needed', baseUrl: e.AI_BASE_URL ?? '', model: e.AI_MODEL ?? '' }
           : { provider: 'demo' },
+    chat: {
+      firstTokenMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
+      idleMs: e.AI_IDLE_TIMEOUT_MS,
+      breaker: { failures: e.AI_BREAKER_FAILURES, windowMs: e.AI_BREAKER_WINDOW_MS, openMs: e.AI_BREAKER_OPEN_MS },
+    },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
   return { ok: true, config };
 }

@@ -68,9 +68,9 @@ export function createPaymentProvider(config: Config, db: Database, clock: Clock
 export function createAiProvider(config: Config): AiProvider {
   switch (config.ai.provider) {
     case 'openai':
-      return createOpenAiResponsesProvider(config.ai);
+      return createOpenAiResponsesProvider({ ...config.ai, timeoutMs: config.chat.firstTokenMs });
     case 'openai-compatible':
-      return createOpenAiCompatibleProvider(config.ai);
+      return createOpenAiCompatibleProvider({ ...config.ai, timeoutMs: config.chat.firstTokenMs });
     case 'demo':
       return createDemoProvider();
   }

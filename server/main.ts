@@ -5,6 +5,7 @@ import { ensureSessionSecret, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/client.ts';
 import { closeDeps, createDeps, type AppDeps } from './deps.ts';
 import { isTestProvider } from './features/billing/test-payment-provider.ts';
+import { createStreamRegistry } from './http/sse.ts';
 
 function fail(lines: string[]): never {
   for (const line of lines) process.stderr.write(`${line}\n`);
@@ -25,7 +26,9 @@ try {
   fail([`Cannot start: the database could not be opened or migrated (${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}): ${message}`]);
 }
 
-const app = await buildApp(deps);
+// Open answers, so that a shutdown can let them finish (docs/chat-streaming.md).
+const streams = createStreamRegistry();
+const app = await buildApp(deps, { streams });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
@@ -46,18 +49,28 @@ const sweeper = isTestProvider(deps.payments)
 sweeper?.unref();
 
 let closing = false;
+/**
+ * Drains (docs/chat-streaming.md): stop accepting (the listening socket closes, requests on open
+ * connections get 503), let open answers finish for up to SHUTDOWN_DRAIN_MS, end the others with
+ * an error event (each is settled), reconcile the budget, close the database, exit 0.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, openAnswers: streams.size, drainMs: config.shutdownDrainMs }, 'shutting down');
   const timer = setTimeout(() => {
     app.log.error('shutdown timed out; exiting');
     process.exit(1);
-  }, 10_000);
+  }, config.shutdownDrainMs + 15_000);
   timer.unref();
   clearInterval(sweeper);
   try {
-    await app.close();
+    const closed = app.close();
+    const drained = await streams.drain(config.shutdownDrainMs);
+    app.log.info(drained, 'open answers drained');
+    // Their connections are idle now: close them rather than wait for the keep-alive timeout.
+    setImmediate(() => app.server.closeIdleConnections());
+    await closed;
     await closeDeps(deps);
     process.exit(0);
   } catch (error) {

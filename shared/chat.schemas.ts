@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import './validation.ts';
+import { PiiChatStateSchema, emptyPiiChatState } from './pii/pii-storage.ts';
 import { catalogueIndex, type ChatType } from './chat-catalogues/catalogues.ts';
 import { REPORT_OPTIONS } from './chat-catalogues/documents-catalogue.ts';
 import { ScoreSheetDraftSchema, ScoreSheetSchema } from './scores/score-sheet.ts';
@@ -89,5 +90,8 @@ export const StoredChatSchema = z.object({
   /** The score sheet as typed (docs/clinical/wechsler-scores.md) and the answers whose number check was dismissed. */
   scoreSheet: ScoreSheetDraftSchema.optional(),
   checksDismissed: z.array(z.string()).default([]),
+  /** The PII guard's memory of this conversation (shared/pii/pii-storage.ts; stays in the browser). */
+  pii: PiiChatStateSchema.default(emptyPiiChatState),
 });
 export type StoredChat = z.infer<typeof StoredChatSchema>;
+export type StoredChatInput = z.input<typeof StoredChatSchema>;

@@ -51,6 +51,9 @@ export const ERRORS = {
   SERVICE_DRAINING: { status: 503, message: OPERATIONS_MESSAGES.draining },
   /** "Mon style de rédaction" holds an identifier (docs/writing-style.md). */
   WRITING_STYLE_PII: { status: 400, message: WRITING_STYLE_MESSAGES.piiRefused },
+  // — Chat streaming and billing hardening (docs/chat-streaming.md, docs/payments.md) —
+  /** Another subscribe request of the same user is being processed (one subscription per user). */
+  SUBSCRIPTION_IN_PROGRESS: { status: 409, message: BILLING_MESSAGES.subscriptionInProgress },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -26,6 +26,13 @@ export const users = pgTable(
     paymentSubscriptionId: text('payment_subscription_id'),
     currentPeriodEnd: timestamptz('current_period_end'),
     accessEndDate: timestamptz('access_end_date'),
+    /**
+     * One subscribe attempt at a time per user (docs/payments.md): taken by a conditional UPDATE,
+     * so concurrent requests on any instance get one winner. Expires by itself if a process dies.
+     */
+    subscribeLockUntil: timestamptz('subscribe_lock_until'),
+    /** The subscription our last attempt created, until the provider's events say what became of it. */
+    pendingSubscriptionId: text('pending_subscription_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ export const BILLING_MESSAGES = {
   cancelException: 'Une erreur est survenue lors de l\'annulation de votre abonnement.',
   // server refusals
   alreadySubscribed: 'Vous avez déjà un abonnement actif.',
+  subscriptionInProgress: 'Une souscription est déjà en cours pour ce compte. Patientez quelques instants, puis rechargez la page.',
   noSubscription: 'Aucun abonnement actif à annuler.',
   forbiddenUser: 'Cette opération ne concerne pas votre compte.',
   invalidPlan: 'Formule ou prix inconnu.',

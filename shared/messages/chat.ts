@@ -75,6 +75,7 @@ export const CHAT_MESSAGES = {
     refused: 'le service d’IA a refusé la requête.',
     interrupted: 'la réponse a été interrompue. Veuillez réessayer.',
     network: 'connexion au service d’IA impossible.',
+    shutdown: 'le serveur redémarre et la réponse a été interrompue. Veuillez réessayer dans un instant.',
   },
   pii: {
     title: 'Données personnelles détectées',
@@ -92,6 +93,7 @@ export const CHAT_MESSAGES = {
       postcode: 'Code postal',
       iban: 'IBAN',
       rpps: 'Numéro RPPS',
+      record: 'Numéro de dossier',
       name: 'Nom',
     },
   },

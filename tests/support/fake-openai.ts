@@ -18,6 +18,8 @@ export type FakeReply =
       breakAfter?: number;
       /** Wait this long before the first byte. */
       firstByteDelayMs?: number;
+      /** Go silent after this many chunks, keeping the connection open until the client closes it (a stalled upstream). */
+      stallAfter?: number;
     };
 
 export interface FakeRequest {
@@ -97,6 +99,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     let sequence = 0;
     if (responses) write('response.created', { type: 'response.created', sequence_number: sequence++, response: { id: 'resp_1', object: 'response', status: 'in_progress', output: [] } });
     for (const [i, chunk] of reply.chunks.entries()) {
+      if (reply.stallAfter !== undefined && i >= reply.stallAfter) {
+        if (!res.destroyed) await new Promise((resolve) => res.once('close', resolve));
+        return;
+      }
       if (reply.breakAfter !== undefined && i >= reply.breakAfter) {
         // Let what was written reach the client, then cut the connection.
         await sleep(50);

@@ -9,6 +9,8 @@ export interface RecordedCall {
   method: string;
   path: string;
   body: Record<string, string>;
+  /** The Idempotency-Key header, when sent. */
+  idempotencyKey?: string;
 }
 
 export interface FakeStripe {
@@ -19,6 +21,8 @@ export interface FakeStripe {
   /** The next subscription is created incomplete with a confirmation secret (3-D Secure). */
   requireAction: boolean;
   declineNextAttach: boolean;
+  /** Answer the next call to this path with a 500 (the SDK retries it). */
+  failNextOn: string | null;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     checkouts: new Map(),
     requireAction: false,
     declineNextAttach: false,
+    failNextOn: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
@@ -46,12 +51,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const body = request.method === 'GET' ? Object.fromEntries(url.searchParams) : await readForm(request);
-      state.calls.push({ method: request.method ?? 'GET', path: url.pathname, body });
+      const key = request.headers['idempotency-key'];
+      state.calls.push({ method: request.method ?? 'GET', path: url.pathname, body, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': next('req') });
         response.end(JSON.stringify(payload));
       };
       const path = url.pathname;
+      if (state.failNextOn === path) {
+        state.failNextOn = null;
+        return send(500, { error: { type: 'api_error', message: 'transient failure' } });
+      }
       let match: RegExpMatchArray | null;
       if (request.method === 'POST' && path === '/v1/customers') return send(200, { id: next('cus'), object: 'customer', email: body.email });
       if (request.method === 'POST' && (match = path.match(/^\/v1\/customers\/([^/]+)$/))) return send(200, { id: match[1], object: 'customer' });

@@ -12,6 +12,7 @@ import { createPaymentProvider, type AppDeps } from '#server/deps.ts';
 import { createManualClock } from '#server/lib/clock.ts';
 import type { Mailer, MailMessage } from '#server/features/mail/mailer.ts';
 import { createDemoProvider } from '#server/features/chat/providers/demo-provider.ts';
+import { openPostgres } from '#server/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** Keeps messages in memory (route tests); e2e tests use a real SMTP server instead. */
@@ -43,8 +44,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return result.config;
 }
 
-export async function buildTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps>; mailer?: Mailer } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function buildTestApp(
+  options: {
+    env?: Record<string, string>;
+    deps?: Partial<AppDeps>;
+    mailer?: Mailer;
+    /** Force the engine; or `{ url }`: open that existing PostgreSQL database (a second instance, left in place on close). */
+    database?: 'pglite' | 'postgres' | { url: string };
+  } = {},
+): Promise<TestApp> {
+  const database =
+    typeof options.database === 'object' ? { ...openPostgres(options.database.url, { warn: () => undefined }), url: options.database.url } : await createTestDatabase(options.database);
   const clock = createManualClock();
   const logs: string[] = [];
   const stream = new Writable({

@@ -17,8 +17,10 @@ export function serverDatabaseUrl(): string | undefined {
 
 const quietLogger = { warn: () => undefined };
 
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  const serverUrl = serverDatabaseUrl();
+/** `kind` forces one engine (a test that must run on both); by default PostgreSQL when configured, else PGlite. */
+export async function createTestDatabase(kind?: 'pglite' | 'postgres'): Promise<DatabaseHandle & { url?: string }> {
+  const serverUrl = kind === 'pglite' ? undefined : serverDatabaseUrl();
+  if (kind === 'postgres' && !serverUrl) throw new Error('createTestDatabase: set DATABASE_URL to run on PostgreSQL');
   if (!serverUrl) {
     const snapshot = readFileSync(inject('pgliteSnapshot'));
     const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });

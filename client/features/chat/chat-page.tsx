@@ -19,7 +19,10 @@ import { ChatIcon } from './chat-icons.tsx';
 import { MessageList } from './message-list.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { PiiDialog } from './pii-dialog.tsx';
-import { detectPii, replacePii, type PiiMatch, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import type { PiiMatch, PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import type { PiiChatState } from '#shared/pii/pii-storage.ts';
+import { addMasked, applyChoices, detectInConversation } from './pii/guard.ts';
+import { MaskSelection } from './pii/mask-selection.tsx';
 import { useChat } from './use-chat.ts';
 import { parseDraft } from '#shared/scores/score-sheet.ts';
 import { SCORE_UI } from '#shared/messages/scores.ts';
@@ -64,13 +67,13 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
   const usage = useUsageSummary();
   useRefreshUsageAfter(chat.sending);
 
-  const sendText = (text: string, placeholders: PlaceholderMap) => {
+  const sendText = (text: string, placeholders: PlaceholderMap, guard?: { original: string; pii: PiiChatState }) => {
     setDraft('');
     setPii(null);
-    void chat.send(text, placeholders);
+    void chat.send(text, placeholders, guard);
   };
   const submit = () => {
-    const matches = detectPii(draft);
+    const matches = detectInConversation(draft, chat.pii, chat.placeholders);
     if (matches.length > 0) setPii(matches);
     else sendText(draft, chat.placeholders);
   };
@@ -151,6 +154,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
           messages={chat.messages}
           streamingId={chat.streamingId}
           placeholders={chat.placeholders}
+          originals={chat.pii.originals}
           scoreSheet={checkedSheet}
           checksDismissed={chat.checksDismissed}
           onDismissCheck={chat.dismissCheck}
@@ -201,15 +205,21 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
             draftChars={draft.length}
             conversationChars={chat.messages.reduce((sum, message) => sum + (message.role === 'system' ? 0 : message.content.length), 0)}
           />
-          <ChatComposer
-            value={draft}
-            onChange={setDraft}
-            onSubmit={submit}
-            onStop={chat.stop}
-            sending={chat.sending}
-            disabled={chat.budgetError}
-            placeholder={M.placeholder[type]}
-          />
+          <MaskSelection
+            pii={chat.pii}
+            onMask={(value) => chat.updatePii((current) => addMasked(current, value))}
+            onUnmask={(value) => chat.updatePii((current) => ({ ...current, masked: current.masked.filter((item) => item.value !== value) }))}
+          >
+            <ChatComposer
+              value={draft}
+              onChange={setDraft}
+              onSubmit={submit}
+              onStop={chat.stop}
+              sending={chat.sending}
+              disabled={chat.budgetError}
+              placeholder={M.placeholder[type]}
+            />
+          </MaskSelection>
           <p className="mx-auto mt-1 flex max-w-3xl items-center gap-1.5 px-2 text-xs text-slate-600">
             <ChatIcon name="clock" className="size-3.5 shrink-0" />
             {M.retentionNote}
@@ -237,7 +247,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
         </div>
       </ModalDialog>
 
-      <ModalDialog open={confirmClear} onClose={() => setConfirmClear(false)} labelledBy={clearTitle} className="w-[min(28rem,calc(100vw-2rem))]">
+      <ModalDialog open={confirmClear} onClose={() => setConfirmClear(false)} labelledBy={clearTitle} className="m-auto w-[min(28rem,calc(100vw-2rem))]">
         <div className="p-5 sm:p-6">
           <h2 id={clearTitle} className="text-base font-semibold text-slate-900">
             {M.newConversation}
@@ -266,9 +276,9 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
         matches={pii}
         onCancel={() => setPii(null)}
         onSendAnyway={() => sendText(draft, chat.placeholders)}
-        onReplace={() => {
-          const replaced = replacePii(draft, pii ?? [], chat.placeholders);
-          sendText(replaced.text, replaced.mapping);
+        onReplace={(kept) => {
+          const replaced = applyChoices(draft, pii ?? [], kept, chat.pii, chat.placeholders);
+          sendText(replaced.text, replaced.placeholders, { original: draft, pii: replaced.pii });
         }}
       />
 

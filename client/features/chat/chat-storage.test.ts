@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredChat } from '#shared/chat.schemas.ts';
+import { emptyPiiChatState } from '#shared/pii/pii-storage.ts';
 import { CHAT_TTL_MS, chatStorageKey, loadChat, purgeExpiredChats, saveChat } from './chat-storage.ts';
 
 const NOW = Date.parse('2026-03-15T10:00:00Z');
@@ -12,6 +13,7 @@ const chat = (overrides: Partial<StoredChat> = {}): StoredChat => ({
   options: [],
   placeholders: { '[PATIENT_1]': 'Martin' },
   checksDismissed: [],
+  pii: emptyPiiChatState(),
   ...overrides,
 });
 

@@ -144,6 +144,7 @@ export function MessageList({
   scoreSheet = null,
   checksDismissed = [],
   onDismissCheck,
+  originals = {},
 }: {
   messages: ChatMessage[];
   streamingId: string | null;
@@ -151,6 +152,8 @@ export function MessageList({
   scoreSheet?: ScoreSheet | null;
   checksDismissed?: string[];
   onDismissCheck?: (messageId: string) => void;
+  /** The practitioner's messages as written, before placeholders (this browser only). */
+  originals?: Record<string, string>;
 }) {
   // One check context per answer, rebuilt only when the conversation, the sheet or a dismissal changes.
   const restored = useMemo(() => messages.map((message) => ({ ...message, content: restorePlaceholders(message.content, placeholders) })), [messages, placeholders]);
@@ -191,7 +194,7 @@ export function MessageList({
       >
         <ol className="mx-auto flex max-w-3xl flex-col gap-5">
           {messages.map((message) => {
-            const content = restorePlaceholders(message.content, placeholders);
+            const content = (message.role === "user" ? originals[message.id] : undefined) ?? restorePlaceholders(message.content, placeholders);
             if (message.role === "user") {
               return (
                 <li key={message.id} className="flex justify-end">

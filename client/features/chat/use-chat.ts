@@ -11,6 +11,7 @@ import { deleteChat, loadChat, purgeExpiredChats, saveChat } from './chat-storag
 import type { PlaceholderMap } from '#shared/pii/pii-guard.ts';
 import { parseDraft, type ScoreSheetDraft } from '#shared/scores/score-sheet.ts';
 import { toggleSelection } from '#shared/chat-catalogues/document-templates.ts';
+import { emptyPiiChatState, type PiiChatState } from '#shared/pii/pii-storage.ts';
 
 export const GREETING_ID = 'greeting';
 
@@ -54,10 +55,14 @@ export interface UseChat {
   /** Answers whose number check the practitioner dismissed. */
   checksDismissed: string[];
   dismissCheck: (messageId: string) => void;
+  /** The PII guard's memory of this conversation (docs/privacy/pii-guard.md). */
+  pii: PiiChatState;
+  updatePii: (change: (current: PiiChatState) => PiiChatState) => void;
   sending: boolean;
   streamingId: string | null;
   budgetError: boolean;
-  send: (text: string, placeholders: PlaceholderMap) => Promise<void>;
+  /** `original` is the text as written, kept in this browser when placeholders replaced parts of it. */
+  send: (text: string, placeholders: PlaceholderMap, guard?: { original: string; pii: PiiChatState }) => Promise<void>;
   stop: () => void;
   clear: () => void;
   toggleItem: (id: string) => void;
@@ -77,6 +82,7 @@ export function useChat(type: ChatType, userId: string): UseChat {
   const [placeholders, setPlaceholders] = useState<PlaceholderMap>(initial?.placeholders ?? {});
   const [scoreSheet, setScoreSheetState] = useState<ScoreSheetDraft | null>(type === 'diagnostic' ? null : (initial?.scoreSheet ?? null));
   const [checksDismissed, setChecksDismissed] = useState<string[]>(initial?.checksDismissed ?? []);
+  const [pii, setPii] = useState<PiiChatState>(initial?.pii ?? emptyPiiChatState());
   const [sending, setSending] = useState(false);
   const [streamingId, setStreamingId] = useState<string | null>(null);
   const [budgetError, setBudgetError] = useState(false);
@@ -86,13 +92,13 @@ export function useChat(type: ChatType, userId: string): UseChat {
   useEffect(() => {
     if (!messages.some((message) => message.role === 'user') && !scoreSheet) return;
     const last = messages.reduce((latest, message) => Math.max(latest, message.timestamp), scoreSheet?.updatedAt ?? 0);
-    saveChat(localStorage, { messages, timestamp: last, chatType: type, userId, selectedItems, options, placeholders, checksDismissed, ...(scoreSheet ? { scoreSheet } : {}) });
-  }, [messages, selectedItems, options, placeholders, scoreSheet, checksDismissed, type, userId]);
+    saveChat(localStorage, { messages, timestamp: last, chatType: type, userId, selectedItems, options, placeholders, checksDismissed, pii, ...(scoreSheet ? { scoreSheet } : {}) });
+  }, [messages, selectedItems, options, placeholders, scoreSheet, checksDismissed, pii, type, userId]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(
-    async (text: string, newPlaceholders: PlaceholderMap) => {
+    async (text: string, newPlaceholders: PlaceholderMap, guard?: { original: string; pii: PiiChatState }) => {
       const content = text.trim();
       if (!content || controller.current || budgetError) return;
       const user: ChatMessage = { id: newId(), role: 'user', content, timestamp: Date.now() };
@@ -100,6 +106,7 @@ export function useChat(type: ChatType, userId: string): UseChat {
       const history = [...messages, user];
       setMessages([...history, { id: assistantId, role: 'assistant', content: '', timestamp: Date.now() }]);
       setPlaceholders(newPlaceholders);
+      if (guard) setPii({ ...guard.pii, originals: { ...guard.pii.originals, [user.id]: guard.original.trim() } });
       setSending(true);
       setStreamingId(assistantId);
       const abort = new AbortController();
@@ -154,6 +161,8 @@ export function useChat(type: ChatType, userId: string): UseChat {
     setPlaceholders({});
     setScoreSheetState(null);
     setChecksDismissed([]);
+    // The "always mask" list stays for the next conversation of this screen; the rest goes.
+    setPii((current) => ({ ...emptyPiiChatState(), masked: current.masked }));
   }, [type, userId]);
 
   const toggle = (setter: typeof setSelectedItems) => (id: string) =>
@@ -168,6 +177,8 @@ export function useChat(type: ChatType, userId: string): UseChat {
     setScoreSheet,
     checksDismissed,
     dismissCheck,
+    pii,
+    updatePii: setPii,
     sending,
     streamingId,
     budgetError,

@@ -1,19 +1,8 @@
 /** Reads every row tied to a user, for the RGPD export. */
-import { count, eq, like, or } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import {
-  passwordResetTokens,
-  rateLimits,
-  sessions,
-  testProviderObjects,
-  tokenUsage,
-  tokenUsageByChatType,
-  tokenUsageDaily,
-  twoFactor,
-  twoFactorRecoveryCodes,
-  users,
-  writingStyles,
-} from '#server/db/schema.ts';
+import { count } from 'drizzle-orm';
+import { passwordResetTokens, rateLimits, sessions, testProviderObjects, tokenUsage, tokenUsageByChatType, tokenUsageDaily, twoFactor, twoFactorRecoveryCodes, users } from '#server/db/schema.ts';
 
 /**
  * Every table with a foreign key to `users`, and where its rows appear in the export (a path
@@ -25,14 +14,14 @@ export const EXPORT_SECTION_OF_TABLE: Record<string, string> = {
   password_reset_tokens: 'passwordResetTokens',
   token_usage: 'tokenUsage',
   token_usage_daily: 'tokenUsageDaily',
+  token_usage_by_chat_type: 'tokenUsageByChatType',
+  writing_styles: 'writingStyle',
   token_purchases: 'billing.tokenPurchases',
   test_provider_objects: 'testPaymentProvider',
   admin_actions: 'supportActions',
   two_factor: 'twoFactor',
   // Counted, never listed: the codes' hashes stay out of the export.
-  two_factor_recovery_codes: 'twoFactorRecoveryCodesLeft',
-  token_usage_by_chat_type: 'tokenUsageByChatType',
-  writing_styles: 'writingStyle',
+  two_factor_recovery_codes: 'twoFactor.recoveryCodesLeft',
 };
 
 export function createAccountRepo(db: Database) {
@@ -42,16 +31,8 @@ export function createAccountRepo(db: Database) {
       const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId));
       const resetRows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       const usageRows = await db.select().from(tokenUsage).where(eq(tokenUsage.userId, userId));
+      const byTypeRows = await db.select().from(tokenUsageByChatType).where(eq(tokenUsageByChatType.userId, userId)).orderBy(tokenUsageByChatType.period, tokenUsageByChatType.chatType);
       const dailyRows = await db.select().from(tokenUsageDaily).where(eq(tokenUsageDaily.userId, userId)).orderBy(tokenUsageDaily.day);
-      const byChatTypeRows = await db
-        .select()
-        .from(tokenUsageByChatType)
-        .where(eq(tokenUsageByChatType.userId, userId))
-        .orderBy(tokenUsageByChatType.period, tokenUsageByChatType.chatType);
-      const [styleRow] = await db
-        .select({ text: writingStyles.text, toggles: writingStyles.toggles, updatedAt: writingStyles.updatedAt })
-        .from(writingStyles)
-        .where(eq(writingStyles.userId, userId));
       // The local test provider's records stand for what a payment provider holds: listed by kind
       // and date, without their data (client secrets of payments).
       const providerRows = await db
@@ -76,11 +57,10 @@ export function createAccountRepo(db: Database) {
         rateLimits: limitRows,
         tokenUsage: usageRows,
         tokenUsageDaily: dailyRows,
-        tokenUsageByChatType: byChatTypeRows,
-        writingStyle: styleRow ?? null,
+        tokenUsageByChatType: byTypeRows,
         testPaymentProvider: providerRows,
-        twoFactor: { enabled: Boolean(twoFactorRow?.enabledAt) },
-        twoFactorRecoveryCodesLeft: Number(codes?.n ?? 0),
+        // Null when never set up: the section stands for the two_factor row (docs/security/two-factor.md).
+        twoFactor: twoFactorRow ? { enabled: Boolean(twoFactorRow.enabledAt), recoveryCodesLeft: Number(codes?.n ?? 0) } : null,
       };
     },
   };

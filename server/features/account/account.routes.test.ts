@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/client.ts';
 import { buildRegisterInput } from '#tests/factories/user-factory.ts';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { subscribeWithCard } from '#tests/support/billing-helpers.ts';
 import { createAdminRepo } from '#server/features/admin/admin.repo.ts';
-import { generate } from 'otplib';
 import { EXPORT_SECTION_OF_TABLE } from './account.repo.ts';
 
 let t: TestApp;
@@ -73,23 +73,18 @@ describe('RGPD self-service', () => {
     const cookie = cookieOf(registered);
     const userId = registered.json().user.uid as string;
     // Leave a row in every table that can hold one: a subscription, a chat answer (usage), a
-    // top-up, a reset request, a support action, two-factor sign-in, a writing style.
+    // top-up, a reset request, a writing style, two-factor sign-in, a support action.
     expect((await subscribeWithCard(t, cookie, '4242424242424242')).statusCode).toBe(200);
     const chat = await t.app.inject({ method: 'POST', url: '/api/chat/notes', headers: { cookie }, payload: { messages: [{ role: 'user', content: 'Bonjour' }] } });
     expect(chat.statusCode).toBe(200);
     const purchase = await t.app.inject({ method: 'POST', url: '/api/create-token-purchase', headers: { cookie }, payload: { inputAmount: 800_000, outputAmount: 800_000, price: 15, userId } });
     expect(purchase.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: input.email } });
-    await createAdminRepo(t.deps.database.db).record({ operator: 'ops', action: 'note', targetUserId: userId, details: {}, at: new Date() });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/account/writing-style', headers: { cookie }, payload: { text: 'Vouvoiement, phrases courtes.', toggles: [] } })).statusCode).toBe(200);
     const setup = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/setup', headers: { cookie }, payload: { password: input.password } });
     const code = await generate({ secret: setup.json<{ secret: string }>().secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
     expect((await t.app.inject({ method: 'POST', url: '/api/account/two-factor/enable', headers: { cookie }, payload: { code } })).statusCode).toBe(200);
-    const style = await t.app.inject({ method: 'PUT', url: '/api/account/writing-style', headers: { cookie }, payload: { text: 'Phrases courtes, vouvoiement.', toggles: [] } });
-    expect(style.statusCode).toBe(200);
-    // Per-assistant counters of another mode than the one used above (no route writes them yet everywhere).
-    await t.deps.database.db.execute(
-      sql`insert into token_usage_by_chat_type (user_id, period, chat_type, answers) values (${userId}, '2026-3', 'documents', 1) on conflict do nothing`,
-    );
+    await createAdminRepo(t.deps.database.db).record({ operator: 'ops', action: 'note', targetUserId: userId, details: {}, at: new Date() });
 
     const exported = (await t.app.inject({ url: '/api/account/export', headers: { cookie } })).json<Record<string, unknown>>();
     const references = await selectRows<{ table_name: string; column_name: string }>(

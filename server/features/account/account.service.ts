@@ -41,11 +41,8 @@ export function createAccountService(deps: {
         tokenUsage: data.tokenUsage,
         tokenUsageDaily: data.tokenUsageDaily,
         tokenUsageByChatType: data.tokenUsageByChatType,
-        writingStyle: data.writingStyle,
         testPaymentProvider: data.testPaymentProvider,
-        // "enabled" only (docs/security/two-factor.md), and how many recovery codes are left.
         twoFactor: data.twoFactor,
-        twoFactorRecoveryCodesLeft: data.twoFactorRecoveryCodesLeft,
         ...extra,
       };
     },

@@ -108,7 +108,7 @@ describe('two-factor sign-in', () => {
   it('puts "enabled" in the RGPD export, never the secret or the recovery codes', async () => {
     const { secret, recoveryCodes, session } = await userWithTwoFactor();
     const exported = await t.app.inject({ url: '/api/account/export', headers: { cookie: session } });
-    expect(exported.json().twoFactor).toEqual({ enabled: true });
+    expect(exported.json().twoFactor).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     expect(exported.body).not.toContain(secret);
     for (const code of recoveryCodes) expect(exported.body).not.toContain(code);
     expect(exported.body).not.toMatch(/code_?hash|"secret"/i);

@@ -1,5 +1,5 @@
 /** Billing queries: user billing state, event claims, top-up purchases and their crediting. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/client.ts';
 import { paymentEvents, tokenPurchases, users } from '#server/db/schema.ts';
 import type { SubscriptionState } from './subscription-state.ts';
@@ -8,6 +8,38 @@ export function createBillingRepo(db: Database) {
   return {
     async setCustomerId(userId: string, customerId: string): Promise<void> {
       await db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, userId));
+    },
+
+    /**
+     * Takes the user's subscribe lock until `until`, or returns undefined when another attempt
+     * holds it. One conditional UPDATE: on PostgreSQL concurrent calls queue on the row lock and
+     * re-check the condition, so exactly one wins, whichever instance they reach (docs/payments.md).
+     */
+    async claimSubscribeLock(userId: string, now: Date, until: Date) {
+      const [row] = await db
+        .update(users)
+        .set({ subscribeLockUntil: until })
+        .where(and(eq(users.id, userId), or(isNull(users.subscribeLockUntil), lt(users.subscribeLockUntil, now))))
+        .returning({
+          subscriptionStatus: users.subscriptionStatus,
+          accessEndDate: users.accessEndDate,
+          currentPeriodEnd: users.currentPeriodEnd,
+          paymentCustomerId: users.paymentCustomerId,
+          pendingSubscriptionId: users.pendingSubscriptionId,
+        });
+      return row;
+    },
+
+    /** Ends an attempt: records what it created (when it did) and frees the lock. */
+    async releaseSubscribeLock(userId: string, outcome: { customerId?: string; pendingSubscriptionId?: string | null }): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          subscribeLockUntil: null,
+          ...(outcome.customerId ? { paymentCustomerId: outcome.customerId } : {}),
+          ...(outcome.pendingSubscriptionId !== undefined ? { pendingSubscriptionId: outcome.pendingSubscriptionId } : {}),
+        })
+        .where(eq(users.id, userId));
     },
 
     async findBillingState(userId: string) {

@@ -2,6 +2,7 @@
  * Subscriptions and top-ups (decisions §3). The session's user is the only identity;
  * prices and amounts come from shared/plans.ts; only provider events change billing state.
  */
+import { randomUUID } from 'node:crypto';
 import type { CreateSubscriptionInput, CreateTokenPurchaseInput, BillingPlans } from '#shared/billing.schemas.ts';
 import { PLAN_ALIASES, PLANS, TOP_UP_PACK } from '#shared/plans.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -11,7 +12,7 @@ import type { CurrentAuth } from '#server/features/auth/auth.service.ts';
 import { currentPeriod } from '#server/features/budget/budget-period.ts';
 import type { AccountDataSource } from '#server/features/account/account.service.ts';
 import type { BillingRepo } from './billing.repo.ts';
-import type { PaymentProvider, ProviderCheckout, ProviderSubscription } from './payments.ts';
+import type { PaymentProvider, ProviderCheckout, ProviderSubscription, ProviderSubscriptionStatus } from './payments.ts';
 import { hasActiveAccess } from './subscription-access.ts';
 import { deriveState, shouldApply } from './subscription-state.ts';
 
@@ -27,6 +28,12 @@ function assertOwnUser(auth: CurrentAuth, userId: string | undefined): void {
   // The spec's payloads carry a userId: accepted for compatibility, refused when it is not the session's.
   if (userId !== undefined && userId !== auth.user.id) throw new AppError('FORBIDDEN_USER');
 }
+
+/** How long a subscribe attempt may hold the user's lock (longer than the provider's timeouts and retries). */
+export const SUBSCRIBE_LOCK_MS = 5 * 60_000;
+
+/** Provider statuses of a subscription that can never bill again. */
+const ENDED_STATUSES = new Set<ProviderSubscriptionStatus>(['canceled', 'incomplete_expired']);
 
 export function createBillingService(deps: BillingServiceDeps) {
   const { repo, provider, clock } = deps;
@@ -58,21 +65,49 @@ export function createBillingService(deps: BillingServiceDeps) {
       };
     },
 
+    /**
+     * One subscription per user whatever the concurrency (docs/payments.md): the attempt runs
+     * under the user's subscribe lock, re-reads the billing state under it, and first ends the
+     * unpaid subscription a previous attempt may have left (abandoned confirmation).
+     */
     async createSubscription(auth: CurrentAuth, input: CreateSubscriptionInput) {
       assertOwnUser(auth, input.userId);
       const plan = PLAN_ALIASES[input.plan];
       if (!plan || provider.priceIds[plan] !== input.priceId) throw new AppError('INVALID_PLAN');
       if (hasActiveAccess(auth.user, clock.now())) throw new AppError('ALREADY_SUBSCRIBED');
-      const result = await provider.createSubscription({
-        userId: auth.user.id,
-        email: auth.user.email,
-        name: auth.user.name,
-        customerId: auth.user.paymentCustomerId,
-        paymentMethodId: input.paymentMethodId,
-        plan,
-      });
-      if (result.customerId !== auth.user.paymentCustomerId) await repo.setCustomerId(auth.user.id, result.customerId);
-      return result.status === 'requires_action' ? { status: result.status, client_secret: result.clientSecret } : { status: result.status };
+      const now = clock.now();
+      const locked = await repo.claimSubscribeLock(auth.user.id, now, new Date(now.getTime() + SUBSCRIBE_LOCK_MS));
+      if (!locked) throw new AppError('SUBSCRIPTION_IN_PROGRESS');
+      let customerId = locked.paymentCustomerId ?? undefined;
+      let pendingSubscriptionId: string | null | undefined;
+      try {
+        if (hasActiveAccess(locked, clock.now())) throw new AppError('ALREADY_SUBSCRIBED');
+        if (locked.pendingSubscriptionId) {
+          const previous = await provider.retrieveSubscription(locked.pendingSubscriptionId);
+          if (previous.status === 'active' || previous.status === 'trialing') {
+            // Paid in the meantime (its event may still be on its way): that one is the subscription.
+            await applySubscription(previous);
+            throw new AppError('ALREADY_SUBSCRIBED');
+          }
+          // Unpaid, abandoned or past its grace: end it before creating the new one, so only one can bill.
+          if (!ENDED_STATUSES.has(previous.status)) await provider.cancelNow(previous.id);
+          pendingSubscriptionId = null;
+        }
+        const result = await provider.createSubscription({
+          userId: auth.user.id,
+          email: auth.user.email,
+          name: auth.user.name,
+          customerId: customerId ?? null,
+          paymentMethodId: input.paymentMethodId,
+          plan,
+          idempotencyKey: `subscribe-${auth.user.id}-${randomUUID()}`,
+        });
+        customerId = result.customerId;
+        pendingSubscriptionId = result.subscriptionId;
+        return result.status === 'requires_action' ? { status: result.status, client_secret: result.clientSecret } : { status: result.status };
+      } finally {
+        await repo.releaseSubscribeLock(auth.user.id, { ...(customerId ? { customerId } : {}), ...(pendingSubscriptionId !== undefined ? { pendingSubscriptionId } : {}) });
+      }
     },
 
     async createTokenPurchase(auth: CurrentAuth, input: CreateTokenPurchaseInput) {
@@ -87,6 +122,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         customerId: auth.user.paymentCustomerId,
         successUrl: `${back}?topup=success&session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${back}?topup=cancelled`,
+        idempotencyKey: `topup-${auth.user.id}-${randomUUID()}`,
       });
       await repo.createPurchase({
         checkoutSessionId: session.sessionId,

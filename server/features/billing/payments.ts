@@ -36,6 +36,8 @@ export interface CreateSubscriptionRequest {
   customerId: string | null;
   paymentMethodId: string;
   plan: PlanId;
+  /** Unique to this attempt: every provider write of the attempt derives its idempotency key from it. */
+  idempotencyKey: string;
 }
 
 export type CreateSubscriptionResult =
@@ -50,7 +52,7 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Immediate cancellation (account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;
-  createTopUpCheckout(request: { userId: string; email: string; customerId: string | null; successUrl: string; cancelUrl: string }): Promise<{ sessionId: string; url: string }>;
+  createTopUpCheckout(request: { userId: string; email: string; customerId: string | null; successUrl: string; cancelUrl: string; idempotencyKey: string }): Promise<{ sessionId: string; url: string }>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   retrieveCheckout(id: string): Promise<ProviderCheckout>;
   /** Checks the signature on the raw body (300 s tolerance); throws on any mismatch. */

@@ -76,7 +76,9 @@ describe('Stripe through the official SDK (local server)', () => {
 
     fake.calls.length = 0;
     expect((await t.app.inject({ method: 'POST', url: '/api/cancel-subscription', headers: { cookie }, payload: {} })).json()).toEqual({ success: true });
-    expect(fake.calls).toEqual([{ method: 'POST', path: `/v1/subscriptions/${String(subscription.id)}`, body: { cancel_at_period_end: 'true' } }]);
+    expect(fake.calls).toEqual([
+      { method: 'POST', path: `/v1/subscriptions/${String(subscription.id)}`, body: { cancel_at_period_end: 'true' }, idempotencyKey: `cancel-at-period-end-${String(subscription.id)}` },
+    ]);
     await webhook({ id: 'evt_upd_1', object: 'event', type: 'customer.subscription.updated', data: { object: { id: subscription.id, object: 'subscription' } } });
     expect((await me(t, cookie)).subscriptionData).toMatchObject({ status: 'cancelled', accessEndDate: '2026-04-15T10:00:00.000Z' });
   });
@@ -123,5 +125,108 @@ describe('Stripe through the official SDK (local server)', () => {
     expect(stale.statusCode).toBe(400);
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
     expect(unsigned.statusCode).toBe(400);
+  });
+
+  it('sends an idempotency key of ours on every write, the same one when a write is retried', async () => {
+    const { cookie, userId, input } = await registerUser(t);
+    fake.failNextOn = '/v1/subscriptions';
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie }, payload: { paymentMethodId: 'pm_card_visa', priceId: 'price_basic_local', plan: 'basic' } });
+    expect(response.json()).toMatchObject({ status: 'requires_action' });
+    const subscription = [...fake.subscriptions.values()].at(-1)!;
+    subscription.status = 'active';
+    await webhook({ id: `evt_paid_idem_${userId}`, object: 'event', type: 'invoice.paid', data: { object: { id: 'in_3', subscription: subscription.id } } });
+    await t.app.inject({ method: 'POST', url: '/api/create-token-purchase', headers: { cookie }, payload: { inputAmount: 800_000, outputAmount: 800_000, price: 15 } });
+    await t.app.inject({ method: 'POST', url: '/api/cancel-subscription', headers: { cookie }, payload: {} });
+    // Account deletion cancels at once (a DELETE).
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie }, payload: { password: input.password } })).statusCode).toBe(200);
+    const writes = fake.calls.filter((call) => call.method !== 'GET');
+    expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /v1/customers',
+      expect.stringMatching(/^POST \/v1\/payment_methods\//),
+      expect.stringMatching(/^POST \/v1\/customers\/cus_/),
+      'POST /v1/subscriptions',
+      'POST /v1/subscriptions',
+      'POST /v1/checkout/sessions',
+      expect.stringMatching(/^POST \/v1\/subscriptions\/sub_/),
+      expect.stringMatching(/^DELETE \/v1\/subscriptions\/sub_/),
+    ]);
+    for (const call of writes) expect(call.idempotencyKey, `${call.method} ${call.path}`).toMatch(/^(subscribe|topup|cancel)-/);
+    // The retried subscription creation reused its key: Stripe replays the first result instead of creating a second one.
+    expect(writes[3]!.idempotencyKey).toBe(writes[4]!.idempotencyKey);
+    expect(new Set(writes.map((call) => call.idempotencyKey)).size).toBe(writes.length - 1);
+  });
+
+  it('creates one customer and one subscription for 8 parallel subscribe requests of one user', async () => {
+    const { cookie } = await registerUser(t);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie }, payload: { paymentMethodId: 'pm_card_visa', priceId: 'price_basic_local', plan: 'basic' } }),
+      ),
+    );
+    const codes = responses.map((response) => (response.statusCode === 200 ? 'ok' : response.json<{ code: string }>().code));
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+    expect(codes.filter((code) => code !== 'ok').every((code) => code === 'SUBSCRIPTION_IN_PROGRESS')).toBe(true);
+    expect(fake.calls.filter((call) => call.method === 'POST' && call.path === '/v1/customers')).toHaveLength(1);
+    expect(fake.calls.filter((call) => call.method === 'POST' && call.path === '/v1/subscriptions')).toHaveLength(1);
+  });
+
+  it('a new attempt after an abandoned confirmation ends the unpaid subscription first, so only one can bill', async () => {
+    const { cookie } = await registerUser(t);
+    const subscribe = () =>
+      t.app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie }, payload: { paymentMethodId: 'pm_card_visa', priceId: 'price_basic_local', plan: 'basic' } });
+    expect((await subscribe()).json()).toMatchObject({ status: 'requires_action' });
+    const first = [...fake.subscriptions.values()].at(-1)!;
+    expect((await subscribe()).json()).toMatchObject({ status: 'requires_action' });
+    expect(first.status).toBe('canceled');
+    const live = [...fake.subscriptions.values()].filter((subscription) => subscription.customer === first.customer && subscription.status !== 'canceled');
+    expect(live).toHaveLength(1);
+    // Paid in the meantime: a third attempt finds it and creates nothing.
+    live[0]!.status = 'active';
+    const before = fake.calls.filter((call) => call.path === '/v1/subscriptions').length;
+    expect((await subscribe()).json().code).toBe('ALREADY_SUBSCRIBED');
+    expect(fake.calls.filter((call) => call.path === '/v1/subscriptions')).toHaveLength(before);
+    expect((await me(t, cookie)).hasActiveSubscription).toBe(true);
+  });
+
+  it('ends access on unpaid, incomplete_expired and canceled; past_due keeps it until the period end plus 3 days', async () => {
+    // The fake's paid period ends on 2026-04-15T10:00Z; the test clock starts on 2026-03-15.
+    const periodEnd = Date.parse('2026-04-15T10:00:00Z');
+    const start = t.clock.now();
+    try {
+      for (const ending of ['unpaid', 'incomplete_expired', 'canceled'] as const) {
+        const { cookie, userId } = await registerUser(t);
+        await t.app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie }, payload: { paymentMethodId: 'pm_card_visa', priceId: 'price_basic_local', plan: 'basic' } });
+        const subscription = [...fake.subscriptions.values()].at(-1)!;
+        subscription.status = 'active';
+        await webhook({ id: `evt_paid_${ending}_${userId}`, object: 'event', type: 'invoice.paid', data: { object: { id: 'in_sm', subscription: subscription.id } } });
+        expect((await me(t, cookie)).hasActiveSubscription, ending).toBe(true);
+
+        subscription.status = 'past_due';
+        await webhook({ id: `evt_failed_${ending}_${userId}`, object: 'event', type: 'invoice.payment_failed', data: { object: { id: 'in_sm2', subscription: subscription.id } } });
+        expect((await me(t, cookie)).hasActiveSubscription, `${ending}: past_due within the period`).toBe(true);
+
+        subscription.status = ending;
+        await webhook({ id: `evt_end_${ending}_${userId}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: subscription.id, object: 'subscription' } } });
+        expect((await me(t, cookie)).hasActiveSubscription, ending).toBe(false);
+        const chat = await t.app.inject({ method: 'POST', url: '/api/chat/notes', headers: { cookie }, payload: { messages: [{ role: 'user', content: 'x' }] } });
+        expect(chat.json<{ code: string }>().code, ending).toBe('SUBSCRIPTION_REQUIRED');
+      }
+
+      const { cookie, userId, input } = await registerUser(t);
+      await t.app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie }, payload: { paymentMethodId: 'pm_card_visa', priceId: 'price_basic_local', plan: 'basic' } });
+      const subscription = [...fake.subscriptions.values()].at(-1)!;
+      subscription.status = 'past_due';
+      // A month later the session has expired: sign in again to ask.
+      const accessAt = async (date: Date) => {
+        t.clock.set(date);
+        const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: input.password } });
+        return login.json<{ hasActiveSubscription: boolean }>().hasActiveSubscription;
+      };
+      await webhook({ id: `evt_pd_${userId}`, object: 'event', type: 'invoice.payment_failed', data: { object: { id: 'in_pd', subscription: subscription.id } } });
+      expect(await accessAt(new Date(periodEnd + 2 * 24 * 3600_000)), 'two days after the period end').toBe(true);
+      expect(await accessAt(new Date(periodEnd + 3 * 24 * 3600_000 + 60_000)), 'past the 3-day grace').toBe(false);
+    } finally {
+      t.clock.set(start);
+    }
   });
 });

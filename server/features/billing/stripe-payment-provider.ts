@@ -1,7 +1,8 @@
 /**
  * Stripe, through the official SDK: subscriptions created `default_incomplete` and confirmed
  * in the browser with the invoice's client secret, cancel at period end, Checkout for top-ups,
- * webhooks verified on the raw body.
+ * webhooks verified on the raw body. Every write carries an idempotency key (docs/payments.md): a
+ * retried call, by the SDK or by us, cannot create a second customer, subscription or session.
  */
 import Stripe from 'stripe';
 import type { PlanId } from '#shared/auth.schemas.ts';
@@ -40,19 +41,23 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
 
     createSubscription: (request) =>
       wrap(async () => {
+        const key = request.idempotencyKey;
         const customerId =
           request.customerId ??
-          (await stripe.customers.create({ email: request.email, name: request.name, metadata: { userId: request.userId } })).id;
-        await stripe.paymentMethods.attach(request.paymentMethodId, { customer: customerId });
-        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: request.paymentMethodId } });
-        const subscription = await stripe.subscriptions.create({
-          customer: customerId,
-          items: [{ price: settings.prices[request.plan] }],
-          payment_behavior: 'default_incomplete',
-          payment_settings: { save_default_payment_method: 'on_subscription' },
-          metadata: { userId: request.userId, plan: request.plan },
-          expand: ['latest_invoice.confirmation_secret'],
-        });
+          (await stripe.customers.create({ email: request.email, name: request.name, metadata: { userId: request.userId } }, { idempotencyKey: `${key}-customer` })).id;
+        await stripe.paymentMethods.attach(request.paymentMethodId, { customer: customerId }, { idempotencyKey: `${key}-attach` });
+        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: request.paymentMethodId } }, { idempotencyKey: `${key}-default-method` });
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: customerId,
+            items: [{ price: settings.prices[request.plan] }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            metadata: { userId: request.userId, plan: request.plan },
+            expand: ['latest_invoice.confirmation_secret'],
+          },
+          { idempotencyKey: `${key}-subscription` },
+        );
         if (subscription.status === 'active') return { status: 'active', customerId, subscriptionId: subscription.id };
         const invoice = subscription.latest_invoice;
         const clientSecret = typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;
@@ -62,26 +67,29 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
 
     cancelAtPeriodEnd: (subscriptionId) =>
       wrap(async () => {
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-at-period-end-${subscriptionId}` });
       }),
 
     cancelNow: (subscriptionId) =>
       wrap(async () => {
-        await stripe.subscriptions.cancel(subscriptionId);
+        await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
       }),
 
     createTopUpCheckout: (request) =>
       wrap(async () => {
-        const session = await stripe.checkout.sessions.create({
-          mode: 'payment',
-          line_items: [{ price: settings.prices.topUp, quantity: 1 }],
-          ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
-          client_reference_id: request.userId,
-          metadata: { userId: request.userId, kind: 'top-up' },
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          locale: 'fr',
-        });
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [{ price: settings.prices.topUp, quantity: 1 }],
+            ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
+            client_reference_id: request.userId,
+            metadata: { userId: request.userId, kind: 'top-up' },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            locale: 'fr',
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
         if (!session.url) throw new AppError('PAYMENT_PROVIDER_ERROR');
         return { sessionId: session.id, url: session.url };
       }),

@@ -1,7 +1,8 @@
 /**
- * Who may use the tools (pure). `active` and `past_due` (the provider is retrying a failed
- * renewal) keep access; `cancelled` keeps it until the end of the paid period. An access end
- * date on an active subscription is a complimentary one granted by an operator: it ends then.
+ * Who may use the tools (pure; docs/payments.md). `active` keeps access; `past_due` (the provider
+ * is retrying a failed renewal) and `cancelled` keep it until their access end date (period end
+ * plus grace, period end); without a date they keep none. An access end date on an active
+ * subscription is a complimentary one granted by an operator: it ends then.
  */
 import type { SubscriptionStatus } from '#shared/auth.schemas.ts';
 
@@ -13,8 +14,8 @@ export interface AccessState {
 export function hasActiveAccess(state: AccessState, now: Date): boolean {
   switch (state.subscriptionStatus as SubscriptionStatus) {
     case 'active':
-    case 'past_due':
       return state.accessEndDate == null || state.accessEndDate.getTime() > now.getTime();
+    case 'past_due':
     case 'cancelled':
       return state.accessEndDate != null && state.accessEndDate.getTime() > now.getTime();
     default:

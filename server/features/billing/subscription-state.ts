@@ -1,10 +1,14 @@
 /**
- * Pure decisions of the subscription state machine (decisions §3):
- * inactive → active → cancelled (at period end) → inactive; past_due on a failed renewal.
+ * Pure decisions of the subscription state machine (docs/payments.md):
+ * inactive → active → cancelled (at period end) → inactive; past_due on a failed renewal, with
+ * access until the period end plus a grace; unpaid, canceled, incomplete_expired: inactive.
  * Access is granted only once the provider reports the subscription paid (active).
  */
 import type { PlanId, SubscriptionStatus } from '#shared/auth.schemas.ts';
 import type { ProviderSubscription } from './payments.ts';
+
+/** How long a `past_due` subscription keeps access after the end of its paid period (docs/payments.md). */
+export const PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60_000;
 
 export interface SubscriptionState {
   subscriptionStatus: SubscriptionStatus;
@@ -23,10 +27,10 @@ export function deriveState(subscription: ProviderSubscription): SubscriptionSta
         ? { ...base, subscriptionStatus: 'cancelled', accessEndDate: subscription.currentPeriodEnd }
         : { ...base, subscriptionStatus: 'active', accessEndDate: null };
     case 'past_due':
-    case 'unpaid':
-      return { ...base, subscriptionStatus: 'past_due', accessEndDate: null };
+      // The provider is retrying a failed renewal: access lasts until the paid period's end plus the grace.
+      return { ...base, subscriptionStatus: 'past_due', accessEndDate: subscription.currentPeriodEnd ? new Date(subscription.currentPeriodEnd.getTime() + PAST_DUE_GRACE_MS) : null };
     default:
-      // incomplete (not paid yet), incomplete_expired, canceled, paused: no access.
+      // unpaid (the provider gave up), incomplete (not paid yet), incomplete_expired, canceled, paused: no access.
       return { ...base, subscriptionStatus: 'inactive', accessEndDate: null };
   }
 }

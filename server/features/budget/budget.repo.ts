@@ -157,6 +157,18 @@ export function createBudgetRepo(db: Database) {
       );
     },
 
+    /** Releases reservations nobody has touched for STALE_RESERVATION_MS; returns how many rows changed. */
+    async releaseStale(now: Date): Promise<number> {
+      const staleBefore = new Date(now.getTime() - STALE_RESERVATION_MS).toISOString();
+      const rows = await selectRows<{ user_id: string }>(
+        db,
+        sql`update token_usage set reserved_input_tokens = 0, reserved_output_tokens = 0
+            where updated_at < ${staleBefore} and (reserved_input_tokens > 0 or reserved_output_tokens > 0)
+            returning user_id`,
+      );
+      return rows.length;
+    },
+
     /** Adds purchased tokens (the same upsert the payment handler uses when a top-up is paid). */
     async creditPurchased(userId: string, period: string, tokens: TokenPair, now: Date): Promise<void> {
       await db.execute(

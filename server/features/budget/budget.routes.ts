@@ -13,3 +13,25 @@ export async function budgetRoutes(app: FastifyInstance, { budget, clock }: { bu
     return budget.summary(user.id, planOrBasic(user.subscriptionPlan));
   });
 }
+
+/** Reconciles every minute, and once more when the server closes (docs/chat-streaming.md). */
+export function registerBudgetReconciliation(
+  app: FastifyInstance,
+  budget: BudgetService,
+  everyMs = 60_000,
+): void {
+  const run = async () => {
+    try {
+      const result = await budget.reconcile();
+      if (result.settled > 0 || result.released > 0 || result.stillPending > 0) app.log.warn(result, 'budget reconciliation');
+    } catch (error) {
+      app.log.warn({ err: { type: (error as Error).name } }, 'budget reconciliation failed');
+    }
+  };
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await run();
+  });
+}

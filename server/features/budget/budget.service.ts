@@ -35,7 +35,46 @@ const EMPTY: Omit<UsageCounters, 'period'> = {
   purchasedOutputTokens: 0,
 };
 
-export function createBudgetService({ repo, clock }: { repo: BudgetRepo; clock: Clock }) {
+/** Waits between settlement attempts (docs/chat-streaming.md): three attempts in about a second. */
+export const SETTLE_RETRY_DELAYS_MS = [100, 800];
+
+interface PendingSettlement {
+  reservation: Reservation;
+  charged: TokenPair;
+  /** When the answer ended: the charge belongs to that day and period. */
+  at: Date;
+  /** The assistant whose completed answer this was, if it counts towards its average. */
+  answerOf?: ChatType | undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createBudgetService({
+  repo,
+  clock,
+  retryDelaysMs = SETTLE_RETRY_DELAYS_MS,
+  logger,
+}: {
+  repo: BudgetRepo;
+  clock: Clock;
+  retryDelaysMs?: number[];
+  logger?: { warn(obj: object, msg: string): void };
+}) {
+  /** Settlements every attempt failed for, kept for the next reconciliation (this process only). */
+  const pending: PendingSettlement[] = [];
+
+  async function settleAt(reservation: Reservation, charged: TokenPair, now: Date, answerOf?: ChatType): Promise<void> {
+    await repo.settle(reservation.userId, {
+      ...(answerOf ? { answerOf } : {}),
+      period: currentPeriod(now),
+      plan: reservation.plan,
+      reserved: { inputTokens: reservation.inputTokens, outputTokens: reservation.outputTokens },
+      charged,
+      day: parisDay(now),
+      now,
+    });
+  }
+
   async function countersNow(userId: string, plan: PlanId): Promise<UsageCounters> {
     const period = currentPeriod(clock.now());
     const stored = await repo.findCounters(userId);
@@ -66,17 +105,51 @@ export function createBudgetService({ repo, clock }: { repo: BudgetRepo; clock: 
      * answer also counts towards its assistant's average (`answerOf`, docs/budget.md).
      */
     async settle(reservation: Reservation, charged: TokenPair, answerOf?: ChatType): Promise<void> {
-      const now = clock.now();
-      await repo.settle(reservation.userId, {
-        ...(answerOf ? { answerOf } : {}),
-        period: currentPeriod(now),
-        plan: reservation.plan,
-        reserved: { inputTokens: reservation.inputTokens, outputTokens: reservation.outputTokens },
-        charged,
-        day: parisDay(now),
-        now,
-      });
+      await settleAt(reservation, charged, clock.now(), answerOf);
     },
+
+    /**
+     * Settles, trying again after a database error; when every attempt fails the settlement
+     * waits for `reconcile()`. Never throws. Returns whether it is settled now.
+     */
+    async settleReliably(reservation: Reservation, charged: TokenPair, answerOf?: ChatType): Promise<boolean> {
+      const at = clock.now();
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await settleAt(reservation, charged, at, answerOf);
+          return true;
+        } catch (error) {
+          logger?.warn({ attempt: attempt + 1, err: { type: (error as Error).name } }, 'settlement failed');
+          const delay = retryDelaysMs[attempt];
+          if (delay === undefined) break;
+          await sleep(delay);
+        }
+      }
+      pending.push({ reservation, charged, at, answerOf });
+      return false;
+    },
+
+    /**
+     * The reconciliation (docs/chat-streaming.md): settles what failed to settle in this process,
+     * and releases reservations left behind by a process that died mid-answer (untouched for
+     * STALE_RESERVATION_MS). Returns what it did; what still fails stays for the next run.
+     */
+    async reconcile(): Promise<{ settled: number; stillPending: number; released: number }> {
+      let settled = 0;
+      for (const item of pending.splice(0)) {
+        try {
+          await settleAt(item.reservation, item.charged, item.at, item.answerOf);
+          settled++;
+        } catch {
+          pending.push(item);
+        }
+      }
+      const released = await repo.releaseStale(clock.now());
+      return { settled, stillPending: pending.length, released };
+    },
+
+    /** Settlements waiting for the next reconciliation. */
+    pendingSettlements: () => pending.length,
 
     /** This month's counters after any pending roll-over (zeros for a user who never chatted). */
     counters: countersNow,

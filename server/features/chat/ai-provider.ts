@@ -23,7 +23,11 @@ export interface AiRequest {
   templateId?: DocumentTemplateId;
 }
 
-export type AiDelta = { type: 'text'; text: string } | { type: 'usage'; usage: ReportedUsage };
+/**
+ * `accepted`: the provider answered the request (response headers received); from then on a
+ * stopped answer costs its input tokens even without any text (docs/chat-streaming.md).
+ */
+export type AiDelta = { type: 'accepted' } | { type: 'text'; text: string } | { type: 'usage'; usage: ReportedUsage };
 
 export interface AiProvider {
   /** Named in "Réponse invalide de l'API {provider} (aucun texte reçu)." */
@@ -31,7 +35,8 @@ export interface AiProvider {
   stream(request: AiRequest, signal: AbortSignal): AsyncIterable<AiDelta>;
 }
 
-export type AiFailureKind = 'rate_limited' | 'unavailable' | 'timeout' | 'refused' | 'interrupted' | 'network';
+/** `shutdown` is ours: the server ended the answer while stopping (docs/chat-streaming.md). */
+export type AiFailureKind = 'rate_limited' | 'unavailable' | 'timeout' | 'refused' | 'interrupted' | 'network' | 'shutdown';
 
 /**
  * A provider failure, reduced to what may be shown and logged: a kind and a status.

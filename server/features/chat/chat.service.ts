@@ -1,17 +1,20 @@
 /**
- * One chat turn (decisions §4, §5, §7): validate selections, build the prompt, reserve the
- * budget, stream the provider's answer, settle whatever happens. Conversation text is
- * never logged or stored: logs carry the mode, the outcome and token counts only.
+ * One chat turn (docs/chat-streaming.md): validate selections, build the prompt, reserve the
+ * budget, stream the provider's answer under its deadlines and circuit breaker, settle whatever
+ * happens. Conversation text is never logged or stored: logs carry the mode, the outcome and
+ * token counts only.
  */
 import type { PlanId } from '#shared/auth.schemas.ts';
 import { findUnknownSelections, type ChatStreamEvent, type ChatTurn, type ChatType } from '#shared/chat.schemas.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { ChatLimits } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { chargedUsage, MAX_OUTPUT_TOKENS, type ReportedUsage } from '#server/features/budget/budget-math.ts';
 import type { BudgetService } from '#server/features/budget/budget.service.ts';
-import { AiProviderError, type AiProvider } from './ai-provider.ts';
+import { AiProviderError, type AiFailureKind, type AiProvider } from './ai-provider.ts';
+import { createCircuitBreaker, withDeadlines } from './stream-guard.ts';
 import { buildPrompt } from './chat-prompt.ts';
 
 export interface ChatLogger {
@@ -27,8 +30,12 @@ export interface ChatInput {
 }
 
 export interface ChatRun {
-  /** Streams the answer; always settles the reservation, even when the caller stops iterating. */
-  events(signal: AbortSignal): AsyncGenerator<ChatStreamEvent>;
+  /**
+   * Streams the answer; always settles the reservation, even when the caller stops iterating.
+   * `signal`: the browser went away (no error event, nobody is listening). `stop`: the server
+   * is shutting down (the answer ends with an error event).
+   */
+  events(signal: AbortSignal, stop?: AbortSignal): AsyncGenerator<ChatStreamEvent>;
 }
 
 /** The practitioner's writing style as prompt instructions (docs/writing-style.md). */
@@ -36,20 +43,29 @@ export interface WritingStyleSource {
   instructionsFor(userId: string): Promise<string>;
 }
 
+/** Provider failures that count towards opening the circuit (a refused request is our fault, not the provider's). */
+const BREAKER_KINDS = new Set<AiFailureKind>(['rate_limited', 'unavailable', 'timeout', 'network', 'interrupted']);
+
+export const DEFAULT_CHAT_LIMITS: ChatLimits = { firstTokenMs: 60_000, idleMs: 30_000, breaker: { failures: 5, windowMs: 30_000, openMs: 30_000 } };
+
 export function createChatService({
   ai,
   budget,
   clock,
   logger,
   styles,
+  limits = DEFAULT_CHAT_LIMITS,
 }: {
   ai: AiProvider;
   budget: BudgetService;
   clock: Clock;
   logger: ChatLogger;
   styles?: WritingStyleSource;
+  limits?: ChatLimits;
 }) {
+  const breaker = createCircuitBreaker({ ...limits.breaker, clock });
   return {
+    breaker,
     /** Everything that can refuse (validation, budget) happens here, before any byte is streamed. */
     async open(user: { id: string; plan: PlanId }, type: ChatType, input: ChatInput): Promise<ChatRun> {
       const unknown = findUnknownSelections(type, input);
@@ -59,37 +75,66 @@ export function createChatService({
       const reservation = await budget.reserve(user.id, user.plan, { inputTokens: prompt.estimatedInputTokens, maxOutputTokens: MAX_OUTPUT_TOKENS });
 
       return {
-        async *events(signal) {
+        async *events(signal, stop) {
           const started = clock.now().getTime();
           let outputChars = 0;
           let reported: ReportedUsage | undefined;
           let outcome: 'completed' | 'aborted' | 'failed' | 'empty' = 'completed';
           let failure: { kind: string; status?: number } | undefined;
           let charged = { inputTokens: 0, outputTokens: 0 };
+          // The provider's request is aborted by the browser leaving, the server stopping or a deadline.
+          const upstream = new AbortController();
+          const forward = (source: AbortSignal) => () => upstream.abort(source.reason);
+          const onClientGone = forward(signal);
+          const onStop = stop ? forward(stop) : undefined;
+          signal.addEventListener('abort', onClientGone, { once: true });
+          if (stop && onStop) stop.addEventListener('abort', onStop, { once: true });
+          if (signal.aborted || stop?.aborted) upstream.abort();
+          /** Whether the provider accepted the request (a browser gone before that costs nothing). */
+          let accepted = false;
+          let admitted = false;
           try {
-            for await (const delta of ai.stream(
-              {
-                chatType: type,
-                systemPrompt: prompt.systemPrompt,
-                context: prompt.context,
-                selections: prompt.selections,
-                messages: prompt.messages,
-                scoreSheet: input.scoreSheet,
-                maxOutputTokens: reservation.outputTokens,
-                ...(prompt.templateId ? { templateId: prompt.templateId } : {}),
-              },
-              signal,
-            )) {
-              if (delta.type === 'usage') {
-                reported = delta.usage;
-              } else if (delta.text) {
-                outputChars += delta.text.length;
-                yield { type: 'delta', text: delta.text };
+            if (!signal.aborted) {
+              if (stop?.aborted) throw new AiProviderError('shutdown');
+              breaker.check();
+              admitted = true;
+              const deltas = withDeadlines(
+                ai.stream(
+                  {
+                    chatType: type,
+                    systemPrompt: prompt.systemPrompt,
+                    context: prompt.context,
+                    selections: prompt.selections,
+                    messages: prompt.messages,
+                    scoreSheet: input.scoreSheet,
+                    maxOutputTokens: reservation.outputTokens,
+                    ...(prompt.templateId ? { templateId: prompt.templateId } : {}),
+                  },
+                  upstream.signal,
+                ),
+                {
+                  firstMs: limits.firstTokenMs,
+                  idleMs: limits.idleMs,
+                  onExpire: () => upstream.abort(new DOMException('deadline', 'TimeoutError')),
+                  isToken: (delta) => delta.type === 'text',
+                },
+              );
+              for await (const delta of deltas) {
+                if (delta.type === 'accepted') {
+                  accepted = true;
+                } else if (delta.type === 'usage') {
+                  reported = delta.usage;
+                } else if (delta.text) {
+                  outputChars += delta.text.length;
+                  yield { type: 'delta', text: delta.text };
+                }
               }
             }
             // The SDK ends a stream quietly when it is aborted.
             if (signal.aborted) {
               outcome = 'aborted';
+            } else if (stop?.aborted) {
+              throw new AiProviderError('shutdown');
             } else if (outputChars === 0) {
               outcome = 'empty';
               yield { type: 'error', code: 'EMPTY_REPLY', message: CHAT_MESSAGES.emptyReply(ai.label) };
@@ -99,24 +144,27 @@ export function createChatService({
               outcome = 'aborted';
             } else {
               outcome = 'failed';
-              const known = error instanceof AiProviderError ? error : undefined;
+              const known = stop?.aborted ? new AiProviderError('shutdown') : error instanceof AiProviderError ? error : undefined;
               failure = known ? { kind: known.kind, ...(known.status ? { status: known.status } : {}) } : { kind: error instanceof Error ? error.name : 'unknown' };
               yield { type: 'error', code: 'AI_FAILED', message: known ? CHAT_MESSAGES.aiErrors[aiErrorKey(known.kind)] : '' };
             }
           } finally {
+            signal.removeEventListener('abort', onClientGone);
+            if (stop && onStop) stop.removeEventListener('abort', onStop);
             // Also runs when the consumer stops early (generator return): the reservation is never left behind.
             if (signal.aborted && outcome === 'completed') outcome = 'aborted';
-            charged = chargedUsage({
-              estimatedInputTokens: reservation.inputTokens,
-              outputChars,
-              reported,
-              receivedAnyToken: outputChars > 0,
-              aborted: outcome === 'aborted',
-            });
-            try {
-              await budget.settle(reservation, charged, outcome === 'completed' ? type : undefined);
-            } catch (error) {
-              logger.warn({ chatType: type, err: { type: (error as Error).name } }, 'chat settlement failed');
+            if (admitted) {
+              if (outcome === 'completed' || outcome === 'empty') breaker.success();
+              else if (outcome === 'failed' && failure && BREAKER_KINDS.has(failure.kind as AiFailureKind)) breaker.failure();
+              else breaker.release();
+            }
+            // Nothing is charged when the provider never accepted the request (docs/chat-streaming.md).
+            const used = accepted || reported !== undefined || outputChars > 0;
+            charged = used
+              ? chargedUsage({ estimatedInputTokens: reservation.inputTokens, outputChars, reported, receivedAnyToken: outputChars > 0, aborted: outcome === 'aborted' })
+              : { inputTokens: 0, outputTokens: 0 };
+            if (!(await budget.settleReliably(reservation, charged, outcome === 'completed' ? type : undefined))) {
+              logger.warn({ chatType: type, inputTokens: charged.inputTokens, outputTokens: charged.outputTokens }, 'chat settlement deferred to reconciliation');
             }
             const entry = { chatType: type, outcome, inputTokens: charged.inputTokens, outputTokens: charged.outputTokens, ms: clock.now().getTime() - started, ...failure };
             if (outcome === 'failed') logger.warn(entry, 'chat failed');

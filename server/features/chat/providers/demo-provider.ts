@@ -144,6 +144,7 @@ export function createDemoProvider(options: { delayMs?: number } = {}): AiProvid
     label: 'de démonstration',
     async *stream(request: AiRequest, signal: AbortSignal): AsyncIterable<AiDelta> {
       const answer = demoAnswer(request);
+      yield { type: 'accepted' };
       // A model takes a moment before its first token.
       await sleep(delayMs * 4, signal);
       let sent = '';

@@ -6,10 +6,10 @@
 import OpenAI from 'openai';
 import { fullInstructions } from '../chat-prompt.ts';
 import { AiProviderError, type AiDelta, type AiProvider, type AiRequest } from '../ai-provider.ts';
-import { OPENAI_CLIENT_DEFAULTS, toAiProviderError } from './openai-errors.ts';
+import { openAiClientOptions, toAiProviderError } from './openai-errors.ts';
 
-export function createOpenAiCompatibleProvider(options: { baseUrl: string; apiKey: string; model: string; label?: string }): AiProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, ...OPENAI_CLIENT_DEFAULTS });
+export function createOpenAiCompatibleProvider(options: { baseUrl: string; apiKey: string; model: string; label?: string; timeoutMs?: number }): AiProvider {
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, ...openAiClientOptions(options.timeoutMs) });
   return {
     label: options.label ?? new URL(options.baseUrl).hostname,
     async *stream(request: AiRequest, signal: AbortSignal): AsyncIterable<AiDelta> {
@@ -25,6 +25,7 @@ export function createOpenAiCompatibleProvider(options: { baseUrl: string; apiKe
           },
           { signal },
         );
+        yield { type: 'accepted' };
         for await (const chunk of stream) {
           const choice = chunk.choices[0];
           const text = choice?.delta?.content;

@@ -1,8 +1,14 @@
 import OpenAI from 'openai';
 import { AiProviderError } from '../ai-provider.ts';
 
-/** Spec §9 AI client defaults: 10-minute timeout, 2 retries (the SDK's backoff is capped at 8 s). */
-export const OPENAI_CLIENT_DEFAULTS = { timeout: 10 * 60 * 1000, maxRetries: 2 } as const;
+/**
+ * The SDK's own limits (docs/chat-streaming.md): 2 retries (its backoff is capped at 8 s), and
+ * each attempt waits for the response headers no longer than the first-token deadline, which
+ * the chat service enforces over all attempts together.
+ */
+export function openAiClientOptions(timeoutMs = 60_000): { timeout: number; maxRetries: number } {
+  return { timeout: timeoutMs, maxRetries: 2 };
+}
 
 /** Maps the SDK's errors to our kinds; the SDK already retried 408, 409, 429 and 5xx. */
 export function toAiProviderError(error: unknown): unknown {

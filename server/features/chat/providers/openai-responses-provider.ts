@@ -8,15 +8,17 @@ import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import type { ChatType } from '#shared/chat.schemas.ts';
 import { fullInstructions } from '../chat-prompt.ts';
 import { AiProviderError, type AiDelta, type AiProvider, type AiRequest } from '../ai-provider.ts';
-import { OPENAI_CLIENT_DEFAULTS, toAiProviderError } from './openai-errors.ts';
+import { openAiClientOptions, toAiProviderError } from './openai-errors.ts';
 
 export function createOpenAiResponsesProvider(options: {
   apiKey: string;
   baseUrl?: string | undefined;
   model: string;
   promptIds?: Partial<Record<ChatType, string | undefined>>;
+  /** Per-attempt wait for the response headers (the first-token deadline). */
+  timeoutMs?: number;
 }): AiProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, ...(options.baseUrl ? { baseURL: options.baseUrl } : {}), ...OPENAI_CLIENT_DEFAULTS });
+  const client = new OpenAI({ apiKey: options.apiKey, ...(options.baseUrl ? { baseURL: options.baseUrl } : {}), ...openAiClientOptions(options.timeoutMs) });
   return {
     label: 'OpenAI',
     async *stream(request: AiRequest, signal: AbortSignal): AsyncIterable<AiDelta> {
@@ -36,6 +38,7 @@ export function createOpenAiResponsesProvider(options: {
           },
           { signal },
         );
+        yield { type: 'accepted' };
         for await (const event of stream) {
           switch (event.type) {
             case 'response.output_text.delta':
