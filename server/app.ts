@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import '#shared/validation.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerMetrics, watchDatabasePool } from './http/metrics.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -74,8 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as unknown as RouteOptions));
   registerErrorHandler(app);
-  registerMetrics(app, { token: config.metricsToken, webhookProvider: deps.payments.kind === 'stripe' ? 'stripe' : 'test' });
-  watchDatabasePool(deps.database.db);
+  registerMetrics(app, { token: config.metricsToken, webhookProvider: deps.payments.kind === 'stripe' ? 'stripe' : 'test', db: deps.database.db });
   registerSecurityHeaders(app, {
     production: config.isProduction,
     paymentOrigins: config.payments.provider === 'stripe' ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'] : [],

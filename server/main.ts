@@ -1,6 +1,7 @@
 /** Process entry: read configuration, open the database, listen, shut down cleanly. */
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { markDraining } from './http/readiness.ts';
 import { ensureSessionSecret, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/client.ts';
 import { closeDeps, createDeps, type AppDeps } from './deps.ts';
@@ -57,6 +58,8 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // Readiness fails from now on (server/http/readiness.ts): the load balancer stops sending here.
+  markDraining();
   app.log.info({ signal, openAnswers: streams.size, drainMs: config.shutdownDrainMs }, 'shutting down');
   const timer = setTimeout(() => {
     app.log.error('shutdown timed out; exiting');

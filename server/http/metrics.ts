@@ -72,8 +72,8 @@ const webhookOutcomes = new Counter({
   registers,
 });
 
-/** The node-postgres pool of the running app (PGlite has none). */
-let pool: pg.Pool | undefined;
+/** The node-postgres pools of the running apps (one in production; PGlite has none). */
+const pools = new Set<pg.Pool>();
 new Gauge({
   name: 'psyscribe_db_pool_connections',
   help: 'PostgreSQL pool connections by state (total, idle, waiting: requests queued for a connection). Absent on embedded PGlite.',
@@ -81,10 +81,11 @@ new Gauge({
   registers,
   collect() {
     this.reset();
-    if (!pool) return;
-    this.set({ state: 'total' }, pool.totalCount);
-    this.set({ state: 'idle' }, pool.idleCount);
-    this.set({ state: 'waiting' }, pool.waitingCount);
+    if (pools.size === 0) return;
+    const sum = (count: (pool: pg.Pool) => number) => [...pools].reduce((total, pool) => total + count(pool), 0);
+    this.set({ state: 'total' }, sum((pool) => pool.totalCount));
+    this.set({ state: 'idle' }, sum((pool) => pool.idleCount));
+    this.set({ state: 'waiting' }, sum((pool) => pool.waitingCount));
   },
 });
 
@@ -123,10 +124,14 @@ export function recordApiError(code: ErrorCode): void {
   if (code === 'TOKEN_LIMIT_OUTPUT') budgetRefusals.inc({ limit: 'output' });
 }
 
-/** Lets the pool gauge read the app's PostgreSQL pool (node-postgres exposes it as `$client`). */
-export function watchDatabasePool(db: Database): void {
+/** Lets the pool gauge read the app's PostgreSQL pool (node-postgres exposes it as `$client`) until the app closes. */
+function watchDatabasePool(app: FastifyInstance, db: Database): void {
   const client: unknown = (db as { $client?: unknown }).$client;
-  pool = client instanceof pg.Pool ? client : undefined;
+  if (!(client instanceof pg.Pool)) return;
+  pools.add(client);
+  app.addHook('onClose', async () => {
+    pools.delete(client);
+  });
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -136,7 +141,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * `GET /metrics` when a token is configured: `Authorization: Bearer <METRICS_TOKEN>`.
  * Without the token, or with a wrong one, the path is a plain 404.
  */
-export function registerMetrics(app: FastifyInstance, options: { token: string | undefined; webhookProvider: 'stripe' | 'test' }): void {
+export function registerMetrics(app: FastifyInstance, options: { token: string | undefined; webhookProvider: 'stripe' | 'test'; db: Database }): void {
+  watchDatabasePool(app, options.db);
   app.addHook('onResponse', async (request, reply) => {
     const route = routeLabel(request);
     observeHttpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);

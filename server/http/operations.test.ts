@@ -76,6 +76,9 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('SECRETsecret1234');
     expect(text).not.toContain('nothing-here-4bd1');
     expect(text).toContain('psyscribe_process_cpu_seconds_total');
+    // The PostgreSQL pool is reported on a PostgreSQL server (absent on embedded PGlite).
+    if (t.deps.database.kind === 'postgres') expect(value(text, 'psyscribe_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    else expect(text).not.toContain('psyscribe_db_pool_connections{');
   });
 
   it('counts chat timings, upstream failures by kind and budget refusals, without any text or e-mail', async () => {

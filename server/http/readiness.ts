@@ -1,5 +1,5 @@
 /**
- * Readiness during a drain (docs/operations.md, "Stopping and draining"): once the shutdown
+ * Readiness during a drain (docs/operations.md, "Health, readiness and draining"): once the shutdown
  * code calls `markDraining()`, `GET /api/ready` answers 503 SERVICE_DRAINING so the load
  * balancer or proxy sends no new requests here, while liveness (`/api/health`) stays 200 and
  * the answers already streaming may finish.
