@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/pii-corpus/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/setup-server-tests.ts'],
           testTimeout: 30_000,

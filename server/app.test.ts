@@ -81,7 +81,7 @@ describe('server basics', () => {
 
   it('sends HSTS in production', async () => {
     const prod = await buildTestApp({
-      env: { NODE_ENV: 'production', APP_URL: 'https://psyscribe.example', SESSION_SECRET: 'x'.repeat(40), ALLOW_TEST_PAYMENTS: 'true' },
+      env: { NODE_ENV: 'production', APP_URL: 'https://psyscribe.example', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', ALLOW_TEST_PAYMENTS: 'true' },
     });
     const response = await prod.app.inject('/api/health');
     expect(response.headers['strict-transport-security']).toContain('max-age=');

@@ -25,8 +25,25 @@ describe('loadConfig', () => {
   });
 
   it('accepts a real PostgreSQL URL', () => {
-    const result = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    const result = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', SESSION_SECRET: 's'.repeat(40) });
     expect(result.ok && result.config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+
+  it('requires SESSION_SECRET with DATABASE_URL, since several instances may share that database', () => {
+    const result = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(/^SESSION_SECRET is required when DATABASE_URL is set/);
+  });
+
+  it('refuses production without SMTP_URL, in one line naming the variable', () => {
+    const complete = { NODE_ENV: 'production', APP_URL: 'https://psyscribe.example', SESSION_SECRET: 'a'.repeat(64), ALLOW_TEST_PAYMENTS: 'true' };
+    const result = loadConfig(complete);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([expect.stringMatching(/^SMTP_URL is required in production/)]);
+    expect(loadConfig({ ...complete, SMTP_URL: 'smtp://mail.internal:587' }).ok).toBe(true);
   });
 
   it('refuses production with development defaults for secrets and payments', () => {
@@ -55,6 +72,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       APP_URL: 'https://psyscribe.example',
       SESSION_SECRET: 'a'.repeat(64),
+      SMTP_URL: 'smtp://mail.internal:587',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk',
       STRIPE_PUBLISHABLE_KEY: 'pk',

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_NAME, DEFAULT_SUPPORT_EMAIL } from '#shared/app.ts';
@@ -21,6 +22,56 @@ const booleanFlag = z.preprocess(
     .transform((value) => value === 'true' || value === '1'),
 );
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops in front of the server may speak for the client's address (docs/operations.md,
+ * "Reverse proxy"): a hop count (`1` = one reverse proxy, whose X-Forwarded-For entry is used)
+ * or a list of the proxies' addresses. `true` is refused: trusting every hop lets any client
+ * write its own address into X-Forwarded-For and escape the per-address limits.
+ */
+const TrustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      const text = value?.trim().toLowerCase();
+      if (text === undefined || text === 'false' || text === '0') return false;
+      if (text === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be the number of reverse proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8); true would trust every hop, so any client could choose its own address',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) {
+        const hops = Number(text);
+        if (hops > 10) ctx.addIssue({ code: 'custom', message: 'must be a hop count between 1 and 10' });
+        return hops;
+      }
+      const entries = text.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma-separated list of IP addresses or CIDR ranges (not understood: ${bad.join(', ')})` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
+/** false: the socket's address is the client's; a number: that many proxies; a list: these proxies. */
+export type TrustProxy = false | number | string[];
 /** A duration in milliseconds (a whole number, at least 1, at most one hour). */
 const durationMs = (fallback: number) =>
   z.preprocess(
@@ -58,7 +109,8 @@ const EnvSchema = z
     APP_NAME: z.preprocess(emptyToUndefined, z.string().max(40, 'must be at most 40 characters').default(APP_NAME)),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL)),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: TrustProxySchema,
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level (info, warn, …)' }).default('info'),
@@ -117,8 +169,13 @@ const EnvSchema = z
       require('AI_BASE_URL', 'when AI_PROVIDER=openai-compatible');
       require('AI_MODEL', 'when AI_PROVIDER=openai-compatible');
     }
+    if (env.DATABASE_URL && env.NODE_ENV !== 'production') {
+      // Instances sharing one PostgreSQL must share one secret (docs/security/sign-in.md).
+      require('SESSION_SECRET', 'when DATABASE_URL is set: every instance on that database must use the same one (e.g. `openssl rand -hex 32`)');
+    }
     if (env.NODE_ENV === 'production') {
       require('APP_URL', 'in production');
+      require('SMTP_URL', 'in production: password-reset links must go by e-mail, never to files or logs');
       require('SESSION_SECRET', 'in production (a long random string, e.g. `openssl rand -hex 32`)');
       if (env.SESSION_SECRET === EXAMPLE_SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'still has the example value from .env.example' });
@@ -147,7 +204,9 @@ export interface Config {
   appName: string;
   supportEmail: string;
   sessionSecret: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Bearer token of `GET /metrics`; unset: no metrics endpoint (docs/operations.md). */
+  metricsToken: string | undefined;
   testPaymentsClockControl: boolean;
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string };
@@ -206,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     supportEmail: e.SUPPORT_EMAIL,
     sessionSecret: e.SESSION_SECRET ?? '',
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     testPaymentsClockControl: e.TEST_PAYMENTS_CLOCK_CONTROL,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(e.APP_URL ?? 'http://localhost').hostname}>` },
@@ -246,8 +306,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
 }
 
 /**
- * Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR,
- * so local sessions survive restarts without anyone having to invent a secret.
+ * A single development server on the embedded database may run without SESSION_SECRET: one is
+ * generated once and kept in DATA_DIR, so local sessions survive restarts. `loadConfig` requires
+ * the variable in production and whenever DATABASE_URL is set (several instances may share it).
  */
 export function ensureSessionSecret(config: Config): Config {
   if (config.sessionSecret) return config;

@@ -121,3 +121,19 @@ export const MeResponseSchema = z.object({
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 export { SIGNED_OUT } from './auth-state.ts';
+
+/** Two-factor sign-in (docs/security/two-factor.md). */
+export const TwoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
+export const LoginResponseSchema = z.union([TwoFactorRequiredSchema, MeResponseSchema]);
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+const TwoFactorCodeSchema = z.string({ message: M.invalidTwoFactorCode }).trim().min(6, M.invalidTwoFactorCode).max(20, M.invalidTwoFactorCode);
+export const TwoFactorCodeInputSchema = z.object({ code: TwoFactorCodeSchema });
+export const TwoFactorBeginInputSchema = DeleteAccountInputSchema;
+export const TwoFactorDisableInputSchema = z.object({
+  password: z.string().min(1, M.wrongPassword).max(PASSWORD_MAX_LENGTH, M.wrongPassword),
+  code: TwoFactorCodeSchema,
+});
+export const TwoFactorStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export const TwoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -9,6 +9,8 @@ export const DailyUsageSchema = z.object({
   outputTokens: z.number(),
 });
 
+const ChatTypeUsageSchema = z.object({ answers: z.number(), inputTokens: z.number(), outputTokens: z.number() });
+
 export const TokenUsageSummarySchema = z.object({
   /** Spec §3 tokenUsage, as the spec names the fields. */
   inputTokens: z.number(),
@@ -21,5 +23,12 @@ export const TokenUsageSummarySchema = z.object({
   percentUsed: z.number(),
   plan: z.enum(['basic', 'premium']),
   daily: z.array(DailyUsageSchema),
+  /** This month's completed answers per assistant, for "≈ N restants" (docs/budget.md). */
+  byChatType: z
+    .object({
+      period: z.string(),
+      usage: z.partialRecord(z.enum(['diagnostic', 'notes', 'documents']), ChatTypeUsageSchema),
+    })
+    .optional(),
 });
 export type TokenUsageSummary = z.infer<typeof TokenUsageSummarySchema>;

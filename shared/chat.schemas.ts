@@ -4,8 +4,11 @@
  */
 import { z } from 'zod';
 import './validation.ts';
+import { PiiChatStateSchema, emptyPiiChatState } from './pii/pii-storage.ts';
 import { catalogueIndex, type ChatType } from './chat-catalogues/catalogues.ts';
 import { REPORT_OPTIONS } from './chat-catalogues/documents-catalogue.ts';
+import { ScoreSheetDraftSchema, ScoreSheetSchema } from './scores/score-sheet.ts';
+import { isTemplateId } from './chat-catalogues/document-templates.ts';
 
 export type { ChatType } from './chat-catalogues/catalogues.ts';
 export const CHAT_TYPES = ['diagnostic', 'notes', 'documents'] as const satisfies readonly ChatType[];
@@ -32,6 +35,8 @@ export const ChatRequestSchema = z
     messages: z.array(ChatTurnSchema).min(1).max(CHAT_LIMITS.messages),
     selectedItems: z.array(z.string().max(100)).max(CHAT_LIMITS.selectedItems).default([]),
     options: z.array(ReportOptionIdSchema).max(REPORT_OPTIONS.length).default([]),
+    /** Wechsler score sheet (numbers only), for the report and notes assistants: docs/clinical/wechsler-scores.md. */
+    scoreSheet: ScoreSheetSchema.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -45,10 +50,14 @@ export const ChatRequestSchema = z
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 
 /** Checks selections against the catalogue of the chat type; returns the offending paths. */
-export function findUnknownSelections(type: ChatType, request: { selectedItems: string[]; options: string[] }): string[] {
+export function findUnknownSelections(type: ChatType, request: { selectedItems: string[]; options: string[]; scoreSheet?: unknown }): string[] {
   const index = catalogueIndex(type);
   const problems = request.selectedItems.flatMap((id, i) => (index.has(id) ? [] : [`selectedItems.${i}`]));
   if (type !== 'documents') problems.push(...request.options.map((_id, i) => `options.${i}`));
+  if (type === 'diagnostic' && request.scoreSheet) problems.push('scoreSheet');
+  // One document template at a time (docs/documents.md).
+  const templates = request.selectedItems.flatMap((id, i) => (isTemplateId(id) ? [i] : []));
+  problems.push(...templates.slice(1).map((i) => `selectedItems.${i}`));
   return problems;
 }
 
@@ -78,5 +87,11 @@ export const StoredChatSchema = z.object({
   options: z.array(z.string()).default([]),
   /** Placeholder → real value, for replacements made by the PII guard (stays in the browser). */
   placeholders: z.record(z.string(), z.string()).default({}),
+  /** The score sheet as typed (docs/clinical/wechsler-scores.md) and the answers whose number check was dismissed. */
+  scoreSheet: ScoreSheetDraftSchema.optional(),
+  checksDismissed: z.array(z.string()).default([]),
+  /** The PII guard's memory of this conversation (shared/pii/pii-storage.ts; stays in the browser). */
+  pii: PiiChatStateSchema.default(emptyPiiChatState),
 });
 export type StoredChat = z.infer<typeof StoredChatSchema>;
+export type StoredChatInput = z.input<typeof StoredChatSchema>;

@@ -6,6 +6,8 @@ import { AUTH_MESSAGES } from './messages/auth.ts';
 import { BUDGET_MESSAGES } from './messages/budget.ts';
 import { COMMON_MESSAGES } from './messages/common.ts';
 import { BILLING_MESSAGES } from './messages/billing.ts';
+import { OPERATIONS_MESSAGES } from './messages/operations.ts';
+import { WRITING_STYLE_MESSAGES } from './messages/writing-style.ts';
 
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: COMMON_MESSAGES.validationFailed },
@@ -26,6 +28,11 @@ export const ERRORS = {
   INVALID_RESET_TOKEN: { status: 400, message: AUTH_MESSAGES.invalidResetToken },
   WRONG_PASSWORD: { status: 403, message: AUTH_MESSAGES.wrongPassword },
   SESSION_NOT_FOUND: { status: 404, message: AUTH_MESSAGES.sessionNotFound },
+  // Two-factor sign-in (docs/security/two-factor.md)
+  INVALID_TWO_FACTOR_CODE: { status: 400, message: AUTH_MESSAGES.invalidTwoFactorCode },
+  TWO_FACTOR_CHALLENGE_EXPIRED: { status: 401, message: AUTH_MESSAGES.twoFactorChallengeExpired },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, message: AUTH_MESSAGES.twoFactorAlreadyEnabled },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, message: AUTH_MESSAGES.twoFactorNotEnabled },
   /** The monthly budget (plan + purchased tokens) has no room for this call (decisions §4). */
   TOKEN_LIMIT_INPUT: { status: 402, message: BUDGET_MESSAGES.exhausted },
   TOKEN_LIMIT_OUTPUT: { status: 402, message: BUDGET_MESSAGES.exhausted },
@@ -40,6 +47,10 @@ export const ERRORS = {
   PAYMENT_PROVIDER_ERROR: { status: 502, message: BILLING_MESSAGES.paymentFailed },
   INVALID_SIGNATURE: { status: 400, message: BILLING_MESSAGES.invalidSignature },
   CHECKOUT_NOT_FOUND: { status: 404, message: BILLING_MESSAGES.checkoutNotFound },
+  // Operations (docs/operations.md): the instance is draining before a stop; readiness fails.
+  SERVICE_DRAINING: { status: 503, message: OPERATIONS_MESSAGES.draining },
+  /** "Mon style de rédaction" holds an identifier (docs/writing-style.md). */
+  WRITING_STYLE_PII: { status: 400, message: WRITING_STYLE_MESSAGES.piiRefused },
   // — Chat streaming and billing hardening (docs/chat-streaming.md, docs/payments.md) —
   /** Another subscribe request of the same user is being processed (one subscription per user). */
   SUBSCRIPTION_IN_PROGRESS: { status: 409, message: BILLING_MESSAGES.subscriptionInProgress },

@@ -28,7 +28,8 @@ describe('migrations', () => {
     expect(await describeSchema(database)).toEqual(first);
     expect(first.columns.length).toBeGreaterThan(10);
     await database.close();
-  });
+    // A brand-new PGlite costs seconds of CPU; on a busy 2-core machine it took 45 s. A limit, not a measurement.
+  }, 120_000);
 
   const url = serverDatabaseUrl();
   it.runIf(url)('produce the same schema on the PostgreSQL server as on PGlite', async () => {
@@ -39,6 +40,6 @@ describe('migrations', () => {
     expect(await describeSchema(server)).toEqual(await describeSchema(embedded));
     await embedded.close();
     await server.close();
-  });
+  }, 120_000);
   if (!url) console.warn('[tests] NOTICE: DATABASE_URL unset — the PGlite/PostgreSQL migration comparison runs only in CI or with DATABASE_URL');
 });

@@ -155,3 +155,63 @@ export const adminActions = pgTable('admin_actions', {
   targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
   details: jsonb('details').notNull(),
 });
+
+/**
+ * "Mon style de rédaction" (docs/writing-style.md): the practitioner's preferences of form,
+ * never patient data (refused on save when the PII detector finds an identifier).
+ * Gone with the account (cascade).
+ */
+export const writingStyles = pgTable('writing_styles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull().default(''),
+  toggles: text('toggles').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * This month's answers and tokens per assistant (docs/budget.md), for "≈ N comptes-rendus
+ * restants": counts only, one row per user, period (YYYY-M, Europe/Paris) and chat type.
+ */
+export const tokenUsageByChatType = pgTable(
+  'token_usage_by_chat_type',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    chatType: text('chat_type').notNull(),
+    answers: integer('answers').notNull().default(0),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.period, table.chatType] })],
+);
+
+/**
+ * Two-factor sign-in (docs/security/two-factor.md). The TOTP secret is encrypted with a key
+ * derived from SESSION_SECRET; `enabledAt` is null while the user has not yet confirmed a code.
+ * `lastUsedStep` refuses a code already used (replay).
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamptz('enabled_at'),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as keyed hashes; a used code is deleted. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);

@@ -1,11 +1,14 @@
 /**
  * The one error handler: AppError → its 4xx, Fastify's own 4xx → stable codes,
  * database outages → 503, anything else → 500 with a generic French message.
- * Never a stack trace in a response; never a request body in a log.
+ * Never a stack trace in a response; never a request body in a log, nor a query's bound values
+ * (database errors are logged by code and constraint only: server/lib/loggable-error.ts).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
+import { loggableError } from '#server/lib/loggable-error.ts';
 import { AppError } from './app-error.ts';
+import { recordApiError } from './metrics.ts';
 
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 
@@ -48,13 +51,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (isDatabaseDown(error)) {
       code = 'DATABASE_UNAVAILABLE';
       body = { code, message: ERRORS[code].message };
-      request.log.error({ errCode: code, err: { message: error.message } }, 'database unavailable');
+      request.log.error({ errCode: code, err: loggableError(error) }, 'database unavailable');
     } else {
       const mapped = fastifyErrorCode(error);
       code = mapped ?? 'INTERNAL_ERROR';
       body = { code, message: ERRORS[code].message };
-      if (!mapped) request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+      if (!mapped) request.log.error({ err: loggableError(error) }, 'unhandled error');
     }
+    recordApiError(code);
     const status = ERRORS[code].status;
     if (status < 500) request.log.info({ errCode: code, status }, 'request refused');
     void reply.status(status).type('application/json; charset=utf-8').send(body);

@@ -7,12 +7,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Refuses cross-site state-changing requests: browsers send Origin (and Sec-Fetch-Site)
  * on every POST, so a form or fetch from another site is recognised and refused.
  * Paths in `exempt` (provider webhooks) authenticate by signature instead.
+ *
+ * The decision uses the route the router matched (`routeOptions.url`), never the raw URL:
+ * the router decodes `/%61pi/auth/logout` to `/api/auth/logout`, so a test on the raw text
+ * would let that request through (docs/security.md, "Cross-site requests").
  */
 export function registerSameOriginGuard(app: FastifyInstance, options: { allowedOrigins: string[]; exempt: string[] }): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const pathname = request.url.split('?')[0] ?? '';
-    if (!pathname.startsWith('/api/') || options.exempt.includes(pathname)) return;
+    const route = request.routeOptions.url;
+    if (route === undefined || !isApiRoute(route) || options.exempt.includes(route)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (origin !== undefined) {
@@ -23,4 +27,9 @@ export function registerSameOriginGuard(app: FastifyInstance, options: { allowed
       throw new AppError('CROSS_SITE_REQUEST');
     }
   });
+}
+
+/** True for the routes of the JSON API (the route pattern as registered, e.g. `/api/account/sessions/:id`). */
+export function isApiRoute(route: string | undefined): boolean {
+  return route !== undefined && route.startsWith('/api/');
 }

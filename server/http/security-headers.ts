@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRoute } from './same-origin.ts';
 
 export interface SecurityHeaderOptions {
   production: boolean;
@@ -6,7 +7,7 @@ export interface SecurityHeaderOptions {
   paymentOrigins: string[];
 }
 
-/** CSP without inline scripts, and the usual hardening headers, on every response. */
+/** CSP without inline scripts, the usual hardening headers on every response, and `no-store` on every API answer. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const extra = options.paymentOrigins.join(' ');
   const csp = [
@@ -22,7 +23,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers carry user data (sessions, checkouts, budgets, exports): no cache, shared or
+    // private, may keep them. Decided on the matched route, whatever the handler set or forgot.
+    if (isApiRoute(request.routeOptions.url) && !String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');

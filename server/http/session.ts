@@ -8,6 +8,7 @@ import type { AuthService, CurrentAuth, NewSession } from '#server/features/auth
 import { hasActiveAccess } from '#server/features/billing/subscription-access.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { AppError } from './app-error.ts';
+import { isApiRoute } from './same-origin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +31,8 @@ export async function registerSessions(app: FastifyInstance, auth: AuthService, 
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL (which may be percent-encoded): see same-origin.ts.
+    if (!isApiRoute(request.routeOptions.url)) return;
     const token = request.cookies[name];
     if (!token || token.length > 100) return;
     request.sessionToken = token;

@@ -1,8 +1,10 @@
 /** Panel of "Rédaction de Comptes-rendus" (spec §2): profile, objective, elements, and the seven report options. */
 import { items, type ChatCatalogue, type ReportOption } from './catalogue-types.ts';
+import { templateCategory } from './document-templates.ts';
 
 export const DOCUMENTS_CATALOGUE: ChatCatalogue = {
   categories: [
+    templateCategory('documents'),
     {
       id: 'profil',
       label: 'Profil patient',

@@ -1,8 +1,10 @@
 /** Panel of "Notes de Séances" (spec §2). */
 import { items, type ChatCatalogue } from './catalogue-types.ts';
+import { templateCategory } from './document-templates.ts';
 
 export const NOTES_CATALOGUE: ChatCatalogue = {
   categories: [
+    templateCategory('notes'),
     {
       id: 'profil',
       label: 'Profil patient',

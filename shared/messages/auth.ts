@@ -17,7 +17,8 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Une erreur est survenue lors de la connexion.',
   // spec §8 registration
   emailInUse: 'Un compte existe déjà avec cette adresse email. Connectez-vous.',
-  weakPassword: 'Ce mot de passe est trop courant et donc trop facile à deviner. Choisissez-en un autre.',
+  weakPassword:
+    'Ce mot de passe est trop facile à deviner. Choisissez-en un plus long et moins prévisible, par exemple trois mots sans rapport entre eux séparés par des tirets.',
   operationNotAllowed: "L'inscription n'est pas disponible pour le moment. Contactez le support.",
   registerFailed: "Une erreur est survenue lors de l'inscription",
   // spec §8 password reset
@@ -30,6 +31,11 @@ export const AUTH_MESSAGES = {
   subscriptionRequired: 'Un abonnement actif est nécessaire pour accéder à cette fonctionnalité.',
   wrongPassword: 'Mot de passe incorrect.',
   sessionNotFound: 'Cette session n’existe plus.',
+  // two-factor sign-in
+  invalidTwoFactorCode: 'Code incorrect ou déjà utilisé. Vérifiez l’heure de votre téléphone, ou utilisez un code de secours.',
+  twoFactorChallengeExpired: 'Le délai pour saisir le code est dépassé. Saisissez à nouveau votre adresse email et votre mot de passe.',
+  twoFactorAlreadyEnabled: 'La double authentification est déjà activée sur ce compte.',
+  twoFactorNotEnabled: 'La double authentification n’est pas activée sur ce compte.',
   // field rules
   nameTooLong: 'Le nom est trop long (200 caractères au maximum).',
   fieldTooLong: 'Ce champ est trop long.',
@@ -51,6 +57,12 @@ export const AUTH_UI = {
     submit: 'Se connecter',
     submitting: 'Connexion...',
     noAccount: 'Pas encore de compte ?',
+    twoFactorTitle: 'Vérification en deux étapes',
+    twoFactorIntro: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification, ou l’un de vos codes de secours.',
+    twoFactorCode: 'Code de vérification ou code de secours',
+    twoFactorSubmit: 'Vérifier',
+    twoFactorSubmitting: 'Vérification...',
+    twoFactorBack: 'Revenir à l’adresse email et au mot de passe',
     register: 'Créer un compte',
   },
   register: {
@@ -59,7 +71,7 @@ export const AUTH_UI = {
     name: 'Nom et prénom',
     email: 'Adresse email professionnelle',
     password: 'Mot de passe',
-    passwordHint: 'Au moins 6 caractères. Évitez les mots de passe courants.',
+    passwordHint: 'Au moins 6 caractères, et difficile à deviner\u00a0: par exemple trois mots sans rapport entre eux séparés par des tirets.',
     confirmPassword: 'Confirmer le mot de passe',
     profession: 'Profession',
     professionPlaceholder: 'Choisissez votre profession',

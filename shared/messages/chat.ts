@@ -93,6 +93,7 @@ export const CHAT_MESSAGES = {
       postcode: 'Code postal',
       iban: 'IBAN',
       rpps: 'Numéro RPPS',
+      record: 'Numéro de dossier',
       name: 'Nom',
     },
   },

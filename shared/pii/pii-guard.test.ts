@@ -19,7 +19,7 @@ const EXAMPLES: [string, PiiKind[]][] = [
   ['2 88 09 12 345 021 72', ['nir']],
   // NIR-shaped numbers with a wrong key
   ['1 85 05 75 123 456 74', []],
-  ['Dossier 185057512345600', []],
+  ['Dossier 185057512345600', ['record']],
   ['2 90 02 57 012 345 11', []],
   ['1 75 11 2B 055 123 13', []],
   ['référence 1 92 02 13 345 678 99', []],
@@ -85,7 +85,7 @@ const EXAMPLES: [string, PiiKind[]][] = [
   ['RPPS 10001234565', ['rpps']],
   ['adressé par le Dr (RPPS : 10009876540)', ['rpps']],
   ['n° 81000456780', ['rpps']],
-  ['dossier 12345678901', []],
+  ['dossier 12345678901', ['record']],
   // Names with titles
   ['M. Dupont est venu seul', ['name']],
   ['Mme Martin rapporte une fatigue', ['name']],

@@ -1,23 +1,57 @@
 /**
- * The PII guard: finds French personal identifiers in a message before it
- * leaves the browser, and swaps them for placeholders that only this browser can map back.
- * Neither our server nor the AI provider ever receives the real values.
+ * The PII guard: finds French personal identifiers in a message before it leaves the browser,
+ * and swaps them for placeholders that only this browser can map back
+ * (docs/privacy/pii-guard.md). Neither our server nor the AI provider ever receives the real
+ * values. One person keeps one placeholder for the whole conversation, whatever the form of
+ * their name; relatives and professionals get their own kind of placeholder.
  */
 import { luhnIsValid } from '#shared/rpps.ts';
+import { detectNames, foldName, isGivenName, type KnownName, type NameRole } from './names.ts';
 
-export type PiiKind = 'nir' | 'phone' | 'email' | 'birthDate' | 'address' | 'postcode' | 'iban' | 'rpps' | 'name';
+export type { NameRole } from './names.ts';
+
+export type PiiKind = 'nir' | 'phone' | 'email' | 'birthDate' | 'address' | 'postcode' | 'iban' | 'rpps' | 'record' | 'name';
 
 export interface PiiMatch {
   kind: PiiKind;
   start: number;
   end: number;
   value: string;
+  /** For names: whose name it is (decides the placeholder: PATIENT, PROCHE or PRO). */
+  role?: NameRole;
 }
 
 /** Placeholder → real value; kept with the conversation in this browser only. */
 export type PlaceholderMap = Record<string, string>;
 
-const PLACEHOLDER_LABELS: Record<PiiKind, string> = {
+/** What the guard remembers of a conversation (in this browser only, with the 60-minute history). */
+export interface PiiState {
+  /** Placeholder → the value shown when the model writes it (the fullest form of a name). */
+  placeholders: PlaceholderMap;
+  /** Every form a name was written in → its placeholder ("Le Goff", "Marie Le Goff" → [PATIENT_1]). */
+  aliases: Record<string, string>;
+}
+
+export const emptyPiiState = (): PiiState => ({ placeholders: {}, aliases: {} });
+
+/** A value the practitioner asked to mask ("Masquer") for the rest of the conversation. */
+export interface MaskedValue {
+  value: string;
+  kind: PiiKind;
+  role?: NameRole;
+}
+
+export interface DetectOptions {
+  now?: Date;
+  /** Names already known in this conversation: found again in every form. */
+  known?: KnownName[];
+  /** Values the practitioner always masks. */
+  masked?: MaskedValue[];
+  /** Values the practitioner said are not identifiers (unticked false alarms). */
+  ignored?: string[];
+}
+
+const KIND_LABELS: Record<Exclude<PiiKind, 'name'>, string> = {
   nir: 'NIR',
   phone: 'TÉLÉPHONE',
   email: 'EMAIL',
@@ -26,15 +60,32 @@ const PLACEHOLDER_LABELS: Record<PiiKind, string> = {
   postcode: 'CODE_POSTAL',
   iban: 'IBAN',
   rpps: 'RPPS',
-  name: 'PATIENT',
+  record: 'DOSSIER',
 };
+const ROLE_LABELS: Record<NameRole, string> = { patient: 'PATIENT', relative: 'PROCHE', professional: 'PRO' };
+const LABEL_ROLES: Record<string, NameRole> = { PATIENT: 'patient', PROCHE: 'relative', PRO: 'professional' };
+
+export function placeholderLabel(match: Pick<PiiMatch, 'kind' | 'role'>): string {
+  return match.kind === 'name' ? ROLE_LABELS[match.role ?? 'patient'] : KIND_LABELS[match.kind];
+}
 
 const MONTHS = 'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre';
-const UPPER = 'A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸ';
-const LOWER = 'a-zàâäçéèêëîïôöùûüÿœæ';
-const NAME_WORD = `(?:[${UPPER}][${LOWER}]+(?:[-'’][${UPPER}]?[${LOWER}]+)*|[${UPPER}]{2,}(?:-[${UPPER}]{2,})?)`;
-const STREET_TYPES =
-  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point';
+const UP = '\\p{Lu}';
+const WORDCH = "[\\p{L}\\p{M}'’-]";
+const TOWN = `(?:(?:Le|La|Les|L['’])[ \\u00a0]+)?${UP}${WORDCH}+(?:[ \\u00a0]+(?:sur|sous|en|lès|les|le|la|de|du|d['’])[ \\u00a0]*${UP}${WORDCH}+|[ \\u00a0]+${UP}${WORDCH}+)?`;
+const POSTCODE = '(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}';
+/** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
+const firstLetterEitherCase = (alternatives: string) =>
+  alternatives
+    .split('|')
+    .map((word) => (/^\p{L}/u.test(word) ? `[${word.charAt(0).toLowerCase()}${word.charAt(0).toUpperCase()}]${word.slice(1)}` : word))
+    .join('|');
+const STREET_TYPES_RAW =
+  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse';
+const STREET_TYPES = firstLetterEitherCase(STREET_TYPES_RAW);
+const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle';
+const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
+const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** NIR key: 97 − (13 digits mod 97), with Corsica's 2A/2B counted as 19/18. */
 export function nirKeyIsValid(digits13: string, key: string): boolean {
@@ -53,158 +104,285 @@ export function ibanIsValid(raw: string): boolean {
   return remainder === 1;
 }
 
+type Span = { start: number; end: number } | null;
 interface Rule {
   kind: PiiKind;
   pattern: RegExp;
   /** Returns the span to flag (or null to ignore this match). */
-  accept?: (match: RegExpExecArray, text: string, now: Date) => { start: number; end: number } | null;
+  accept?: (match: RegExpExecArray, text: string, now: Date) => Span;
 }
 
-const BIRTH_CONTEXT = /(né|née|nee|naissance|ddn|d\.d\.n\.?|âgée?\s+de\s+\d+\s+ans\s+le)\s*(le|:|en|du)?\s*$/i;
+const whole = (match: RegExpExecArray): Span => ({ start: match.index, end: match.index + match[0].length });
 
-function dateYear(match: RegExpExecArray): number | null {
-  const year = match.groups?.year;
-  if (!year) return null;
-  const value = Number(year);
-  return year.length === 2 ? (value > 30 ? 1900 + value : 2000 + value) : value;
+/** A birth date is recognised by what is written before it ("né le", "DDN", "date de naissance"), not by its age. */
+const BIRTH_CONTEXT = /(?:\bn[ée](?:e|\(e\))?s?|\bnaissance|\bDDN|\bD\.D\.N\.?)\s*(?:\(e\))?\s*(?:le|en|du|:|：)?\s*(?:[:：]\s*)?$/iu;
+
+function yearOf(value: string): number | null {
+  const long = /(?:19|20)\d{2}\s*$/.exec(value);
+  if (long) return Number(long[0]);
+  const short = /\d{2}$/.exec(value);
+  if (!short) return null;
+  const year = Number(short[0]);
+  return year > 30 ? 1900 + year : 2000 + year;
 }
 
-/** A full date is a birth date when said so, or when it is far enough in the past to be one. */
-function acceptDate(match: RegExpExecArray, text: string, now: Date): { start: number; end: number } | null {
-  const before = text.slice(Math.max(0, match.index - 30), match.index);
-  if (BIRTH_CONTEXT.test(before)) return { start: match.index, end: match.index + match[0].length };
-  const year = dateYear(match);
-  if (year !== null && year <= now.getFullYear() - 3 && year >= 1900) return { start: match.index, end: match.index + match[0].length };
+function birthContext(match: RegExpExecArray, text: string): boolean {
+  const lineStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 40);
+  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index));
+}
+
+/** A full date is a birth date when said so, or when an age written next to it matches it. */
+function acceptDate(match: RegExpExecArray, text: string, now: Date): Span {
+  if (birthContext(match, text)) return whole(match);
+  const year = yearOf(match[0]);
+  if (year === null) return null;
+  const before = /(\d{1,3})\s*ans\s*[,(]\s*(?:n[ée]e?\s+le\s*)?$/.exec(text.slice(Math.max(0, match.index - 20), match.index));
+  const after = /^\s*\)?\s*[,(]?\s*(?:soit\s+|âgée?\s+de\s+)?(\d{1,3})\s*ans/.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 20));
+  const age = Number((before ?? after)?.[1] ?? NaN);
+  if (Number.isFinite(age) && Math.abs(now.getFullYear() - year - age) <= 1) return whole(match);
   return null;
 }
+const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (birthContext(match, text) ? whole(match) : null);
+
+const RECORD_LABEL =
+  /(?:\b(?:IPP|NIP|IEP|NDA)\b|\bn°\s*(?:de\s+|d['’])?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire)|\bnum[ée]ro\s+(?:de\s+|d['’])?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent)|\bdossier\s+n°|\bdossier\s+(?=\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif))?\s*(?:n°\s*)?[:：]?\s*/giu;
+const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
+
+const ADDRESS_LABEL =
+  /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel))(?:\s+(?:des parents|de facturation|postale|du domicile|personnelle|de l['’]enfant|de la famille))?|domicile(?:\s+\p{Ll}+)?|lieu de vie)\s*[:：]\s*|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
 
 const RULES: Rule[] = [
-  {
-    kind: 'email',
-    pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi,
-  },
+  { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu },
   {
     kind: 'iban',
     pattern: /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b/g,
-    accept: (match) => (ibanIsValid(match[0]) ? { start: match.index, end: match.index + match[0].length } : null),
+    accept: (match) => (ibanIsValid(match[0]) ? whole(match) : null),
   },
   {
     kind: 'nir',
     pattern: /\b([12])[ .]?(\d{2})[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})\b/gi,
     accept: (match) => {
       const [, sex, year, month, department, commune, order, key] = match;
-      return nirKeyIsValid(`${sex}${year}${month}${department}${commune}${order}`, key ?? '') ? { start: match.index, end: match.index + match[0].length } : null;
+      return nirKeyIsValid(`${sex}${year}${month}${department}${commune}${order}`, key ?? '') ? whole(match) : null;
     },
   },
-  {
-    kind: 'phone',
-    pattern: /(?:(?:\+|00)33[ .-]?(?:\(0\)[ .-]?)?|\b0)[1-9](?:[ .-]?\d{2}){4}\b/g,
-  },
+  { kind: 'phone', pattern: /(?:(?:\+|\b00)33[ .-]?(?:\(0\)[ .-]?)?|\b0)[1-9](?:[ .-]?\d{2}){4}\b/g },
+  // Without the leading zero, as dictated: "6 12 34 56 78".
+  { kind: 'phone', pattern: /(?<![\d,.:/+-]\s?)\b[1-9]([ .])\d{2}(?:\1\d{2}){3}\b(?![.,]\d)/g },
+  // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
+  { kind: 'phone', pattern: /(?:\+|\b00)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
   {
     kind: 'rpps',
     pattern: /\b\d{11}\b/g,
     accept: (match, text) => {
       const context = /rpps/i.test(text.slice(Math.max(0, match.index - 25), match.index));
-      return context || luhnIsValid(match[0]) ? { start: match.index, end: match.index + match[0].length } : null;
+      return context || luhnIsValid(match[0]) ? whole(match) : null;
     },
   },
+  { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
+  { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptDate },
+  { kind: 'birthDate', pattern: new RegExp(`(?<!(?:\\d|1er)\\s?)\\b(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptInBirthContext },
+  { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}\b/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) ? whole(match) : null) },
   {
-    kind: 'birthDate',
-    pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?<year>(?:19|20)\d{2}|\d{2})\b/g,
-    accept: acceptDate,
-  },
-  {
-    kind: 'birthDate',
-    pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
-    accept: acceptDate,
+    kind: 'address',
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+à\\s+${TOWN})?`, 'gu'),
   },
   {
     kind: 'address',
-    pattern: new RegExp(
-      `\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+(?:(?:de|du|des|la|le|l'|l’|d'|d’|les|aux|au|à|saint|sainte|st|ste)\\s*)*[${UPPER}\\d][^\\n,;.()]{1,40}(?:,?\\s+(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}(?:\\s+[${UPPER}][${LOWER}${UPPER}' -]+)?)?`,
-      'gi',
-    ),
-  },
-  {
-    kind: 'postcode',
-    pattern: new RegExp(`\\b(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}\\s+(?:${NAME_WORD})(?:[- ](?:sur|sous|en|lès|les|le|la|de|du|d'|Saint|Sainte|${NAME_WORD}))*`, 'g'),
-  },
-  {
-    kind: 'name',
-    pattern: new RegExp(
-      `\\b(?:M\\.|Mr\\.?|MM\\.|Mme\\.?|Mmes|Mlle\\.?|[Mm]adame|[Mm]onsieur|[Mm]ademoiselle|Dr\\.?|[Dd]octeur|Pr\\.?|[Pp]rofesseur)\\s+(?<name>${NAME_WORD}(?:\\s+${NAME_WORD})?)`,
-      'g',
-    ),
-    accept: (match) => {
-      const name = match.groups?.name ?? '';
-      const start = match.index + match[0].length - name.length;
-      return { start, end: start + name.length };
+    pattern: new RegExp(`(?<![\\p{L}])(?:${NUMBERLESS_STREETS})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+à\\s+${TOWN})?`, 'gu'),
+    accept: (match, text) => {
+      if (!/\p{Lu}/u.test(match[0].replace(/^\S+\s+(?:(?:de|du|des|la|le|les|aux|au)\s+|[ld]['’]\s*)*/u, '').charAt(0))) return null;
+      if (/^(?:route|chemin)/i.test(match[0]) && /\b(?:la|le|du|sur|en)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
+      return whole(match);
     },
   },
   {
-    kind: 'name',
-    pattern: new RegExp(`\\b(?:[Nn]om(?: de famille| d'usage| de naissance)?|[Pp]rénom|[Pp]atient(?:e)?\\s+nommée?)\\s*:\\s*(?<name>${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, 'g'),
-    accept: (match) => {
-      const name = match.groups?.name ?? '';
-      const start = match.index + match[0].length - name.length;
-      return { start, end: start + name.length };
+    kind: 'postcode',
+    pattern: new RegExp(`\\b${POSTCODE}\\s+${TOWN}`, 'gu'),
+    accept: (match, text) => {
+      // A place name just before, on its own between commas ("La Grande Métairie, 85110 Chantonnay").
+      const before = /(?:^|[\n,:(]\s*|\bau\s+|\bchez\s+)((?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’])(?:\s+(?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’]|\d{1,4})){0,5}),\s*$/u.exec(text.slice(Math.max(0, match.index - 50), match.index));
+      const start = before?.[1] && /^\p{Lu}/u.test(before[1]) ? match.index - before[0].length + before[0].indexOf(before[1]) : match.index;
+      return { start, end: match.index + match[0].length };
     },
   },
 ];
 
-/** Words after a title that are not names ("Madame Le Maire" is rare; "Monsieur X" is an initial). */
-const NOT_NAMES = new Set(['Le', 'La', 'Les', 'X', 'Y', 'Z', 'Patient', 'Patiente']);
+function recordMatches(text: string): PiiMatch[] {
+  const found: PiiMatch[] = [];
+  for (const label of text.matchAll(RECORD_LABEL)) {
+    RECORD_VALUE.lastIndex = label.index + label[0].length;
+    const value = RECORD_VALUE.exec(text)?.[0].replace(/[-/. ]+$/, '');
+    if (!value || (value.match(/\d/g) ?? []).length < 3) continue;
+    const start = label.index + label[0].length;
+    found.push({ kind: 'record', start, end: start + value.length, value });
+  }
+  return found;
+}
 
-export function detectPii(text: string, options: { now?: Date } = {}): PiiMatch[] {
+function addressLabelMatches(text: string): PiiMatch[] {
+  const found: PiiMatch[] = [];
+  for (const label of text.matchAll(ADDRESS_LABEL)) {
+    const start = label.index + label[0].length;
+    const rest = text.slice(start).split('\n')[0] ?? '';
+    const stop = rest.search(/\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|appt|[ée]tage|porte|chez|lieu-dit)|\s[—–]\s|\s-\s|\(|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b/iu);
+    const value = (stop >= 0 ? rest.slice(0, stop) : rest).trimEnd();
+    if (!new RegExp(`\\d|(?:^|\\s)(?:${STREET_TYPES_RAW}|foyer|bâtiment|lieu-dit)(?:\\s|$)`, 'iu').test(value) || value.length < 5) continue;
+    found.push({ kind: 'address', start, end: start + value.length, value });
+  }
+  return found;
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[] {
   const now = options.now ?? new Date();
   const found: PiiMatch[] = [];
-  for (const rule of RULES) {
-    rule.pattern.lastIndex = 0;
-    for (let match = rule.pattern.exec(text); match !== null; match = rule.pattern.exec(text)) {
-      const span = rule.accept ? rule.accept(match, text, now) : { start: match.index, end: match.index + match[0].length };
-      if (!span) continue;
-      let value = text.slice(span.start, span.end).replace(/[\s,]+$/, '');
-      if (rule.kind === 'name') {
-        const words = value.split(/\s+/);
-        if (NOT_NAMES.has(words[0] ?? '')) continue;
-        value = words.filter((word) => !NOT_NAMES.has(word)).join(' ');
-      }
-      if (value.length < 2 || /^\[[A-ZÉ_]+_\d+\]$/.test(value)) continue;
-      found.push({ kind: rule.kind, start: span.start, end: span.start + value.length, value });
-    }
+  // The practitioner's own choices come first.
+  for (const masked of options.masked ?? []) {
+    const value = masked.value.trim();
+    if (value.length < 2) continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'giu');
+    for (const match of text.matchAll(pattern)) found.push({ kind: masked.kind, role: masked.role, start: match.index, end: match.index + match[0].length, value: match[0] });
   }
-  // Earlier rules win an overlap (an IBAN's digits are not also a phone number), then the longer span.
+  for (const rule of RULES.slice(0, 7)) collect(rule, text, now, found);
+  found.push(...recordMatches(text));
+  for (const rule of RULES.slice(7)) collect(rule, text, now, found);
+  found.push(...addressLabelMatches(text));
+  for (const name of detectNames(text, options.known ?? [])) {
+    found.push({ kind: 'name', role: name.role, start: name.start, end: name.end, value: text.slice(name.start, name.end) });
+  }
+  const ignored = new Set((options.ignored ?? []).map((value) => value.trim().toLowerCase()));
+  // Earlier rules win an overlap (an IBAN's digits are not also a phone number); an address
+  // written after a label wins over the parts found inside it.
   const kept: PiiMatch[] = [];
   for (const candidate of found) {
-    if (kept.some((other) => candidate.start < other.end && other.start < candidate.end)) continue;
-    kept.push(candidate);
+    if (candidate.value.length < 2 || /^\[[A-ZÉ_]+_\d+\]$/.test(candidate.value)) continue;
+    if (ignored.has(candidate.value.trim().toLowerCase())) continue;
+    const overlapping = kept.filter((other) => candidate.start < other.end && other.start < candidate.end);
+    if (overlapping.length === 0) kept.push(candidate);
+    else if (candidate.kind === 'address' && overlapping.every((other) => other.kind === 'address' || other.kind === 'postcode' || other.kind === 'name') && overlapping.every((other) => other.start >= candidate.start && other.end <= candidate.end)) {
+      for (const other of overlapping) kept.splice(kept.indexOf(other), 1);
+      kept.push(candidate);
+    }
   }
   return kept.sort((a, b) => a.start - b.start);
 }
 
-/** Replaces each match with a placeholder, reusing the one already given to the same value. */
-export function replacePii(text: string, matches: PiiMatch[], mapping: PlaceholderMap): { text: string; mapping: PlaceholderMap } {
-  const next: PlaceholderMap = { ...mapping };
-  const byValue = new Map(Object.entries(next).map(([placeholder, value]) => [value, placeholder]));
+function collect(rule: Rule, text: string, now: Date, found: PiiMatch[]) {
+  rule.pattern.lastIndex = 0;
+  for (let match = rule.pattern.exec(text); match !== null; match = rule.pattern.exec(text)) {
+    const span = rule.accept ? rule.accept(match, text, now) : whole(match);
+    if (!span) continue;
+    const value = text.slice(span.start, span.end).replace(/[\s,]+$/, '');
+    found.push({ kind: rule.kind, start: span.start, end: span.start + value.length, value });
+  }
+}
+
+// ---- One placeholder per person, across the conversation.
+
+const nameWords = (value: string) =>
+  value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((word) => ({ key: foldName(word), given: isGivenName(word) && word !== word.toUpperCase() }))
+    .filter((word) => !/^(?:de|du|des|d|la|le|les|van|von|der|da|dos|das|di|del|el|al|ben)$/.test(word.key));
+
+/** The placeholder of a person already met whose name fits this form, if exactly one fits best. */
+function samePerson(value: string, role: NameRole, state: PiiState): string | undefined {
+  const direct = state.aliases[value];
+  if (direct) return direct;
+  const words = nameWords(value);
+  const given = words.filter((word) => word.given).map((word) => word.key);
+  const surnames = words.filter((word) => !word.given).map((word) => word.key);
+  const people = new Map<string, { given: Set<string>; surnames: Set<string> }>();
+  for (const [alias, placeholder] of Object.entries(state.aliases)) {
+    const person = people.get(placeholder) ?? { given: new Set<string>(), surnames: new Set<string>() };
+    for (const word of nameWords(alias)) (word.given ? person.given : person.surnames).add(word.key);
+    people.set(placeholder, person);
+  }
+  const fits = [...people].filter(([, person]) => {
+    if (surnames.length > 0 && !surnames.every((surname) => person.surnames.has(surname) || person.given.has(surname))) return false;
+    if (given.length > 0 && person.given.size > 0 && !given.some((name) => person.given.has(name))) return false;
+    if (surnames.length === 0 && !given.some((name) => person.given.has(name))) return false;
+    return true;
+  });
+  if (fits.length === 0) return undefined;
+  const sameRole = fits.filter(([placeholder]) => placeholder.startsWith(`[${ROLE_LABELS[role]}_`));
+  return (sameRole[0] ?? fits[0])?.[0];
+}
+
+const normalised = (match: Pick<PiiMatch, 'kind' | 'value'>) =>
+  ['phone', 'nir', 'iban', 'rpps'].includes(match.kind) ? match.value.replace(/[^\dA-Za-z]/g, '').replace(/^(?:\+|00)?33/, '0') : match.value.trim().toLowerCase();
+
+/** The placeholders of a state, as names to find again in the next messages. */
+export function knownNames(state: PiiState): KnownName[] {
+  return Object.entries(state.aliases).map(([value, placeholder]) => ({ value, role: LABEL_ROLES[/^\[([A-Z]+)_/.exec(placeholder)?.[1] ?? ''] ?? 'patient' }));
+}
+
+/**
+ * Replaces each match with its placeholder: the same person (any form of their name) or the
+ * same value keeps the one given earlier in the conversation. `values` lists, in order, the text
+ * each placeholder stands for in this message, so the message itself restores exactly.
+ */
+export function anonymise(text: string, matches: PiiMatch[], state: PiiState): { text: string; state: PiiState; values: string[] } {
+  const next: PiiState = { placeholders: { ...state.placeholders }, aliases: { ...state.aliases } };
+  const values: string[] = [];
   let result = '';
   let cursor = 0;
   for (const match of [...matches].sort((a, b) => a.start - b.start)) {
-    let placeholder = byValue.get(match.value);
+    if (match.start < cursor) continue;
+    const value = text.slice(match.start, match.end);
+    const label = placeholderLabel(match);
+    let placeholder: string | undefined;
+    if (match.kind === 'name') placeholder = samePerson(value, match.role ?? 'patient', next);
+    else placeholder = Object.keys(next.placeholders).find((key) => key.startsWith(`[${label}_`) && normalised({ kind: match.kind, value: next.placeholders[key] ?? '' }) === normalised(match));
     if (!placeholder) {
-      const label = PLACEHOLDER_LABELS[match.kind];
-      const count = Object.keys(next).filter((key) => key.startsWith(`[${label}_`)).length;
+      const count = Object.keys(next.placeholders).filter((key) => key.startsWith(`[${label}_`)).length;
       placeholder = `[${label}_${count + 1}]`;
-      next[placeholder] = match.value;
-      byValue.set(match.value, placeholder);
+      next.placeholders[placeholder] = value;
     }
+    if (match.kind === 'name') {
+      next.aliases[value] = placeholder;
+      // The model's answers show the fullest form of the name.
+      const current = next.placeholders[placeholder] ?? '';
+      if (nameWords(value).length > nameWords(current).length) next.placeholders[placeholder] = value;
+    }
+    values.push(value);
     result += text.slice(cursor, match.start) + placeholder;
     cursor = match.end;
   }
-  return { text: result + text.slice(cursor), mapping: next };
+  return { text: result + text.slice(cursor), state: next, values };
 }
 
-/** Puts the real values back (for display and copy, in this browser only). */
+/** Replaces each match with a placeholder, reusing the one already given to the same value or person. */
+export function replacePii(text: string, matches: PiiMatch[], mapping: PlaceholderMap): { text: string; mapping: PlaceholderMap } {
+  const aliases: Record<string, string> = {};
+  for (const [placeholder, value] of Object.entries(mapping)) if (/^\[(?:PATIENT|PROCHE|PRO)_/.test(placeholder)) aliases[value] = placeholder;
+  const result = anonymise(text, matches, { placeholders: mapping, aliases });
+  return { text: result.text, mapping: result.state.placeholders };
+}
+
+const PLACEHOLDER_IN_ANSWER = /\[\s*([A-Za-zÉé_]+?)[ _-](\d+)\s*\]|\b([A-ZÉ]{2,}(?:_[A-ZÉ]+)*)_(\d+)\b/g;
+const foldLabel = (label: string) => foldName(label).toUpperCase();
+
+/**
+ * Puts the real values back (for display and copy, in this browser only). Tolerates what models
+ * do to placeholders: reorder them, drop the brackets, change the case, write a space for "_".
+ * Placeholders it does not know are left as written.
+ */
 export function restorePlaceholders(text: string, mapping: PlaceholderMap): string {
   if (Object.keys(mapping).length === 0) return text;
-  return text.replace(/\[[A-ZÉ_]+_\d+\]/g, (placeholder) => mapping[placeholder] ?? placeholder);
+  const byFolded = new Map(Object.entries(mapping).map(([placeholder, value]) => [foldLabel(placeholder), value]));
+  return text.replace(PLACEHOLDER_IN_ANSWER, (written, bracketLabel?: string, bracketNumber?: string, bareLabel?: string, bareNumber?: string) => {
+    const label = bracketLabel ?? bareLabel ?? '';
+    const number = bracketNumber ?? bareNumber ?? '';
+    return byFolded.get(foldLabel(`[${label}_${number}]`)) ?? written;
+  });
+}
+
+/** Restores one anonymised message from the values its placeholders stood for, in order. */
+export function restoreValues(text: string, values: string[]): string {
+  let index = 0;
+  return text.replace(/\[[A-ZÉ_]+_\d+\]/g, (placeholder) => values[index++] ?? placeholder);
 }

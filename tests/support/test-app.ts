@@ -31,6 +31,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   clock: ReturnType<typeof createManualClock>;
+  /** Every route the application registered (method and URL pattern), for tests that walk them all. */
+  routes: { method: string; url: string }[];
   /** Every log line written so far, as raw JSON text. */
   logs: string[];
   close(): Promise<void>;
@@ -72,12 +74,19 @@ export async function buildTestApp(
     clientDir: undefined,
     ...options.deps,
   };
-  const app = await buildApp(deps, { loggerInstance: pino({ level: 'info' }, stream) });
+  const routes: { method: string; url: string }[] = [];
+  const app = await buildApp(deps, {
+    loggerInstance: pino({ level: 'info' }, stream),
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
   await app.ready();
   return {
     app,
     deps,
     clock,
+    routes,
     logs,
     async close() {
       await app.close();

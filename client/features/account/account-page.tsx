@@ -13,6 +13,9 @@ import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { DataBlock } from './data-block.tsx';
 import { ProfileBlock } from './profile-block.tsx';
 import { SessionsBlock } from './sessions-block.tsx';
+import { WritingStyleBlock } from './writing-style/writing-style-block.tsx';
+import { LetterheadBlock } from './letterhead/letterhead-block.tsx';
+import { TwoFactorBlock } from './two-factor-block.tsx';
 
 /** The return from a top-up checkout: `?topup=success&session_id=…` or `?topup=cancelled`. */
 function useTopUpReturn(): { tone: 'success' | 'info'; text: string } | null {
@@ -55,6 +58,9 @@ export function AccountPage() {
         <SubscriptionBlock />
         {me.hasActiveSubscription && <UsageBlock />}
         {me.hasActiveSubscription && me.user && <TopUpBlock userId={me.user.uid} />}
+        <WritingStyleBlock />
+        {me.user && <LetterheadBlock userId={me.user.uid} />}
+        <TwoFactorBlock />
         <SessionsBlock />
         <DataBlock />
       </div>

@@ -51,3 +51,20 @@ export function resetErrorMessage(error: unknown): string {
       return M.resetFailed;
   }
 }
+
+export function twoFactorErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return M.loginFailed;
+  switch (error.code) {
+    case 'TOO_MANY_REQUESTS':
+      return M.tooManyRequests;
+    case 'NETWORK_ERROR':
+      return M.network;
+    case 'VALIDATION_FAILED':
+      return error.issues[0]?.message ?? M.invalidTwoFactorCode;
+    case 'INVALID_TWO_FACTOR_CODE':
+    case 'TWO_FACTOR_CHALLENGE_EXPIRED':
+      return error.message;
+    default:
+      return M.loginFailed;
+  }
+}

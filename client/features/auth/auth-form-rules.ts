@@ -53,3 +53,17 @@ export function checkNewPassword(values: { password: string; confirmPassword: st
   if (values.password.length < PASSWORD_MIN_LENGTH) return M.passwordTooShort;
   return null;
 }
+
+/**
+ * The strength check of docs/security/sign-in.md, in the browser: the dictionaries (≈ 1 MB)
+ * are a separate chunk fetched on the first check, never part of the home page. If the chunk
+ * cannot load, the server (which runs the same check) decides.
+ */
+export async function checkPasswordStrength(password: string, userInputs: string[]): Promise<string | null> {
+  try {
+    const { isWeakPassword } = await import('#shared/password-strength.ts');
+    return (await isWeakPassword(password, userInputs)) ? M.weakPassword : null;
+  } catch {
+    return null;
+  }
+}

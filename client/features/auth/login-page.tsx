@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { MeResponseSchema } from '#shared/auth.schemas.ts';
+import { LoginResponseSchema, MeResponseSchema, type MeResponse } from '#shared/auth.schemas.ts';
 import { AUTH_UI } from '#shared/messages/auth.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
@@ -11,7 +11,7 @@ import { TextField } from '#client/components/ui/form-field.tsx';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { useAuth } from './auth-context.tsx';
-import { loginErrorMessage } from './auth-errors.ts';
+import { loginErrorMessage, twoFactorErrorMessage } from './auth-errors.ts';
 import { checkLoginForm } from './auth-form-rules.ts';
 
 const T = AUTH_UI.login;
@@ -30,18 +30,36 @@ export function LoginPage() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LoginLocationState;
   const [error, setError] = useState<string | null>(null);
+  const [twoFactor, setTwoFactor] = useState(false);
   const { register, handleSubmit, formState } = useForm({ defaultValues: { email: state.email ?? '', password: '', rememberMe: false } });
 
+  const finish = (me: MeResponse) => {
+    setMe(me);
+    void navigate(state.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : ROUTES.home, { replace: true });
+  };
+
   if (user && !formState.isSubmitSuccessful) return <Navigate to={ROUTES.home} replace />;
+
+  if (twoFactor) {
+    return (
+      <TwoFactorStep
+        onSignedIn={finish}
+        onBack={() => {
+          setTwoFactor(false);
+          setError(null);
+        }}
+      />
+    );
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     const problem = checkLoginForm(values);
     setError(problem);
     if (problem) return;
     try {
-      const me = await apiRequest('/api/auth/login', { method: 'POST', body: { ...values, email: values.email.trim() }, schema: MeResponseSchema });
-      setMe(me);
-      void navigate(state.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : ROUTES.home, { replace: true });
+      const answer = await apiRequest('/api/auth/login', { method: 'POST', body: { ...values, email: values.email.trim() }, schema: LoginResponseSchema });
+      if ('twoFactorRequired' in answer) setTwoFactor(true);
+      else finish(answer);
     } catch (failure) {
       setError(loginErrorMessage(failure));
     }
@@ -75,6 +93,35 @@ export function LoginPage() {
             {T.register}
           </Link>
         </p>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Second step for accounts with two-factor sign-in (docs/security/two-factor.md). */
+function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: (me: MeResponse) => void; onBack: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({ defaultValues: { code: '' } });
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setError(null);
+    try {
+      onSignedIn(await apiRequest('/api/auth/login/two-factor', { method: 'POST', body: { code: code.trim() }, schema: MeResponseSchema }));
+    } catch (failure) {
+      setError(twoFactorErrorMessage(failure));
+    }
+  });
+  return (
+    <AuthCard title={T.twoFactorTitle} intro={T.twoFactorIntro}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        {error && <Alert tone="error">{error}</Alert>}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the only field of this step, reached by submitting the previous one */}
+        <TextField label={T.twoFactorCode} autoComplete="one-time-code" inputMode="text" autoCapitalize="characters" spellCheck={false} autoFocus {...register('code')} />
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
+          {formState.isSubmitting ? T.twoFactorSubmitting : T.twoFactorSubmit}
+        </Button>
+        <button type="button" onClick={onBack} className="w-full text-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {T.twoFactorBack}
+        </button>
       </form>
     </AuthCard>
   );

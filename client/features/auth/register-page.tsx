@@ -14,7 +14,7 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { useAuth } from './auth-context.tsx';
 import { registerErrorMessage } from './auth-errors.ts';
-import { checkRegisterForm, type RegisterFormValues } from './auth-form-rules.ts';
+import { checkPasswordStrength, checkRegisterForm, type RegisterFormValues } from './auth-form-rules.ts';
 import type { LoginLocationState } from './login-page.tsx';
 
 const T = AUTH_UI.register;
@@ -46,7 +46,7 @@ export function RegisterPage() {
   if (step === 'payment') return <RegisterPaymentStep />;
 
   const onSubmit = handleSubmit(async (values) => {
-    const problem = checkRegisterForm(values);
+    const problem = checkRegisterForm(values) ?? (await checkPasswordStrength(values.password, [values.email, values.name, values.companyName]));
     setError(problem);
     if (problem) {
       window.scrollTo({ top: 0, behavior: 'smooth' });

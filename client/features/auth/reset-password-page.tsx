@@ -11,7 +11,7 @@ import { TextField } from '#client/components/ui/form-field.tsx';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { resetErrorMessage } from './auth-errors.ts';
-import { checkNewPassword } from './auth-form-rules.ts';
+import { checkNewPassword, checkPasswordStrength } from './auth-form-rules.ts';
 import type { LoginLocationState } from './login-page.tsx';
 
 const T = AUTH_UI.reset;
@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
   const { register, handleSubmit, formState } = useForm({ defaultValues: { password: '', confirmPassword: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const problem = checkNewPassword(values);
+    const problem = checkNewPassword(values) ?? (await checkPasswordStrength(values.password, []));
     setError(problem);
     if (problem) return;
     try {

@@ -5,16 +5,16 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { TokenUsageSummarySchema, type TokenUsageSummary } from '#shared/budget.schemas.ts';
+import type { TokenUsageSummary } from '#shared/budget.schemas.ts';
 import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { apiRequest } from '#client/lib/api-client.ts';
 import { formatInteger } from '#client/lib/format.ts';
+import { RemainingAnswersList } from './budget-estimate.tsx';
+import { USAGE_QUERY_KEY, useUsageSummary } from './use-usage-summary.ts';
 
 const M = BUDGET_MESSAGES.usage;
-export const USAGE_QUERY_KEY = ['budget', 'usage'] as const;
+export { USAGE_QUERY_KEY };
 export const PREMIUM_HINT_PERCENT = 80;
 
 function DailyChart({ summary }: { summary: TokenUsageSummary }) {
@@ -59,11 +59,7 @@ function DailyChart({ summary }: { summary: TokenUsageSummary }) {
 
 export function UsageBlock({ onTopUp }: { onTopUp?: () => void }) {
   const labelId = useId();
-  const query = useQuery({
-    queryKey: USAGE_QUERY_KEY,
-    queryFn: () => apiRequest('/api/budget/usage', { schema: TokenUsageSummarySchema }),
-    staleTime: 30_000,
-  });
+  const query = useUsageSummary();
 
   let body;
   if (query.isPending) {
@@ -99,6 +95,7 @@ export function UsageBlock({ onTopUp }: { onTopUp?: () => void }) {
         >
           <div className={`h-full rounded-full ${tone}`} style={{ width: `${bar}%` }} />
         </div>
+        <RemainingAnswersList summary={summary} />
         <dl className="mt-5 grid gap-4 sm:grid-cols-2">
           {(
             [

@@ -2,7 +2,7 @@
  * The three chat screens (spec §2): one layout, a panel of optional items (a third of the
  * width, collapsible; a drawer below 768 px) and the conversation (two thirds).
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatType } from '#shared/chat.schemas.ts';
 import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
@@ -19,8 +19,16 @@ import { ChatIcon } from './chat-icons.tsx';
 import { MessageList } from './message-list.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { PiiDialog } from './pii-dialog.tsx';
-import { detectPii, replacePii, type PiiMatch, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import type { PiiMatch, PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import type { PiiChatState } from '#shared/pii/pii-storage.ts';
+import { addMasked, applyChoices, detectInConversation } from './pii/guard.ts';
+import { MaskSelection } from './pii/mask-selection.tsx';
 import { useChat } from './use-chat.ts';
+import { parseDraft } from '#shared/scores/score-sheet.ts';
+import { SCORE_UI } from '#shared/messages/scores.ts';
+import { countScores, ScoreSheetPanel } from './score-sheet/score-sheet-panel.tsx';
+import { BudgetWarning, LongMessageCost, RemainingAnswersLine } from '#client/features/budget/budget-estimate.tsx';
+import { useRefreshUsageAfter, useUsageSummary } from '#client/features/budget/use-usage-summary.ts';
 
 const M = CHAT_MESSAGES;
 const PAGE_KEYS = { diagnostic: 'chatDiagnostic', notes: 'chatNotes', documents: 'chatDocuments' } as const;
@@ -45,18 +53,27 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const [topUpOpen, setTopUpOpen] = useState(false);
+  // Score sheet (docs/clinical/wechsler-scores.md): reports and notes only.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetId = useId();
+  const checkedSheet = useMemo(() => {
+    const parsed = chat.scoreSheet ? parseDraft(chat.scoreSheet) : null;
+    return parsed?.filled ? parsed.sheet : null;
+  }, [chat.scoreSheet]);
   const drawerTitle = useId();
   const clearTitle = useId();
   const panelId = useId();
   const selectionCount = chat.selectedItems.length + (type === 'documents' ? chat.options.length : 0);
+  const usage = useUsageSummary();
+  useRefreshUsageAfter(chat.sending);
 
-  const sendText = (text: string, placeholders: PlaceholderMap) => {
+  const sendText = (text: string, placeholders: PlaceholderMap, guard?: { original: string; pii: PiiChatState }) => {
     setDraft('');
     setPii(null);
-    void chat.send(text, placeholders);
+    void chat.send(text, placeholders, guard);
   };
   const submit = () => {
-    const matches = detectPii(draft);
+    const matches = detectInConversation(draft, chat.pii, chat.placeholders);
     if (matches.length > 0) setPii(matches);
     else sendText(draft, chat.placeholders);
   };
@@ -98,6 +115,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
                 {M.titles[type]}
               </h1>
               <p className="hidden truncate text-sm text-slate-600 sm:block">{M.subtitles[type]}</p>
+              <RemainingAnswersLine summary={usage.data} type={type} />
             </div>
             <button
               type="button"
@@ -115,6 +133,10 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
           </div>
         </header>
 
+        {!chat.budgetError && (
+          <BudgetWarning summary={usage.data} isPremium={userProfile?.subscriptionPlan === 'premium'} onTopUp={() => setTopUpOpen(true)} />
+        )}
+
         <div className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 sm:px-6 sm:py-2">
           <p className="mx-auto flex max-w-3xl items-start gap-2 text-xs leading-5 text-amber-950 sm:text-sm">
             <ChatIcon name="shield" className="mt-0.5 size-4 shrink-0" />
@@ -128,7 +150,15 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
           )}
         </div>
 
-        <MessageList messages={chat.messages} streamingId={chat.streamingId} placeholders={chat.placeholders} />
+        <MessageList
+          messages={chat.messages}
+          streamingId={chat.streamingId}
+          placeholders={chat.placeholders}
+          originals={chat.pii.originals}
+          scoreSheet={checkedSheet}
+          checksDismissed={chat.checksDismissed}
+          onDismissCheck={chat.dismissCheck}
+        />
 
         <div className="border-t border-stone-200 bg-white/80 px-3 pt-3 pb-2 sm:px-6">
           {chat.budgetError && (
@@ -146,15 +176,50 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
               </div>
             </div>
           )}
-          <ChatComposer
-            value={draft}
-            onChange={setDraft}
-            onSubmit={submit}
-            onStop={chat.stop}
-            sending={chat.sending}
-            disabled={chat.budgetError}
-            placeholder={M.placeholder[type]}
+          {type !== 'diagnostic' && (
+            <>
+              {sheetOpen && (
+                <div id={sheetId}>
+                  <ScoreSheetPanel draft={chat.scoreSheet} onChange={chat.setScoreSheet} onClose={() => setSheetOpen(false)} />
+                </div>
+              )}
+              <div className="mx-auto mb-2 flex max-w-3xl">
+                <button
+                  type="button"
+                  onClick={() => setSheetOpen((open) => !open)}
+                  aria-expanded={sheetOpen}
+                  aria-controls={sheetId}
+                  className="flex min-h-10 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-stone-50"
+                >
+                  <ChatIcon name="sliders" className="size-4" />
+                  {SCORE_UI.toggle}
+                  <span className="text-slate-600">({SCORE_UI.toggleHint(countScores(chat.scoreSheet))})</span>
+                  <ChatIcon name="chevron" className={`size-4 transition-transform ${sheetOpen ? '' : 'rotate-180'}`} />
+                </button>
+              </div>
+            </>
+          )}
+          <LongMessageCost
+            summary={usage.data}
+            type={type}
+            draftChars={draft.length}
+            conversationChars={chat.messages.reduce((sum, message) => sum + (message.role === 'system' ? 0 : message.content.length), 0)}
           />
+          <MaskSelection
+            pii={chat.pii}
+            onMask={(value) => chat.updatePii((current) => addMasked(current, value))}
+            onUnmask={(value) => chat.updatePii((current) => ({ ...current, masked: current.masked.filter((item) => item.value !== value) }))}
+          >
+            <ChatComposer
+              value={draft}
+              onChange={setDraft}
+              onSubmit={submit}
+              onStop={chat.stop}
+              sending={chat.sending}
+              disabled={chat.budgetError}
+              placeholder={M.placeholder[type]}
+            />
+          </MaskSelection>
           <p className="mx-auto mt-1 flex max-w-3xl items-center gap-1.5 px-2 text-xs text-slate-600">
             <ChatIcon name="clock" className="size-3.5 shrink-0" />
             {M.retentionNote}
@@ -182,7 +247,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
         </div>
       </ModalDialog>
 
-      <ModalDialog open={confirmClear} onClose={() => setConfirmClear(false)} labelledBy={clearTitle} className="w-[min(28rem,calc(100vw-2rem))]">
+      <ModalDialog open={confirmClear} onClose={() => setConfirmClear(false)} labelledBy={clearTitle} className="m-auto w-[min(28rem,calc(100vw-2rem))]">
         <div className="p-5 sm:p-6">
           <h2 id={clearTitle} className="text-base font-semibold text-slate-900">
             {M.newConversation}
@@ -211,9 +276,9 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
         matches={pii}
         onCancel={() => setPii(null)}
         onSendAnyway={() => sendText(draft, chat.placeholders)}
-        onReplace={() => {
-          const replaced = replacePii(draft, pii ?? [], chat.placeholders);
-          sendText(replaced.text, replaced.mapping);
+        onReplace={(kept) => {
+          const replaced = applyChoices(draft, pii ?? [], kept, chat.pii, chat.placeholders);
+          sendText(replaced.text, replaced.placeholders, { original: draft, pii: replaced.pii });
         }}
       />
 

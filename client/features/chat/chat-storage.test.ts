@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredChat } from '#shared/chat.schemas.ts';
+import { emptyPiiChatState } from '#shared/pii/pii-storage.ts';
 import { CHAT_TTL_MS, chatStorageKey, loadChat, purgeExpiredChats, saveChat } from './chat-storage.ts';
 
 const NOW = Date.parse('2026-03-15T10:00:00Z');
@@ -11,6 +12,8 @@ const chat = (overrides: Partial<StoredChat> = {}): StoredChat => ({
   selectedItems: ['profil.adulte'],
   options: [],
   placeholders: { '[PATIENT_1]': 'Martin' },
+  checksDismissed: [],
+  pii: emptyPiiChatState(),
   ...overrides,
 });
 
@@ -48,5 +51,15 @@ describe('stored chats (spec §5, decisions §5)', () => {
   it('drops unreadable JSON', () => {
     localStorage.setItem(chatStorageKey('diagnostic', 'u1'), '{oops');
     expect(loadChat(localStorage, 'diagnostic', 'u1', NOW)).toBeNull();
+  });
+
+  it('keeps the score sheet with the conversation and drops a tampered one on load', () => {
+    const scoreSheet = { battery: 'wisc-v' as const, fields: { 'index.ICV.score': '121' }, updatedAt: NOW };
+    saveChat(localStorage, chat({ scoreSheet, checksDismissed: ['a'] }));
+    expect(loadChat(localStorage, 'diagnostic', 'u1', NOW)).toMatchObject({ scoreSheet, checksDismissed: ['a'] });
+    const key = chatStorageKey('diagnostic', 'u1');
+    localStorage.setItem(key, JSON.stringify({ ...chat(), scoreSheet: { battery: 'wisc-v', fields: { 'note.libre': 'Léo Martin' }, updatedAt: NOW } }));
+    expect(loadChat(localStorage, 'diagnostic', 'u1', NOW)).toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
   });
 });

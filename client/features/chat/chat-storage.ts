@@ -3,7 +3,7 @@
  * and user id, expiring 60 minutes after the last message, purged and validated on load
  * (spec §5: type and user must match, each message has id, role, content and timestamp).
  */
-import { StoredChatSchema, type ChatType, type StoredChat } from '#shared/chat.schemas.ts';
+import { StoredChatSchema, type ChatType, type StoredChat, type StoredChatInput } from '#shared/chat.schemas.ts';
 
 export const CHAT_TTL_MS = 60 * 60 * 1000;
 const PREFIX = 'psyscribe.chat.';
@@ -45,7 +45,7 @@ export function loadChat(storage: Storage, type: ChatType, userId: string, now: 
   return chat;
 }
 
-export function saveChat(storage: Storage, chat: StoredChat): void {
+export function saveChat(storage: Storage, chat: StoredChatInput): void {
   try {
     storage.setItem(chatStorageKey(chat.chatType, chat.userId), JSON.stringify(chat));
   } catch {

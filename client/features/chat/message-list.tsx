@@ -6,6 +6,9 @@ import { ChatIcon } from "./chat-icons.tsx";
 import { htmlToPlainText, renderMarkdown } from "./markdown.ts";
 import { restorePlaceholders, type PlaceholderMap } from '#shared/pii/pii-guard.ts';
 import { GREETING_ID } from "./use-chat.ts";
+import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
+import { CheckHeader, flagsFor, highlightedHtml } from './number-check/answer-check.tsx';
+import { WordButton } from './export/word-button.tsx';
 
 const M = CHAT_MESSAGES;
 
@@ -91,27 +94,43 @@ function TypingIndicator() {
   );
 }
 
+interface CheckProps {
+  messages: ChatMessage[];
+  index: number;
+  sheet: ScoreSheet | null;
+  dismissed: boolean;
+  onDismiss: () => void;
+}
+
 const AssistantMessage = memo(function AssistantMessage({
   content,
   streaming,
   showCopy,
+  check,
 }: {
   content: string;
   streaming: boolean;
   showCopy: boolean;
+  /** Number check (docs/clinical/number-check.md): the message list and sheet it is checked against. */
+  check?: CheckProps | undefined;
 }) {
   const html = useMemo(() => renderMarkdown(content), [content]);
+  const flags = useMemo(() => (check && !streaming && !check.dismissed ? flagsFor(check.messages, check.index, content, check.sheet) : []), [check, streaming, content]);
+  // The highlights are a view: the copy below keeps `html`, the answer as written.
+  const shown = useMemo(() => (flags.length > 0 ? highlightedHtml(content, flags) : html), [flags, content, html]);
   if (content === "") return streaming ? <TypingIndicator /> : null;
   return (
     <>
+      {check && <CheckHeader flags={flags} onDismiss={check.onDismiss} />}
       {/* Sanitised by DOMPurify with an allow-list; raw HTML from the model is escaped first (markdown.ts). */}
       <div
         className={MARKDOWN_CLASS}
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={{ __html: shown }}
       />
       {showCopy && !streaming && (
-        <div className="mt-2 -ml-2">
+        <div className="mt-2 -ml-2 flex flex-wrap gap-1">
           <CopyButton html={html} />
+          <WordButton markdown={content} />
         </div>
       )}
     </>
@@ -122,11 +141,31 @@ export function MessageList({
   messages,
   streamingId,
   placeholders,
+  scoreSheet = null,
+  checksDismissed = [],
+  onDismissCheck,
+  originals = {},
 }: {
   messages: ChatMessage[];
   streamingId: string | null;
   placeholders: PlaceholderMap;
+  scoreSheet?: ScoreSheet | null;
+  checksDismissed?: string[];
+  onDismissCheck?: (messageId: string) => void;
+  /** The practitioner's messages as written, before placeholders (this browser only). */
+  originals?: Record<string, string>;
 }) {
+  // One check context per answer, rebuilt only when the conversation, the sheet or a dismissal changes.
+  const restored = useMemo(() => messages.map((message) => ({ ...message, content: restorePlaceholders(message.content, placeholders) })), [messages, placeholders]);
+  const checks = useMemo(() => {
+    const byId = new Map<string, CheckProps>();
+    if (streamingId !== null || !onDismissCheck) return byId;
+    restored.forEach((message, index) => {
+      if (message.role !== 'assistant' || message.id === GREETING_ID) return;
+      byId.set(message.id, { messages: restored, index, sheet: scoreSheet, dismissed: checksDismissed.includes(message.id), onDismiss: () => onDismissCheck(message.id) });
+    });
+    return byId;
+  }, [restored, scoreSheet, checksDismissed, onDismissCheck, streamingId]);
   const endRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
@@ -155,7 +194,7 @@ export function MessageList({
       >
         <ol className="mx-auto flex max-w-3xl flex-col gap-5">
           {messages.map((message) => {
-            const content = restorePlaceholders(message.content, placeholders);
+            const content = (message.role === "user" ? originals[message.id] : undefined) ?? restorePlaceholders(message.content, placeholders);
             if (message.role === "user") {
               return (
                 <li key={message.id} className="flex justify-end">
@@ -187,6 +226,7 @@ export function MessageList({
                     content={content}
                     streaming={message.id === streamingId}
                     showCopy={message.id !== GREETING_ID}
+                    check={checks.get(message.id)}
                   />
                 </div>
               </li>

@@ -9,6 +9,9 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { postEventStream } from '#client/lib/sse.ts';
 import { deleteChat, loadChat, purgeExpiredChats, saveChat } from './chat-storage.ts';
 import type { PlaceholderMap } from '#shared/pii/pii-guard.ts';
+import { parseDraft, type ScoreSheetDraft } from '#shared/scores/score-sheet.ts';
+import { toggleSelection } from '#shared/chat-catalogues/document-templates.ts';
+import { emptyPiiChatState, type PiiChatState } from '#shared/pii/pii-storage.ts';
 
 export const GREETING_ID = 'greeting';
 
@@ -34,15 +37,32 @@ export function toTurns(messages: ChatMessage[]): ChatTurn[] {
   return kept;
 }
 
+/** The valid entries of the sheet, as the request carries them (numbers only); nothing when empty. */
+function sheetOf(draft: ScoreSheetDraft | null) {
+  if (!draft) return {};
+  const parsed = parseDraft(draft);
+  return parsed.filled ? { scoreSheet: parsed.sheet } : {};
+}
+
 export interface UseChat {
   messages: ChatMessage[];
   selectedItems: string[];
   options: string[];
   placeholders: PlaceholderMap;
+  /** Wechsler score sheet as typed (reports and notes only), kept with the conversation. */
+  scoreSheet: ScoreSheetDraft | null;
+  setScoreSheet: (draft: ScoreSheetDraft | null) => void;
+  /** Answers whose number check the practitioner dismissed. */
+  checksDismissed: string[];
+  dismissCheck: (messageId: string) => void;
+  /** The PII guard's memory of this conversation (docs/privacy/pii-guard.md). */
+  pii: PiiChatState;
+  updatePii: (change: (current: PiiChatState) => PiiChatState) => void;
   sending: boolean;
   streamingId: string | null;
   budgetError: boolean;
-  send: (text: string, placeholders: PlaceholderMap) => Promise<void>;
+  /** `original` is the text as written, kept in this browser when placeholders replaced parts of it. */
+  send: (text: string, placeholders: PlaceholderMap, guard?: { original: string; pii: PiiChatState }) => Promise<void>;
   stop: () => void;
   clear: () => void;
   toggleItem: (id: string) => void;
@@ -60,6 +80,9 @@ export function useChat(type: ChatType, userId: string): UseChat {
   const [selectedItems, setSelectedItems] = useState<string[]>(initial?.selectedItems ?? []);
   const [options, setOptions] = useState<string[]>(initial?.options ?? []);
   const [placeholders, setPlaceholders] = useState<PlaceholderMap>(initial?.placeholders ?? {});
+  const [scoreSheet, setScoreSheetState] = useState<ScoreSheetDraft | null>(type === 'diagnostic' ? null : (initial?.scoreSheet ?? null));
+  const [checksDismissed, setChecksDismissed] = useState<string[]>(initial?.checksDismissed ?? []);
+  const [pii, setPii] = useState<PiiChatState>(initial?.pii ?? emptyPiiChatState());
   const [sending, setSending] = useState(false);
   const [streamingId, setStreamingId] = useState<string | null>(null);
   const [budgetError, setBudgetError] = useState(false);
@@ -67,15 +90,15 @@ export function useChat(type: ChatType, userId: string): UseChat {
 
   // Persist after every change once the practitioner has written something.
   useEffect(() => {
-    if (!messages.some((message) => message.role === 'user')) return;
-    const last = messages.reduce((latest, message) => Math.max(latest, message.timestamp), 0);
-    saveChat(localStorage, { messages, timestamp: last, chatType: type, userId, selectedItems, options, placeholders });
-  }, [messages, selectedItems, options, placeholders, type, userId]);
+    if (!messages.some((message) => message.role === 'user') && !scoreSheet) return;
+    const last = messages.reduce((latest, message) => Math.max(latest, message.timestamp), scoreSheet?.updatedAt ?? 0);
+    saveChat(localStorage, { messages, timestamp: last, chatType: type, userId, selectedItems, options, placeholders, checksDismissed, pii, ...(scoreSheet ? { scoreSheet } : {}) });
+  }, [messages, selectedItems, options, placeholders, scoreSheet, checksDismissed, pii, type, userId]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(
-    async (text: string, newPlaceholders: PlaceholderMap) => {
+    async (text: string, newPlaceholders: PlaceholderMap, guard?: { original: string; pii: PiiChatState }) => {
       const content = text.trim();
       if (!content || controller.current || budgetError) return;
       const user: ChatMessage = { id: newId(), role: 'user', content, timestamp: Date.now() };
@@ -83,6 +106,7 @@ export function useChat(type: ChatType, userId: string): UseChat {
       const history = [...messages, user];
       setMessages([...history, { id: assistantId, role: 'assistant', content: '', timestamp: Date.now() }]);
       setPlaceholders(newPlaceholders);
+      if (guard) setPii({ ...guard.pii, originals: { ...guard.pii.originals, [user.id]: guard.original.trim() } });
       setSending(true);
       setStreamingId(assistantId);
       const abort = new AbortController();
@@ -97,7 +121,7 @@ export function useChat(type: ChatType, userId: string): UseChat {
       try {
         await postEventStream(
           `/api/chat/${type}`,
-          { messages: toTurns(history), selectedItems, options: type === 'documents' ? options : [] },
+          { messages: toTurns(history), selectedItems, options: type === 'documents' ? options : [], ...sheetOf(scoreSheet) },
           {
             schema: ChatStreamEventSchema,
             signal: abort.signal,
@@ -122,16 +146,23 @@ export function useChat(type: ChatType, userId: string): UseChat {
         setStreamingId(null);
       }
     },
-    [messages, selectedItems, options, type, budgetError],
+    [messages, selectedItems, options, scoreSheet, type, budgetError],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
+  // Each change of the sheet keeps the conversation alive for another 60 minutes.
+  const setScoreSheet = useCallback((draft: ScoreSheetDraft | null) => setScoreSheetState(draft ? { ...draft, updatedAt: Date.now() } : null), []);
+  const dismissCheck = useCallback((messageId: string) => setChecksDismissed((current) => (current.includes(messageId) ? current : [...current, messageId])), []);
 
   const clear = useCallback(() => {
     controller.current?.abort();
     deleteChat(localStorage, type, userId);
     setMessages([greeting(type)]);
     setPlaceholders({});
+    setScoreSheetState(null);
+    setChecksDismissed([]);
+    // The "always mask" list stays for the next conversation of this screen; the rest goes.
+    setPii((current) => ({ ...emptyPiiChatState(), masked: current.masked }));
   }, [type, userId]);
 
   const toggle = (setter: typeof setSelectedItems) => (id: string) =>
@@ -142,13 +173,19 @@ export function useChat(type: ChatType, userId: string): UseChat {
     selectedItems,
     options,
     placeholders,
+    scoreSheet,
+    setScoreSheet,
+    checksDismissed,
+    dismissCheck,
+    pii,
+    updatePii: setPii,
     sending,
     streamingId,
     budgetError,
     send,
     stop,
     clear,
-    toggleItem: toggle(setSelectedItems),
+    toggleItem: (id: string) => setSelectedItems((current) => toggleSelection(current, id)),
     toggleOption: toggle(setOptions),
     clearSelection: () => {
       setSelectedItems([]);

@@ -41,7 +41,7 @@ export async function accountRoutes(
   app.post('/api/account/delete', async (request, reply): Promise<OkResponse> => {
     const current = requireUser(request);
     const { password } = parseInput(DeleteAccountInputSchema, request.body);
-    await account.deleteAccount(current, password);
+    await account.deleteAccount(current, password, request.ip);
     clearSessionCookie(reply, cookie);
     return { success: true };
   });

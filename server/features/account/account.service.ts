@@ -1,5 +1,6 @@
 /**
- * RGPD self-service (decisions §2): download my data, delete my account.
+ * RGPD self-service: download my data, delete my account (docs/security/sign-in.md for the
+ * password check's limits).
  * Conversation text is never stored, so it is in neither.
  */
 import type { AuthRepo } from '#server/features/auth/auth.repo.ts';
@@ -37,12 +38,17 @@ export function createAccountService(deps: {
         sessions: data.sessions.map(({ id, ...session }) => ({ ...session, id: id.slice(0, 16) })),
         passwordResetTokens: data.passwordResetTokens.map(({ tokenHash: _hash, ...token }) => token),
         rateLimits: data.rateLimits,
+        tokenUsage: data.tokenUsage,
+        tokenUsageDaily: data.tokenUsageDaily,
+        tokenUsageByChatType: data.tokenUsageByChatType,
+        testPaymentProvider: data.testPaymentProvider,
+        twoFactor: data.twoFactor,
         ...extra,
       };
     },
 
-    async deleteAccount(auth: CurrentAuth, password: string): Promise<void> {
-      await deps.auth.checkPassword(auth, password);
+    async deleteAccount(auth: CurrentAuth, password: string, ip: string): Promise<void> {
+      await deps.auth.checkPassword(auth, password, ip);
       for (const source of deps.sources) await source.beforeDelete?.(auth.user.id);
       await deps.rateLimiter.forgetSubjects(deps.auth.subjectsOf(auth.user));
       await deps.authRepo.deleteUser(auth.user.id);

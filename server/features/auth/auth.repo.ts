@@ -1,5 +1,5 @@
 /** Drizzle queries for accounts, sessions and reset tokens. Nothing else imports Drizzle here. */
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { passwordResetTokens, sessions, users } from '#server/db/schema.ts';
 
@@ -37,12 +37,13 @@ export function createAuthRepo(db: Database) {
       await db.insert(sessions).values(session);
     },
 
-    async findSession(id: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    /** A live session: not past its absolute end, and (unless persistent) used since `idleFloor`. */
+    async findSession(id: string, now: Date, idleFloor: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(sessions.userId, users.id))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), or(eq(sessions.persistent, true), gt(sessions.lastUsedAt, idleFloor))))
         .limit(1);
       return row;
     },
@@ -86,6 +87,17 @@ export function createAuthRepo(db: Database) {
         .insert(passwordResetTokens)
         .values({ userId, tokenHash, expiresAt, createdAt: now })
         .onConflictDoUpdate({ target: passwordResetTokens.userId, set: { tokenHash, expiresAt, createdAt: now } });
+    },
+
+    /** Whose live reset token this is, without using it up. */
+    async findResetTokenOwner(tokenHash: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(passwordResetTokens.userId, users.id))
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)))
+        .limit(1);
+      return row?.user;
     },
 
     /** Deletes and returns the token in one statement, so it can be used once only. */

@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /** argon2id, OWASP's minimum profile (19 MiB, 2 passes): ≈ 60 ms here. */
 const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -22,11 +21,4 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(await dummyHash, password);
-}
-
-/** Refuses the passwords attackers try first (case-insensitive, ignoring trailing digits or "!"). */
-export function isWeakPassword(password: string): boolean {
-  const lower = password.toLowerCase();
-  const stem = lower.replace(/[\d!.]+$/, '');
-  return COMMON_PASSWORDS.has(lower) || (stem.length >= 4 && COMMON_PASSWORDS.has(stem)) || /^(.)\1+$/.test(lower) || /^(0123456789|123456789|987654321)/.test(lower);
 }

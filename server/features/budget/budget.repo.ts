@@ -118,8 +118,11 @@ export function createBudgetRepo(db: Database) {
     },
 
     /** Releases a reservation and charges what the call really cost, in one statement. */
-    async settle(userId: string, settlement: { period: string; plan: PlanId; reserved: TokenPair; charged: TokenPair; day: string; now: Date }): Promise<void> {
-      const { period, plan, reserved, charged, day, now } = settlement;
+    async settle(
+      userId: string,
+      settlement: { period: string; plan: PlanId; reserved: TokenPair; charged: TokenPair; day: string; now: Date; answerOf?: string },
+    ): Promise<void> {
+      const { period, plan, reserved, charged, day, now, answerOf } = settlement;
       const c = rolledColumns(period, plan);
       await db.execute(
         sql`update token_usage set
@@ -134,6 +137,17 @@ export function createBudgetRepo(db: Database) {
             where token_usage.user_id = ${userId}`,
       );
       if (charged.inputTokens === 0 && charged.outputTokens === 0) return;
+      // A completed answer of one assistant: counted for "≈ N restants" (docs/budget.md).
+      if (answerOf) {
+        await db.execute(
+          sql`insert into token_usage_by_chat_type (user_id, period, chat_type, answers, input_tokens, output_tokens)
+              values (${userId}, ${period}, ${answerOf}, 1, ${charged.inputTokens}::int, ${charged.outputTokens}::int)
+              on conflict (user_id, period, chat_type) do update set
+                answers = token_usage_by_chat_type.answers + 1,
+                input_tokens = token_usage_by_chat_type.input_tokens + excluded.input_tokens,
+                output_tokens = token_usage_by_chat_type.output_tokens + excluded.output_tokens`,
+        );
+      }
       await db.execute(
         sql`insert into token_usage_daily (user_id, day, input_tokens, output_tokens)
             values (${userId}, ${day}, ${charged.inputTokens}::int, ${charged.outputTokens}::int)
@@ -165,6 +179,16 @@ export function createBudgetRepo(db: Database) {
               purchased_output_tokens = token_usage.purchased_output_tokens + excluded.purchased_output_tokens,
               updated_at = excluded.updated_at`,
       );
+    },
+
+    /** This month's completed answers and their tokens, per assistant. */
+    async listByChatType(userId: string, period: string): Promise<{ chatType: string; answers: number; inputTokens: number; outputTokens: number }[]> {
+      const rows = await selectRows<{ chat_type: string; answers: number; input_tokens: number; output_tokens: number }>(
+        db,
+        sql`select chat_type, answers, input_tokens, output_tokens from token_usage_by_chat_type
+            where user_id = ${userId} and period = ${period}`,
+      );
+      return rows.map((row) => ({ chatType: row.chat_type, answers: Number(row.answers), inputTokens: Number(row.input_tokens), outputTokens: Number(row.output_tokens) }));
     },
 
     async listDaily(userId: string, dayPrefix: string): Promise<{ day: string; inputTokens: number; outputTokens: number }[]> {

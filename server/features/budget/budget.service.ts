@@ -6,6 +6,8 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import type { TokenUsageSummary } from '#shared/budget.schemas.ts';
+import { ChatTypeSchema, type ChatType } from '#shared/chat.schemas.ts';
+import type { ChatTypeUsage } from '#shared/usage-estimate.ts';
 import { currentPeriod } from './budget-period.ts';
 import {
   allowanceOf,
@@ -41,6 +43,8 @@ interface PendingSettlement {
   charged: TokenPair;
   /** When the answer ended: the charge belongs to that day and period. */
   at: Date;
+  /** The assistant whose completed answer this was, if it counts towards its average. */
+  answerOf?: ChatType | undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,8 +63,9 @@ export function createBudgetService({
   /** Settlements every attempt failed for, kept for the next reconciliation (this process only). */
   const pending: PendingSettlement[] = [];
 
-  async function settleAt(reservation: Reservation, charged: TokenPair, now: Date): Promise<void> {
+  async function settleAt(reservation: Reservation, charged: TokenPair, now: Date, answerOf?: ChatType): Promise<void> {
     await repo.settle(reservation.userId, {
+      ...(answerOf ? { answerOf } : {}),
       period: currentPeriod(now),
       plan: reservation.plan,
       reserved: { inputTokens: reservation.inputTokens, outputTokens: reservation.outputTokens },
@@ -95,20 +100,23 @@ export function createBudgetService({
       return { userId, plan, inputTokens: call.inputTokens, outputTokens: result.granted };
     },
 
-    /** Releases the reservation and charges what the call cost (possibly nothing). */
-    async settle(reservation: Reservation, charged: TokenPair): Promise<void> {
-      await settleAt(reservation, charged, clock.now());
+    /**
+     * Releases the reservation and charges what the call cost (possibly nothing). A completed
+     * answer also counts towards its assistant's average (`answerOf`, docs/budget.md).
+     */
+    async settle(reservation: Reservation, charged: TokenPair, answerOf?: ChatType): Promise<void> {
+      await settleAt(reservation, charged, clock.now(), answerOf);
     },
 
     /**
      * Settles, trying again after a database error; when every attempt fails the settlement
      * waits for `reconcile()`. Never throws. Returns whether it is settled now.
      */
-    async settleReliably(reservation: Reservation, charged: TokenPair): Promise<boolean> {
+    async settleReliably(reservation: Reservation, charged: TokenPair, answerOf?: ChatType): Promise<boolean> {
       const at = clock.now();
       for (let attempt = 0; ; attempt++) {
         try {
-          await settleAt(reservation, charged, at);
+          await settleAt(reservation, charged, at, answerOf);
           return true;
         } catch (error) {
           logger?.warn({ attempt: attempt + 1, err: { type: (error as Error).name } }, 'settlement failed');
@@ -117,7 +125,7 @@ export function createBudgetService({
           await sleep(delay);
         }
       }
-      pending.push({ reservation, charged, at });
+      pending.push({ reservation, charged, at, answerOf });
       return false;
     },
 
@@ -130,7 +138,7 @@ export function createBudgetService({
       let settled = 0;
       for (const item of pending.splice(0)) {
         try {
-          await settleAt(item.reservation, item.charged, item.at);
+          await settleAt(item.reservation, item.charged, item.at, item.answerOf);
           settled++;
         } catch {
           pending.push(item);
@@ -151,6 +159,12 @@ export function createBudgetService({
       const counters = await countersNow(userId, plan);
       const allowance = allowanceOf(counters, plan);
       const daily = await repo.listDaily(userId, dayPrefixOfPeriod(counters.period));
+      const byType = await repo.listByChatType(userId, counters.period);
+      const usage: Partial<Record<ChatType, ChatTypeUsage>> = {};
+      for (const row of byType) {
+        const type = ChatTypeSchema.safeParse(row.chatType);
+        if (type.success) usage[type.data] = { answers: row.answers, inputTokens: row.inputTokens, outputTokens: row.outputTokens };
+      }
       return {
         inputTokens: counters.inputTokens,
         outputTokens: counters.outputTokens,
@@ -162,6 +176,7 @@ export function createBudgetService({
         percentUsed: percentUsed(counters, allowance),
         plan,
         daily: daily.map((row) => ({ day: Number(row.day.slice(8, 10)), inputTokens: row.inputTokens, outputTokens: row.outputTokens })),
+        byChatType: { period: counters.period, usage },
       };
     },
   };

@@ -3,6 +3,8 @@
  * server, text deltas and usage back. Adapters are picked in server/deps.ts.
  */
 import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
+import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
+import type { DocumentTemplateId } from '#shared/chat-catalogues/document-templates.ts';
 import type { ReportedUsage } from '#server/features/budget/budget-math.ts';
 
 export interface AiRequest {
@@ -14,7 +16,11 @@ export interface AiRequest {
   /** Human-readable selections (the demo responder lists them). */
   selections: string[];
   messages: ChatTurn[];
+  /** The validated score sheet, already rendered into `context`; the demo responder writes from it. */
+  scoreSheet?: ScoreSheet | undefined;
   maxOutputTokens: number;
+  /** The document template chosen in the panel (its structure is already in `context`). */
+  templateId?: DocumentTemplateId;
 }
 
 /**

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ChatRequestSchema, ChatTypeSchema } from '#shared/chat.schemas.ts';
 import { AppError, parseInput } from '#server/http/app-error.ts';
 import { requireSubscriber } from '#server/http/session.ts';
+import { observeChatDuration, observeChatFirstToken, recordUpstreamError } from '#server/http/metrics.ts';
 import { openSse, watchClient, type StreamRegistry } from '#server/http/sse.ts';
+import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { planOrBasic } from '#server/features/budget/budget-math.ts';
 import type { ChatService } from './chat.service.ts';
@@ -29,11 +31,34 @@ export async function chatRoutes(app: FastifyInstance, { chat, clock, streams }:
     }
     const answer = streams.open();
     const sse = openSse(reply, { watch: client });
+    // Metrics (server/http/metrics.ts): timings and the failure's kind, never the text.
+    const started = performance.now();
+    let firstToken = false;
+    let outcome: 'done' | 'error' | 'aborted' = 'aborted';
     try {
-      for await (const event of run.events(sse.signal, answer.stop)) sse.send(event);
+      for await (const event of run.events(sse.signal, answer.stop)) {
+        if (event.type === 'delta' && !firstToken) {
+          firstToken = true;
+          observeChatFirstToken(type.data, (performance.now() - started) / 1000);
+        } else if (event.type === 'done') {
+          outcome = 'done';
+        } else if (event.type === 'error') {
+          outcome = 'error';
+          recordUpstreamError(failureKindOf(event.code, event.message));
+        }
+        sse.send(event);
+      }
     } finally {
       sse.end();
       answer.done();
+      observeChatDuration(type.data, sse.signal.aborted ? 'aborted' : outcome, (performance.now() - started) / 1000);
     }
   });
+}
+
+/** The failure kind behind an error event, recognised by its French message (closed set). */
+function failureKindOf(code: string, message: string): string {
+  if (code === 'EMPTY_REPLY') return 'empty_reply';
+  const entry = Object.entries(CHAT_MESSAGES.aiErrors).find(([, text]) => text === message);
+  return entry ? entry[0].replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : 'other';
 }

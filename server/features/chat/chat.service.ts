@@ -7,6 +7,7 @@
 import type { PlanId } from '#shared/auth.schemas.ts';
 import { findUnknownSelections, type ChatStreamEvent, type ChatTurn, type ChatType } from '#shared/chat.schemas.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
+import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { ChatLimits } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
@@ -25,6 +26,7 @@ export interface ChatInput {
   messages: ChatTurn[];
   selectedItems: string[];
   options: string[];
+  scoreSheet?: ScoreSheet | undefined;
 }
 
 export interface ChatRun {
@@ -34,6 +36,11 @@ export interface ChatRun {
    * is shutting down (the answer ends with an error event).
    */
   events(signal: AbortSignal, stop?: AbortSignal): AsyncGenerator<ChatStreamEvent>;
+}
+
+/** The practitioner's writing style as prompt instructions (docs/writing-style.md). */
+export interface WritingStyleSource {
+  instructionsFor(userId: string): Promise<string>;
 }
 
 /** Provider failures that count towards opening the circuit (a refused request is our fault, not the provider's). */
@@ -46,12 +53,14 @@ export function createChatService({
   budget,
   clock,
   logger,
+  styles,
   limits = DEFAULT_CHAT_LIMITS,
 }: {
   ai: AiProvider;
   budget: BudgetService;
   clock: Clock;
   logger: ChatLogger;
+  styles?: WritingStyleSource;
   limits?: ChatLimits;
 }) {
   const breaker = createCircuitBreaker({ ...limits.breaker, clock });
@@ -61,7 +70,8 @@ export function createChatService({
     async open(user: { id: string; plan: PlanId }, type: ChatType, input: ChatInput): Promise<ChatRun> {
       const unknown = findUnknownSelections(type, input);
       if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', unknown.map((path) => ({ path, message: 'Élément inconnu pour ce mode.' })));
-      const prompt = buildPrompt(type, input);
+      const writingStyle = (await styles?.instructionsFor(user.id)) ?? '';
+      const prompt = buildPrompt(type, input, { writingStyle });
       const reservation = await budget.reserve(user.id, user.plan, { inputTokens: prompt.estimatedInputTokens, maxOutputTokens: MAX_OUTPUT_TOKENS });
 
       return {
@@ -96,7 +106,9 @@ export function createChatService({
                     context: prompt.context,
                     selections: prompt.selections,
                     messages: prompt.messages,
+                    scoreSheet: input.scoreSheet,
                     maxOutputTokens: reservation.outputTokens,
+                    ...(prompt.templateId ? { templateId: prompt.templateId } : {}),
                   },
                   upstream.signal,
                 ),
@@ -151,7 +163,7 @@ export function createChatService({
             charged = used
               ? chargedUsage({ estimatedInputTokens: reservation.inputTokens, outputChars, reported, receivedAnyToken: outputChars > 0, aborted: outcome === 'aborted' })
               : { inputTokens: 0, outputTokens: 0 };
-            if (!(await budget.settleReliably(reservation, charged))) {
+            if (!(await budget.settleReliably(reservation, charged, outcome === 'completed' ? type : undefined))) {
               logger.warn({ chatType: type, inputTokens: charged.inputTokens, outputTokens: charged.outputTokens }, 'chat settlement deferred to reconciliation');
             }
             const entry = { chatType: type, outcome, inputTokens: charged.inputTokens, outputTokens: charged.outputTokens, ms: clock.now().getTime() - started, ...failure };

@@ -1,7 +1,8 @@
 /**
- * Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set; otherwise each message is
- * written as an .eml file to DATA_DIR/outbox/ (and its `logHint`, e.g. a reset link, logged)
- * so a local install can still complete a password reset.
+ * Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set; otherwise (development only:
+ * production refuses to start without SMTP_URL) each message is written as an .eml file to
+ * DATA_DIR/outbox/, readable by its owner only, so a local install can still complete a
+ * password reset. The log names the file, never its content: a reset link is a live credential.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,8 +12,6 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** Logged only by the outbox mailer (never in production with SMTP). */
-  logHint?: string;
 }
 
 export interface Mailer {
@@ -45,7 +44,7 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Info
       sequence += 1;
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ file, ...(message.logHint ? { link: message.logHint } : {}) }, 'e-mail written to the outbox (no SMTP_URL configured)');
+      logger.info({ file }, 'e-mail written to the outbox (no SMTP_URL configured)');
     },
   };
 }

@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '#shared/system.schemas.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { loggableError } from '#server/lib/loggable-error.ts';
+import { isDraining } from '#server/http/readiness.ts';
 
 export async function systemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/health', async () => ({ status: 'ok' }));
 
+  /** Readiness: the database answers and the instance is not draining (server/http/readiness.ts). */
   app.get('/api/ready', async (request) => {
+    if (isDraining(app)) throw new AppError('SERVICE_DRAINING', undefined, { 'Retry-After': '5' });
     try {
       await deps.database.ping();
     } catch (error) {
-      request.log.warn({ err: { message: (error as Error).message } }, 'readiness: database unreachable');
+      request.log.warn({ err: loggableError(error) }, 'readiness: database unreachable');
       throw new AppError('DATABASE_UNAVAILABLE');
     }
     return { status: 'ready', database: deps.database.kind };

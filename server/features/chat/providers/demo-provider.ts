@@ -6,7 +6,9 @@
 import type { ChatType } from '#shared/chat.schemas.ts';
 import { estimateTokens } from '#server/features/budget/budget-math.ts';
 import { fullInstructions } from '../chat-prompt.ts';
+import { TEMPLATE_STRUCTURES } from '../content/document-templates.ts';
 import type { AiDelta, AiProvider, AiRequest } from '../ai-provider.ts';
+import { demoScoreSection } from './demo-score-report.ts';
 
 const NBSP = '\u00a0';
 
@@ -76,6 +78,20 @@ const TITLES: Record<ChatType, string> = {
   documents: 'compte-rendu de bilan',
 };
 
+/** A template's headings, each marked as not assessed, and the placeholders the practitioner used (never their text). */
+function templateBody(request: AiRequest & { templateId: NonNullable<AiRequest['templateId']> }): string {
+  const structure = TEMPLATE_STRUCTURES[request.templateId];
+  const placeholders = [...new Set(request.messages.flatMap((message) => message.content.match(PLACEHOLDER) ?? []))];
+  const sections = structure.headings.map((heading, i) =>
+    i === 0 && placeholders.length > 0
+      ? `## ${heading}\n\nRepères conservés tels quels${NBSP}: ${placeholders.join(', ')}.\n\n- **Non évalué** dans cette démonstration.`
+      : `## ${heading}\n\nNon évalué dans cette démonstration.`,
+  );
+  return sections.join('\n\n');
+}
+
+const PLACEHOLDER = /\[[A-ZÉÈ_]+_\d+\]/g;
+
 export function demoAnswer(request: AiRequest): string {
   const last = request.messages.at(-1)?.content ?? '';
   const words = last.trim() === '' ? 0 : last.trim().split(/\s+/).length;
@@ -86,8 +102,20 @@ export function demoAnswer(request: AiRequest): string {
   return [
     `> **Mode démonstration** — aucun modèle d’IA n’est configuré. Cette réponse d’exemple (${TITLES[request.chatType]}) montre la forme des réponses${NBSP}; elle n’analyse pas votre message de ${words} mot${words > 1 ? 's' : ''}.`,
     selection,
-    BODIES[request.chatType],
+    withSheet(request, request.templateId ? templateBody({ ...request, templateId: request.templateId }) : BODIES[request.chatType]),
   ].join('\n\n');
+}
+
+/** A report (template or default) gets its intellectual-efficiency section from the score sheet, when one is filled. */
+function withSheet(request: AiRequest, body: string): string {
+  return request.chatType === 'documents' && request.scoreSheet ? withScores(body, demoScoreSection(request.scoreSheet)) : body;
+}
+
+/** The report body with its intellectual-efficiency section written from the score sheet. */
+function withScores(body: string, section: string): string {
+  const heading = /## Efficience intellectuelle\n\n[^\n]*/;
+  // A template without that heading (a letter, the family version) gets the section at the end.
+  return heading.test(body) ? body.replace(heading, section) : `${body}\n\n${section}`;
 }
 
 /** Splits into small word groups, like a model's tokens. */

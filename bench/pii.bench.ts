@@ -1,0 +1,217 @@
+/**
+ * The PII guard measured on the project's own annotated corpus (tests/pii-corpus/README.md),
+ * dev part and held-out part: recall per category of identifier, precision per kind of detection,
+ * false alarms on hard negative lines, over-replaced spans, exact restore, speed and the size of
+ * the name lexicon. Goals (docs/privacy/pii-guard.md): names recall ≥ 0.97, every other category
+ * ≥ 0.99, ≤ 2 % of negative lines flagged, ≤ 1 over-replaced span per 100 lines, every line
+ * restored exactly, ≤ 2 ms per 1 000 characters, lexicon ≤ 60 KB gzip.
+ * Run: npm run bench (or npx tsx bench/pii.bench.ts).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { findProjectRoot } from '#server/lib/project-root.ts';
+import { GOLD_CATEGORIES, loadCorpus, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
+import { anonymise, detectPii, emptyPiiState, knownNames, restorePlaceholders, restoreValues, type PiiKind, type PiiState } from '#shared/pii/pii-guard.ts';
+
+const NOW = new Date('2026-03-15T10:00:00Z');
+
+// ---- The guard as a conversation uses it: detect, replace (state carried across messages), restore.
+interface Detection {
+  kind: string;
+  start: number;
+  end: number;
+}
+interface Anonymised {
+  text: string;
+  state: PiiState;
+  /** Restores this very message (the practitioner's own text, shown back to them). */
+  restoreMessage: (text: string) => string;
+}
+interface Guard {
+  detect(text: string): Detection[];
+  /** Anonymises one message of a conversation; state carries from message to message. */
+  anonymise(text: string, state: PiiState): Anonymised;
+  /** Restores a model answer. */
+  restore(text: string, state: PiiState): string;
+}
+const KIND_LABEL: Record<PiiKind, string> = {
+  name: 'NOM',
+  phone: 'TEL',
+  email: 'EMAIL',
+  nir: 'NIR',
+  iban: 'IBAN',
+  rpps: 'RPPS',
+  record: 'IPP',
+  birthDate: 'DDN',
+  address: 'ADR',
+  postcode: 'ADR',
+};
+const guard: Guard = {
+  detect: (text) => detectPii(text, { now: NOW }).map((match) => ({ kind: KIND_LABEL[match.kind], start: match.start, end: match.end })),
+  anonymise: (text, state) => {
+    const result = anonymise(text, detectPii(text, { now: NOW, known: knownNames(state) }), state);
+    return { text: result.text, state: result.state, restoreMessage: (anonymised) => restoreValues(anonymised, result.values) };
+  },
+  restore: (text, state) => restorePlaceholders(text, state.placeholders),
+};
+const lexiconDir = path.join(findProjectRoot(), 'shared/pii/lexicon');
+// ----
+
+/** Lower-case function words inside an annotated span that need not be masked ("rue des Lilas à Metz"). */
+const SKIPPABLE = /^(?:à|a|au|aux|de|du|des|d|en|et|la|le|les|l|sur|sous|lès|les)$/;
+
+/** A gold identifier is caught when every meaningful word of it is inside some detection. */
+function covered(span: GoldSpan, text: string, detections: Detection[]): boolean {
+  const value = text.slice(span.start, span.end);
+  for (const word of value.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (SKIPPABLE.test(word[0])) continue;
+    const start = span.start + word.index;
+    const end = start + word[0].length;
+    if (!detections.some((detection) => detection.start <= start && detection.end >= end)) return false;
+  }
+  return true;
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+
+interface Figures {
+  recall: Map<string, { found: number; total: number }>;
+  precision: Map<string, { right: number; total: number }>;
+  negativeFlagged: number;
+  negativeLines: number;
+  overReplaced: number;
+  lines: number;
+  restoredLines: number;
+  restoreLines: number;
+  modelAnswers: number;
+  modelAnswersRestored: number;
+  misses: string[];
+  alarms: string[];
+}
+
+function tally<T extends { total: number }>(map: Map<string, T>, key: string, init: () => T, add: (entry: T) => void) {
+  const entry = map.get(key) ?? init();
+  add(entry);
+  map.set(key, entry);
+}
+
+/** A model answer that mentions every placeholder of the message in reverse order, some without brackets. */
+function modelAnswer(anonymised: string): { answer: string; placeholders: string[] } {
+  const placeholders = [...new Set(anonymised.match(/\[[A-ZÉ_]+_\d+\]/g) ?? [])].reverse();
+  const answer = placeholders.map((placeholder, i) => (i % 3 === 2 ? `Concernant ${placeholder.slice(1, -1)} :` : `Au sujet de ${placeholder},`)).join(' ');
+  return { answer, placeholders };
+}
+
+function measure(corpus: Corpus): Figures {
+  const figures: Figures = {
+    recall: new Map(),
+    precision: new Map(),
+    negativeFlagged: 0,
+    negativeLines: corpus.negatives.length,
+    overReplaced: 0,
+    lines: 0,
+    restoredLines: 0,
+    restoreLines: 0,
+    modelAnswers: 0,
+    modelAnswersRestored: 0,
+    misses: [],
+    alarms: [],
+  };
+  const messages = [...corpus.documents.map((document) => ({ text: document.text, spans: document.spans, label: `${document.file} « ${document.title} »` })), ...corpus.negatives.map((line) => ({ text: line, spans: [] as GoldSpan[], label: 'négatif' }))];
+  for (const message of messages) {
+    const detections = guard.detect(message.text);
+    for (const span of message.spans) {
+      const found = covered(span, message.text, detections);
+      for (const key of span.category === 'PAT' || span.category === 'PROCHE' || span.category === 'PRO' ? [span.category, 'NOM (tous)'] : [span.category]) {
+        tally(figures.recall, key, () => ({ found: 0, total: 0 }), (entry) => {
+          entry.total++;
+          if (found) entry.found++;
+        });
+      }
+      if (!found) figures.misses.push(`${span.category} « ${span.value} » — ${message.label}`);
+    }
+    for (const detection of detections) {
+      const right = message.spans.some((span) => overlaps(span, detection));
+      tally(figures.precision, detection.kind, () => ({ right: 0, total: 0 }), (entry) => {
+        entry.total++;
+        if (right) entry.right++;
+      });
+      if (!right) {
+        figures.overReplaced++;
+        figures.alarms.push(`${detection.kind} « ${message.text.slice(detection.start, detection.end)} » — ${message.label}`);
+      }
+    }
+    if (message.spans.length === 0 && detections.length > 0) figures.negativeFlagged++;
+    // Restore: each document is a conversation of one message per line, so the state carries over.
+    let state = emptyPiiState();
+    for (const line of message.text.split('\n')) {
+      if (line.trim() === '') continue;
+      figures.lines++;
+      const anonymised = guard.anonymise(line, state);
+      state = anonymised.state;
+      figures.restoreLines++;
+      if (anonymised.restoreMessage(anonymised.text) === line) figures.restoredLines++;
+      else figures.misses.push(`restore « ${line} » → « ${anonymised.restoreMessage(anonymised.text)} »`);
+      const { answer, placeholders } = modelAnswer(anonymised.text);
+      if (placeholders.length === 0) continue;
+      figures.modelAnswers++;
+      const expected = placeholders.map((placeholder, i) => (i % 3 === 2 ? `Concernant ${state.placeholders[placeholder] ?? '?'} :` : `Au sujet de ${state.placeholders[placeholder] ?? '?'},`)).join(' ');
+      if (guard.restore(answer, state) === expected) figures.modelAnswersRestored++;
+    }
+  }
+  return figures;
+}
+
+const GOALS: Record<string, number> = { 'NOM (tous)': 0.97, PAT: 0.97, PROCHE: 0.97, PRO: 0.97 };
+const ratio = (a: number, b: number) => (b === 0 ? '—' : (a / b).toFixed(3));
+
+function print(part: string, figures: Figures) {
+  console.log(`\n-- ${part}`);
+  console.log('recall per category (gold identifiers whose every word is masked)');
+  for (const key of ['NOM (tous)', ...GOLD_CATEGORIES]) {
+    const entry = figures.recall.get(key);
+    if (!entry) continue;
+    const goal = GOALS[key] ?? 0.99;
+    const value = entry.found / entry.total;
+    console.log(`  ${key.padEnd(11)} ${ratio(entry.found, entry.total)}  (${entry.found}/${entry.total})  goal ≥ ${goal} ${value >= goal ? 'ok' : 'MISSED'}`);
+  }
+  console.log('precision per kind of detection (detections that overlap an annotated identifier)');
+  for (const [key, entry] of [...figures.precision].sort()) console.log(`  ${key.padEnd(11)} ${ratio(entry.right, entry.total)}  (${entry.right}/${entry.total})`);
+  const flagged = figures.negativeFlagged / Math.max(1, figures.negativeLines);
+  console.log(`hard negative lines flagged: ${figures.negativeFlagged}/${figures.negativeLines} = ${(flagged * 100).toFixed(1)} %  goal ≤ 2 % ${flagged <= 0.02 ? 'ok' : 'MISSED'}`);
+  const over = (figures.overReplaced / figures.lines) * 100;
+  console.log(`over-replaced spans: ${figures.overReplaced} in ${figures.lines} lines = ${over.toFixed(2)} per 100 lines  goal ≤ 1 ${over <= 1 ? 'ok' : 'MISSED'}`);
+  console.log(`exact restore: ${figures.restoredLines}/${figures.restoreLines} lines  goal every line ${figures.restoredLines === figures.restoreLines ? 'ok' : 'MISSED'}`);
+  console.log(`model answers with reordered / unbracketed placeholders restored: ${figures.modelAnswersRestored}/${figures.modelAnswers}`);
+  if (process.env.PII_BENCH_VERBOSE) {
+    for (const line of figures.misses) console.log(`  miss: ${line}`);
+    for (const line of figures.alarms) console.log(`  false alarm: ${line}`);
+  }
+}
+
+const parts = { dev: loadCorpus('dev'), heldout: loadCorpus('heldout') };
+let identifiers = 0;
+for (const corpus of Object.values(parts)) identifiers += corpus.documents.reduce((sum, document) => sum + document.spans.length, 0);
+const perCategory = new Map<GoldCategory, number>();
+for (const corpus of Object.values(parts)) for (const document of corpus.documents) for (const span of document.spans) perCategory.set(span.category, (perCategory.get(span.category) ?? 0) + 1);
+console.log(`corpus: ${identifiers} annotated identifiers (${[...perCategory].map(([key, count]) => `${key} ${count}`).join(', ')}), ${parts.dev.negatives.length + parts.heldout.negatives.length} hard negative lines`);
+for (const [part, corpus] of Object.entries(parts)) print(part === 'dev' ? 'dev (rules tuned on it)' : 'held-out (not looked at while tuning)', measure(corpus));
+
+// Speed: anonymising every document of both parts, repeated for at least one second.
+const texts = Object.values(parts).flatMap((corpus) => [...corpus.documents.map((document) => document.text), ...corpus.negatives]);
+const characters = texts.reduce((sum, text) => sum + text.length, 0);
+for (const text of texts) guard.anonymise(text, emptyPiiState());
+let rounds = 0;
+const started = performance.now();
+while (performance.now() - started < 1000 || rounds < 3) {
+  for (const text of texts) guard.anonymise(text, emptyPiiState());
+  rounds++;
+}
+const msPerThousand = (performance.now() - started) / rounds / (characters / 1000);
+console.log(`\nspeed: ${msPerThousand.toFixed(3)} ms per 1 000 characters (${characters} characters × ${rounds} rounds)  goal ≤ 2 ${msPerThousand <= 2 ? 'ok' : 'MISSED'}`);
+
+const lexiconFiles = existsSync(lexiconDir) ? readdirSync(lexiconDir).filter((file) => /\.(ts|json|txt)$/.test(file) && !file.includes('.test.')) : [];
+const lexiconGzip = lexiconFiles.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(lexiconDir, file)), { level: 9 }).length, 0);
+console.log(`lexicon: ${lexiconFiles.length === 0 ? 'none' : lexiconFiles.join(', ')} = ${(lexiconGzip / 1024).toFixed(1)} KB gzip  goal ≤ 60 KB ${lexiconGzip <= 60 * 1024 ? 'ok' : 'MISSED'}`);

@@ -1,0 +1,28 @@
+/** "Mon style de rédaction" in PostgreSQL: one row per user, removed with the account. */
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { writingStyles } from '#server/db/schema.ts';
+
+export interface StoredWritingStyle {
+  text: string;
+  toggles: string[];
+  updatedAt: Date;
+}
+
+export function createWritingStyleRepo(db: Database) {
+  return {
+    async find(userId: string): Promise<StoredWritingStyle | undefined> {
+      const [row] = await db.select().from(writingStyles).where(eq(writingStyles.userId, userId));
+      return row ? { text: row.text, toggles: row.toggles, updatedAt: row.updatedAt } : undefined;
+    },
+
+    async save(userId: string, style: { text: string; toggles: string[] }, now: Date): Promise<void> {
+      await db
+        .insert(writingStyles)
+        .values({ userId, text: style.text, toggles: style.toggles, updatedAt: now })
+        .onConflictDoUpdate({ target: writingStyles.userId, set: { text: style.text, toggles: style.toggles, updatedAt: now } });
+    },
+  };
+}
+
+export type WritingStyleRepo = ReturnType<typeof createWritingStyleRepo>;

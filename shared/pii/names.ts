@@ -1,0 +1,514 @@
+/**
+ * Finds the names of people in French clinical writing, with or without a title
+ * (docs/privacy/pii-guard.md): a given-name lexicon combined with context cues — form labels,
+ * titles, kinship and role words, sentence subjects, "NOM Prénom" in capitals, particles
+ * ("Le Goff", "Da Silva", "de La Fontaine", "N'Diaye") — and every later occurrence of a name
+ * already found. Eponyms, test names, authors, places and institutions named after people are
+ * left alone. Each name gets a role (patient, relative, professional) for its placeholder.
+ */
+import { GIVEN_NAMES } from './lexicon/given-names.ts';
+
+export type NameRole = 'patient' | 'relative' | 'professional';
+
+export interface NameSpan {
+  start: number;
+  end: number;
+  role: NameRole;
+}
+
+/** A name already known in this conversation (or added by the practitioner), found again wherever it is written. */
+export interface KnownName {
+  value: string;
+  role: NameRole;
+}
+
+let givenNames: Set<string> | null = null;
+/** Lower case, without diacritics or apostrophes: the lexicon's key. */
+const folded = new Map<string, string>();
+export function foldName(word: string): string {
+  let key = folded.get(word);
+  if (key === undefined) {
+    key = /^[a-z]+$/.test(word)
+      ? word
+      : word
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .replace(/['’]/g, '')
+          .toLowerCase();
+    if (folded.size > 50_000) folded.clear();
+    folded.set(word, key);
+  }
+  return key;
+}
+export function isGivenName(word: string): boolean {
+  givenNames ??= new Set(GIVEN_NAMES.split(' '));
+  return givenNames.has(foldName(word));
+}
+
+const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean).map(foldName));
+
+/** Given names that are also common words: at the start of a sentence they need a second cue. */
+const AMBIGUOUS_AT_START = set(`rose claire ambre jade constance clemence victoire prudence patience fleur blanche grace aurore iris olive
+  violette capucine marine marin avril mai long can guy reine ange aimee desire desiree honore innocent innocente felicite modeste
+  constant clement germain martial celeste harmonie melodie cerise brune esperance lune perle eden sage amande dalia camelia angele
+  pascal lou max sam tom roman`);
+/** Given names that are also places, holidays or brands: they need a second cue wherever they are. */
+const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel toussaint paris orange victoria mercedes jordan israel nil
+  sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine`);
+
+/** Surnames of authors, eponyms and tests: not a patient when written alone or after a given name without a title. */
+const EPONYMS = set(`rey osterrieth stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+  korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
+  wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
+  freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
+  adler erikson kohut kernberg bergeret anzieu roussillon ferenczi janet binet golse marcelli cyrulnik bruner bandura seligman linehan
+  minuchin bateson watzlawick maslow brazelton leiter peabody bayley thurstone cattell eysenck guilford spearman luria lezak mesulam
+  damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault`);
+
+/** Capitalised words that are never part of a person's name. */
+const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+  ton ta tes leur leurs et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
+  vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
+  madame monsieur mademoiselle mme mlle mr m dr pr docteur professeur maitre me mmes mm messieurs mesdames
+  nom noms prenom prenoms patient patiente patients enfant enfants eleve mere pere parents fils fille frere soeur tel telephone portable
+  fixe adresse courriel mail email date ne nee naissance age sexe objet bonjour bonsoir merci cordialement cher chere salut coucou
+  bien amicalement bises signature fait lieu classe ecole college lycee universite hopital clinique centre institut fondation service
+  unite cmp cmpp ime sessad chu ch ehpad mdph ase caf cpam mgen ars has rue avenue boulevard place allee impasse chemin route quai
+  residence cite foyer batiment appartement saint sainte st ste lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier
+  mars avril mai juin juillet aout septembre octobre novembre decembre seance bilan suivi conclusion motif anamnese synthese compte
+  rendu test tests echelle score scores indice note notes questionnaire epreuve figure batterie sous-test subtest maladie syndrome
+  trouble troubles directrice directeur juge president presidente maire procureur ministre prefet recteur principal principale
+  proviseur conseiller conseillere inspecteur inspectrice secretaire secretariat equipe famille parent personne responsable
+  representant tuteur tutrice titulaire assure assuree beneficiaire medecin psychologue psychiatre infirmier infirmiere referent
+  referente presents presentes absent absente excuse excusee annule annulee urgence urgent urgente rappeler voir vu vue present
+  presente madame. cf nb ps pj re tr fw objet de a cc cci envoye`);
+
+const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
+const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
+const PARTICLES = set('de du des d la le les van von der den da das dos di del della ben bin ibn el al ait mac mc ter ten st saint');
+const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|dos|di|del|della|ben|bin|ibn|el|al|ter|ten)$/;
+
+const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
+  bibliotheque salle rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
+  square pavillon service unite creche ehpad groupe scolaire test tests echelle syndrome maladie figure epreuve questionnaire
+  methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
+  theoreme effet loi approche`);
+
+const KIN_CUE =
+  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans))?\s*[,(]?\s*$/i;
+const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
+const PRO_CUE =
+  /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|adress[ée]e? par|suivie? par|vue? par)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$/i;
+/** The words the cue expressions end on (KIN_CUE, PATIENT_CUE, PRO_CUE), lower case without diacritics. */
+const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere maman papa mamie mamy papi papy meme pepe tante oncle cousin
+  cousine neveu niece mari femme epouse epoux compagnon compagne conjoint conjointe ami amie copain copine fiance fiancee parrain
+  marraine belle-mere beau-pere belle-fille beau-fils petit-ami petite-amie meilleure meilleur collegue associe associee voisin
+  voisine enfant enfants jumeau jumelle aine ainee cadet cadette bebe petit-fils petite-fille petits-enfants grand-mere grand-pere
+  grands-parents tuteur tutrice curateur curatrice colocataire patron patronne chef maternel maternelle paternel paternelle unique
+  accueil ans petit petite jeune patient patiente eleve adolescent adolescente consultant consultante maitresse maitre enseignant
+  enseignante institutrice instituteur instit professeur professeure prof psychologue psychiatre pedopsychiatre neuropsychologue
+  orthophoniste psychomotricien psychomotricienne ergotherapeute kine kinesitherapeute infirmier infirmiere educateur educatrice aesh
+  avs cpe assistante assistant sociale social medecin pediatre neurologue generaliste superviseur superviseuse coach referent
+  referente directeur directrice juge avocat avocate orthoptiste sage-femme interne externe confrere consoeur therapeute
+  psychanalyste entraineur animateur animatrice adresse adressee suivi suivie vu vue principal principale traitant scolaire classe
+  ase pmi n`);
+const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
+
+const APPOSITION_RELATIVE =
+  /^\s*[,(]\s*(?:sa |son |la |le |l['’])?(?:m[eè]re|p[eè]re|fr[eè]re|s(?:œ|oe)ur|fils|fille|[ée]pouse|[ée]poux|mari|femme|conjointe?|compagne|compagnon|tante|oncle|grand-m[eè]re|grand-p[eè]re|ni[eè]ce|neveu|cousine?|belle-fille|beau-fils|belle-m[eè]re|beau-p[eè]re|parrain|marraine|tut(?:eur|rice)|ayant droit|amie?)\b/i;
+const APPOSITION_PRO =
+  /^\s*[,(]\s*(?:la |le |l['’])?(?:p[ée]diatre|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|neurologue|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|kin[ée]|infirmi[eè]re?|[ée]ducat(?:eur|rice)|assistante? sociale?|aesh|enseignante?|professeure?|ma[iî]tresse|m[ée]decin|g[ée]riatre|directrice|directeur|cpe|orthoptiste|psychanalyste|th[ée]rapeute|sage-femme|r[ée]f[ée]rente?|avocate?|juge)\b/i;
+const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolescente?)\b/i;
+
+/** Verbs that make a capitalised first word the subject of the sentence ("Inès rapporte…"). */
+const SUBJECT_VERB = set(`rapporte raconte explique decrit evoque pleure dit repete reconnait confie souhaite refuse accepte ajoute indique
+  exprime mentionne nie minimise pense craint semble parait presente vit vient arrive joue dessine parle travaille dort mange
+  s'inquiete se s'est n'a n'est ne consulte revient demande signale precise admet affirme declare rit sourit attend preferait prefere`);
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+  key: string;
+  /** First letter upper case. */
+  cap: boolean;
+  /** Every letter upper case (two letters or more). */
+  upper: boolean;
+}
+
+const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+|-[\p{L}\p{M}]+|\.(?=-))*/gu;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    let word = match[0];
+    let start = match.index;
+    // Elision before a name: d'Élise, l'Inès, qu'Emma.
+    const elided = word.length > 2 && (word[1] === "'" || word[1] === '’' || word[2] === "'" || word[2] === '’') ? /^(?:[dljmntsc]|qu)['’](?=\p{Lu})/u.exec(word) : null;
+    if (elided) {
+      start += elided[0].length;
+      word = word.slice(elided[0].length);
+    }
+    const first = word.charAt(0);
+    const cap = first !== first.toLowerCase();
+    tokens.push({
+      text: word,
+      start,
+      end: start + word.length,
+      key: foldName(word),
+      cap,
+      upper: cap && word.length >= 2 && word === word.toUpperCase() && /\p{L}.*\p{L}/u.test(word),
+    });
+  }
+  return tokens;
+}
+
+const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+  sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
+  bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
+  tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu`);
+
+const isNameWord = (token: Token | undefined): boolean =>
+  token !== undefined && token.cap && !NOT_NAME.has(token.key) && !(token.upper && ACRONYM.has(token.key)) && /\p{L}{2}/u.test(token.text);
+const isParticle = (token: Token | undefined): boolean => token !== undefined && PARTICLES.has(token.key) && (token.cap || LOWER_PARTICLE.test(token.text));
+
+/** Given name, or a compound whose every part is one (Marie-Ange, Jean-Baptiste). */
+function isGiven(token: Token): boolean {
+  if (!token.cap) return false;
+  if (token.text.includes('-')) return token.text.split('-').every((part) => isGivenName(part));
+  return isGivenName(token.text);
+}
+/** "Jules-Ferry", "Robert-Debré", "Saint-Denis": a school, hospital, street or town, not a person. */
+function isPlaceCompound(token: Token): boolean {
+  if (!token.text.includes('-')) return false;
+  const [first = '', ...rest] = token.text.split('-');
+  if (/^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)$/i.test(first)) return true;
+  return isGivenName(first) && rest.some((part) => !isGivenName(part) && !PARTICLES.has(foldName(part)));
+}
+
+export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
+  const tokens = tokenize(text);
+  const adjacent = (i: number) => {
+    const a = tokens[i];
+    const b = tokens[i + 1];
+    return a !== undefined && b !== undefined && /^[ \u00a0]{1,2}$/.test(text.slice(a.end, b.start));
+  };
+  const spans: NameSpan[] = [];
+  const covered = new Set<number>();
+  /** Index of the first token starting at or after a position. */
+  const firstTokenFrom = (position: number): number => {
+    let low = 0;
+    let high = tokens.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((tokens[middle]?.start ?? Infinity) < position) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const add = (from: number, to: number, role: NameRole) => {
+    for (let k = from; k <= to; k++) if (covered.has(k)) return;
+    const first = tokens[from];
+    const last = tokens[to];
+    if (!first || !last) return;
+    for (let k = from; k <= to; k++) covered.add(k);
+    spans.push({ start: first.start, end: last.end, role });
+  };
+
+  /** Extends a name rightwards over given names, surnames and particles: index of the last token. */
+  const extendRight = (i: number, max = 5): number => {
+    let last = i;
+    let k = i;
+    while (k - i < max && adjacent(k)) {
+      let next = k + 1;
+      while (isParticle(tokens[next]) && adjacent(next) && next - k < 3) next++;
+      const token = tokens[next];
+      if (!token || !isNameWord(token) || isParticle(token) || isPlaceCompound(token)) break;
+      last = next;
+      k = next;
+    }
+    return last;
+  };
+  /** A surname in capitals before a given name ("DUPONT Marie", "LE GOFF Erwan"). */
+  const extendLeft = (i: number): number => {
+    let first = i;
+    while (first > 0 && adjacent(first - 1)) {
+      const previous = tokens[first - 1];
+      if (!previous) break;
+      if (previous.upper && isNameWord(previous)) first--;
+      else if (previous.upper && isParticle(previous) && first - 1 < i) first--;
+      else break;
+    }
+    // A particle left dangling at the start belongs to the name only if written in capitals too.
+    return first;
+  };
+  const sentenceStart = (i: number): boolean => {
+    const token = tokens[i];
+    if (!token) return false;
+    const before = text.slice(Math.max(0, token.start - 12), token.start).replace(/[ \t\u00a0]+$/, '');
+    return i === 0 || before === '' || /[.!?…:—–\n\t«"(-]$/.test(before);
+  };
+  /** Cheap test before the cue expressions: one of the three words before is a kinship or role word. */
+  const cueWordBefore = (i: number): boolean => {
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) if (CUE_WORDS.has(tokens[k]?.key ?? '')) return true;
+    return false;
+  };
+  const lineStart = (i: number): boolean => {
+    const token = tokens[i];
+    return token !== undefined && /(?:^|\n)[ \t]*(?:[-•*]\s*)?$/.test(text.slice(Math.max(0, token.start - 6), token.start));
+  };
+  /** Test names, institutions, streets: "test de Sally et Anne", "école Jules-Ferry", "selon Piaget". */
+  const institutionBefore = (i: number): boolean => {
+    for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+      const token = tokens[k];
+      const after = tokens[k + 1];
+      if (!token || !after) break;
+      if (/[.;:()\n]/.test(text.slice(token.end, after.start))) break;
+      if (INSTITUTION_CUE.has(token.key)) return true;
+      if (!(isParticle(token) || token.key === 'et' || token.key === 'des' || token.cap)) break;
+    }
+    return false;
+  };
+  const roleAround = (from: number, to: number, fallback: NameRole): NameRole => {
+    const first = tokens[from];
+    const last = tokens[to];
+    if (!first || !last) return fallback;
+    const before = text.slice(Math.max(0, first.start - 60), first.start);
+    const after = text.slice(last.end, last.end + 40);
+    const previous = tokens[from - 1];
+    if (previous && PRO_TITLE.test(previous.text) && adjacentOrDot(from - 1)) return 'professional';
+    if (APPOSITION_RELATIVE.test(after)) return 'relative';
+    if (APPOSITION_PRO.test(after)) return 'professional';
+    if (APPOSITION_PATIENT.test(after)) return 'patient';
+    const titleBefore = previous && TITLE.test(previous.text) ? text.slice(Math.max(0, previous.start - 60), previous.start) : before;
+    if (KIN_CUE.test(titleBefore)) return 'relative';
+    if (PRO_CUE.test(titleBefore)) return 'professional';
+    if (PATIENT_CUE.test(titleBefore)) return 'patient';
+    if (GREETING_CUE.test(before)) return 'professional';
+    return fallback;
+  };
+  const adjacentOrDot = (i: number) => {
+    const a = tokens[i];
+    const b = tokens[i + 1];
+    return a !== undefined && b !== undefined && /^\.?[ \u00a0]{1,2}$/.test(text.slice(a.end, b.start));
+  };
+
+  // 1. Form labels: "Nom : …", "Patient :", "Mère :", "Prénom\tLéa", a label alone on its line.
+  for (const label of findLabels(text)) {
+    let i = firstTokenFrom(label.valueStart);
+    if (i >= tokens.length || (tokens[i]?.start ?? Infinity) >= label.valueEnd) continue;
+    const title = tokens[i];
+    if (title && TITLE.test(title.text) && adjacentOrDot(i)) i++;
+    let from = i;
+    while (from < tokens.length) {
+      const token = tokens[from];
+      if (!token || token.start >= label.valueEnd) break;
+      if (!(isNameWord(token) || isParticle(token)) || isPlaceCompound(token)) break;
+      let to = from;
+      while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1])) && !isPlaceCompound(tokens[to + 1] as Token)) to++;
+      while (to > from && isParticle(tokens[to])) to--;
+      if (isNameWord(tokens[to]) || tokens[to]?.upper) add(from, to, roleAround(from, to, label.role));
+      // Several given names separated by commas ("Prénom(s) : Erwan, Pierre, Marie").
+      const next = tokens[to + 1];
+      if (!label.list || !next || !/^,\s*$/.test(text.slice(tokens[to]?.end ?? 0, next.start))) break;
+      from = to + 1;
+    }
+  }
+
+  // 2. Titles: "Mme Le Goff", "Dr Annaïg Le Bihan", "M. et Mme Öztürk".
+  tokens.forEach((token, i) => {
+    if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
+    if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
+    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur)$/.test(token.text)) return;
+    let from = i + 1;
+    const first = tokens[from];
+    if (!first) return;
+    if (isParticle(first) && !first.cap) return; // "Madame la Directrice"
+    if (!isNameWord(first) && !(isParticle(first) && isNameWord(tokens[from + 1]))) return;
+    if (isParticle(first) && first.cap && !adjacent(from)) return;
+    const to = extendRight(from);
+    if (covered.has(from)) return;
+    const last = tokens[to];
+    if (!last || (!isNameWord(last) && !last.upper)) return;
+    add(from, to, roleAround(from, to, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
+    from = to;
+  });
+
+  // 3. Known given names, with the surname that follows or a surname in capitals before.
+  tokens.forEach((token, i) => {
+    if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
+    if (institutionBefore(i)) return;
+    const to = extendRight(i);
+    const from = extendLeft(i);
+    const words = tokens.slice(from, to + 1);
+    if (words.some((word) => EPONYMS.has(word.key) && !isGiven(word))) return;
+    const key = token.key.split('-')[0] ?? token.key;
+    const hasSurname = to > i || from < i;
+    const ambiguous = AMBIGUOUS_EVERYWHERE.has(key) || AMBIGUOUS_AT_START.has(key);
+    const cue =
+      hasSurname ||
+      !ambiguous ||
+      KIN_CUE.test(text.slice(Math.max(0, token.start - 60), token.start)) ||
+      PRO_CUE.test(text.slice(Math.max(0, token.start - 60), token.start)) ||
+      PATIENT_CUE.test(text.slice(Math.max(0, token.start - 40), token.start)) ||
+      SUBJECT_VERB.has(tokens[i + 1]?.key ?? '') ||
+      /^\s*(?:\(\d{1,3}\s*ans|,\s*\d{1,3}\s*ans)/.test(text.slice(token.end, token.end + 12));
+    if (AMBIGUOUS_EVERYWHERE.has(key) && !cue) return;
+    if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
+    if (AMBIGUOUS_AT_START.has(key) && sentenceStart(i) && !cue && !lineStart(i)) return;
+    add(from, to, roleAround(from, to, 'patient'));
+  });
+
+  // 4. A capitalised word after a kinship or role word ("sa fille Léa", "le petit Noé", "la maîtresse, Mme …").
+  tokens.forEach((token, i) => {
+    if (covered.has(i) || !isNameWord(token) || token.upper || isPlaceCompound(token)) return;
+    if (!cueWordBefore(i)) return;
+    if (sentenceStart(i) && !/[,(] ?$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
+    const lineBegin = text.lastIndexOf('\n', token.start - 1) + 1;
+    const before = text.slice(Math.max(lineBegin, token.start - 60), token.start);
+    const role: NameRole | null = KIN_CUE.test(before) ? 'relative' : PATIENT_CUE.test(before) ? 'patient' : PRO_CUE.test(before) && !/\bpar\s*$/.test(before) ? 'professional' : null;
+    if (!role || EPONYMS.has(token.key)) return;
+    add(i, extendRight(i), role);
+  });
+
+  // 5. Sentence subjects not in the lexicon: "Kenzo rapporte…", "Baptiste dit…".
+  tokens.forEach((token, i) => {
+    if (covered.has(i) || !isNameWord(token) || token.upper || token.text.length < 3 || EPONYMS.has(token.key)) return;
+    if (!sentenceStart(i) || !adjacent(i) || !SUBJECT_VERB.has(tokens[i + 1]?.key ?? '')) return;
+    if (isPlaceCompound(token)) return;
+    add(i, i, 'patient');
+  });
+
+  // 6. Tables: a cell that is a given name makes its neighbouring name-like cells names too.
+  if (text.includes('\t')) findTableNames(text, tokens, firstTokenFrom, (from, to, role) => add(from, to, role));
+
+  // 7. Every other occurrence of a name found above or earlier in the conversation.
+  const forms = new Map<string, NameRole>();
+  for (const name of known) if (name.value.trim().length >= 2) forms.set(name.value.trim(), name.role);
+  for (const span of spans) {
+    const value = text.slice(span.start, span.end);
+    forms.set(value, span.role);
+    // Its surname alone ("Le Goff" from "Marie Le Goff") and its given names alone.
+    const words = tokenize(value);
+    let firstSurname = words.findIndex((word) => !isGiven(word) || word.upper);
+    if (firstSurname < 0) firstSurname = words.length;
+    while (firstSurname > 0 && isParticle(words[firstSurname - 1])) firstSurname--;
+    const surname = value.slice(words[firstSurname]?.start ?? value.length).trim();
+    if (surname && surname !== value && !EPONYMS.has(foldName(surname)) && !NOT_NAME.has(foldName(surname))) forms.set(surname, span.role);
+    for (const word of words.slice(0, firstSurname)) if (word.text.length >= 3 && !AMBIGUOUS_EVERYWHERE.has(word.key)) forms.set(word.text, span.role);
+  }
+  // Longest forms first, matched word by word (keys without case or diacritics, first letter upper case).
+  const sequences = [...forms]
+    .map(([form, role]) => ({ keys: tokenize(form).map((word) => word.key), role }))
+    .filter((form) => form.keys.length > 0)
+    .sort((a, b) => b.keys.length - a.keys.length);
+  const byFirstKey = new Map<string, typeof sequences>();
+  for (const form of sequences) {
+    const first = form.keys[0] ?? '';
+    byFirstKey.set(first, [...(byFirstKey.get(first) ?? []), form]);
+  }
+  tokens.forEach((token, i) => {
+    if (covered.has(i) || !token.cap) return;
+    for (const form of byFirstKey.get(token.key) ?? []) {
+      const to = i + form.keys.length - 1;
+      let fits = true;
+      for (let k = 1; k < form.keys.length && fits; k++) fits = tokens[i + k]?.key === form.keys[k] && adjacent(i + k - 1);
+      if (!fits) continue;
+      if (institutionBefore(i) && !(i > 0 && TITLE.test(tokens[i - 1]?.text ?? ''))) return;
+      add(i, to, form.role);
+      return;
+    }
+  });
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+interface Label {
+  valueStart: number;
+  valueEnd: number;
+  role: NameRole;
+  /** Several given names may follow, separated by commas. */
+  list: boolean;
+}
+
+const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de l['’]enfant|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const RELATIVE_LABELS = String.raw`m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|assur[ée]e? social(?:e)?|ouvrant droit`;
+const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?`;
+const LABEL_LINE = new RegExp(
+  String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
+  'iuy',
+);
+
+/** Labels start a line or follow a tab: only those places are tried. */
+function* labelMatches(text: string): Generator<RegExpExecArray> {
+  for (let position = 0; position < text.length; ) {
+    LABEL_LINE.lastIndex = position;
+    const match = LABEL_LINE.exec(text);
+    if (match) yield match;
+    const newline = text.indexOf('\n', position);
+    const tab = text.indexOf('\t', position);
+    const next = Math.min(newline < 0 ? Infinity : newline, tab < 0 ? Infinity : tab);
+    if (next === Infinity) break;
+    position = next + 1;
+  }
+}
+
+function findLabels(text: string): Label[] {
+  const labels: Label[] = [];
+  for (const match of labelMatches(text)) {
+    const groups = match.groups ?? {};
+    const valueStart = match.index + match[0].length;
+    const label = (groups.patient ?? groups.relative ?? groups.pro ?? '').toLowerCase();
+    // "De :" and "À :" are e-mail headers only when followed by a colon on their own line.
+    if (/^(?:de|[àa]|cc)$/.test(label) && !groups.colon) continue;
+    // A label alone on its line: the next line must be a short name only.
+    if (groups.newline !== undefined) {
+      const line = text.slice(valueStart).split('\n')[0] ?? '';
+      if (!/^[\p{Lu}][\p{L}\p{M}'’ -]{1,60}$/u.test(line.trim()) || line.trim().split(/\s+/).length > 5) continue;
+    }
+    let valueEnd = text.indexOf('\n', valueStart);
+    if (valueEnd < 0) valueEnd = text.length;
+    const rest = text.slice(valueStart, valueEnd);
+    const stop = rest.search(/\t|\s[—–-]\s|;|\s:\s|,\s*(?:pr[ée]nom|nom|n[ée]e?|tel|t[ée]l)\b/iu);
+    if (stop >= 0) valueEnd = valueStart + stop;
+    labels.push({
+      valueStart,
+      valueEnd,
+      role: groups.patient !== undefined ? 'patient' : groups.relative !== undefined ? 'relative' : 'professional',
+      list: /pr[ée]nom|pr[ée]sent|participant|intervenant|parents/i.test(label),
+    });
+  }
+  return labels;
+}
+
+/** Rows of tab-separated cells: "Kouassi⇥Adjoua⇥07 51 …" or a row under a "Nom⇥Prénom" header. */
+function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position: number) => number, add: (from: number, to: number, role: NameRole) => void) {
+  let offset = 0;
+  let nameColumns: Set<number> | null = null;
+  for (const line of text.split('\n')) {
+    const cells = line.split('\t');
+    if (cells.length >= 2) {
+      const header = cells.map((cell) => /^\s*(?:nom|pr[ée]nom|nom et pr[ée]nom|patient|enfant)s?\s*$/i.test(cell));
+      if (header.some(Boolean)) nameColumns = new Set(header.flatMap((isName, index) => (isName ? [index] : [])));
+      else {
+        let cellStart = offset;
+        const cellTokens = cells.map((cell) => {
+          const start = cellStart;
+          cellStart += cell.length + 1;
+          const inCell: number[] = [];
+          for (let index = firstTokenFrom(start); (tokens[index]?.end ?? Infinity) <= start + cell.length; index++) inCell.push(index);
+          const nameLike = inCell.length > 0 && inCell.length <= 4 && /^[\p{L}\p{M}'’ -]+$/u.test(cell.trim()) && inCell.every((index) => isNameWord(tokens[index]) || isParticle(tokens[index]));
+          const given = nameLike && inCell.some((index) => isGiven(tokens[index] as Token));
+          return { inCell, nameLike, given };
+        });
+        const anyGiven = cellTokens.some((cell) => cell.given);
+        cellTokens.forEach((cell, index) => {
+          const first = cell.inCell[0];
+          const last = cell.inCell[cell.inCell.length - 1];
+          if (first === undefined || last === undefined || !cell.nameLike) return;
+          if (nameColumns?.has(index) || anyGiven) add(first, last, 'patient');
+        });
+      }
+    } else if (line.trim() === '') nameColumns = null;
+    offset += line.length + 1;
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ibanIsValid, nirKeyIsValid } from '#shared/pii/pii-guard.ts';
+import { luhnIsValid } from '#shared/rpps.ts';
+import { GOLD_CATEGORIES, loadCorpus, parseAnnotated } from './load-corpus.ts';
+
+const parts = { dev: loadCorpus('dev'), heldout: loadCorpus('heldout') };
+const spans = Object.values(parts).flatMap((corpus) => corpus.documents.flatMap((document) => document.spans));
+
+describe('PII corpus', () => {
+  it('parses annotations into plain text and spans', () => {
+    const parsed = parseAnnotated('Mme {PAT:Le Goff} au {TEL:06 12 34 56 78}.');
+    expect(parsed.text).toBe('Mme Le Goff au 06 12 34 56 78.');
+    expect(parsed.spans.map((span) => parsed.text.slice(span.start, span.end))).toEqual(['Le Goff', '06 12 34 56 78']);
+    expect(() => parseAnnotated('{XYZ:a}')).toThrow(/unknown category/);
+  });
+
+  it('holds at least 600 identifiers covering every category and 100 hard negative lines, in two parts', () => {
+    expect(spans.length).toBeGreaterThanOrEqual(600);
+    for (const category of GOLD_CATEGORIES) expect(spans.filter((span) => span.category === category).length, category).toBeGreaterThanOrEqual(10);
+    expect(parts.dev.negatives.length + parts.heldout.negatives.length).toBeGreaterThanOrEqual(100);
+    expect(parts.heldout.documents.length).toBeGreaterThan(10);
+  });
+
+  it('has well-formed numbers (NIR key, IBAN check digits, RPPS Luhn digit)', () => {
+    for (const span of spans.filter((item) => item.category === 'NIR')) {
+      const digits = span.value.replace(/[ .]/g, '');
+      expect(nirKeyIsValid(digits.slice(0, 13), digits.slice(13)), span.value).toBe(true);
+    }
+    for (const span of spans.filter((item) => item.category === 'IBAN')) expect(ibanIsValid(span.value), span.value).toBe(true);
+    for (const span of spans.filter((item) => item.category === 'RPPS')) expect(luhnIsValid(span.value), span.value).toBe(true);
+  });
+});
