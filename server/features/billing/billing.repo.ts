@@ -30,12 +30,15 @@ export function createBillingRepo(db: Database) {
       return row;
     },
 
-    /** Ends an attempt: records what it created (when it did) and frees the lock. */
-    async releaseSubscribeLock(userId: string, outcome: { customerId?: string; pendingSubscriptionId?: string | null }): Promise<void> {
+    /**
+     * Ends an attempt: records what it created (when it did) and frees the lock, unless it expired
+     * and another attempt holds it now (`until` is the value this attempt set).
+     */
+    async releaseSubscribeLock(userId: string, until: Date, outcome: { customerId?: string; pendingSubscriptionId?: string | null }): Promise<void> {
       await db
         .update(users)
         .set({
-          subscribeLockUntil: null,
+          subscribeLockUntil: sql`case when ${users.subscribeLockUntil} = ${until.toISOString()}::timestamptz then null else ${users.subscribeLockUntil} end`,
           ...(outcome.customerId ? { paymentCustomerId: outcome.customerId } : {}),
           ...(outcome.pendingSubscriptionId !== undefined ? { pendingSubscriptionId: outcome.pendingSubscriptionId } : {}),
         })

@@ -76,7 +76,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (!plan || provider.priceIds[plan] !== input.priceId) throw new AppError('INVALID_PLAN');
       if (hasActiveAccess(auth.user, clock.now())) throw new AppError('ALREADY_SUBSCRIBED');
       const now = clock.now();
-      const locked = await repo.claimSubscribeLock(auth.user.id, now, new Date(now.getTime() + SUBSCRIBE_LOCK_MS));
+      const lockUntil = new Date(now.getTime() + SUBSCRIBE_LOCK_MS);
+      const locked = await repo.claimSubscribeLock(auth.user.id, now, lockUntil);
       if (!locked) throw new AppError('SUBSCRIPTION_IN_PROGRESS');
       let customerId = locked.paymentCustomerId ?? undefined;
       let pendingSubscriptionId: string | null | undefined;
@@ -106,7 +107,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         pendingSubscriptionId = result.subscriptionId;
         return result.status === 'requires_action' ? { status: result.status, client_secret: result.clientSecret } : { status: result.status };
       } finally {
-        await repo.releaseSubscribeLock(auth.user.id, { ...(customerId ? { customerId } : {}), ...(pendingSubscriptionId !== undefined ? { pendingSubscriptionId } : {}) });
+        await repo.releaseSubscribeLock(auth.user.id, lockUntil, { ...(customerId ? { customerId } : {}), ...(pendingSubscriptionId !== undefined ? { pendingSubscriptionId } : {}) });
       }
     },
 

@@ -3,7 +3,9 @@
  * requests of one user, through the real routes and the local test provider, on PGlite and on
  * the real PostgreSQL (where concurrent statements really interleave).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.ts';
 import { me, registerUser } from '#tests/support/billing-helpers.ts';
 import { serverDatabaseUrl } from '#tests/support/test-database.ts';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -53,6 +55,23 @@ for (const engine of ['pglite', 'postgres'] as const) {
       const method = await paymentMethod(t, cookie, '4000002500003155');
       const responses = await Promise.all(Array.from({ length: 6 }, () => subscribe(t, cookie, method)));
       expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+      expect(await liveSubscriptionsOf(t, userId)).toHaveLength(1);
+    });
+
+    it('frees the lock after a declined card, and a lock left by a dead process only until it expires', async () => {
+      const { cookie, userId } = await registerUser(t);
+      expect((await subscribe(t, cookie, await paymentMethod(t, cookie, '4000000000000002'))).json().code).toBe('CARD_DECLINED');
+      // A process died mid-attempt: its lock stays until it expires (5 minutes).
+      await t.deps.database.db.update(users).set({ subscribeLockUntil: new Date(t.clock.now().getTime() + 60_000) }).where(eq(users.id, userId));
+      const method = await paymentMethod(t, cookie, '4242424242424242');
+      expect((await subscribe(t, cookie, method)).json().code).toBe('SUBSCRIPTION_IN_PROGRESS');
+      const start = t.clock.now();
+      t.clock.advance(61_000);
+      try {
+        expect((await subscribe(t, cookie, method)).json()).toEqual({ status: 'active' });
+      } finally {
+        t.clock.set(start);
+      }
       expect(await liveSubscriptionsOf(t, userId)).toHaveLength(1);
     });
   });
