@@ -11,17 +11,16 @@ import { execFile } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { createAiProvider, createPaymentProvider } from '#server/deps.ts';
 import { systemClock } from '#server/lib/clock.ts';
 import { findProjectRoot } from '#server/lib/project-root.ts';
 import { buildRegisterInput } from '#tests/factories/user-factory.ts';
+import { onEachDatabase } from './support/databases.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -82,25 +81,4 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
   await app.close();
 }
 
-const embedded = wrapPglite(await PGlite.create());
-await embedded.migrate();
-await measure('PGlite', embedded);
-await embedded.close();
-
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) {
-  const name = `psyscribe_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { warn: () => undefined });
-  await database.migrate();
-  await measure('PostgreSQL', database);
-  await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-} else {
-  console.log('PostgreSQL: skipped (set DATABASE_URL to measure it)');
-}
+await onEachDatabase(measure);

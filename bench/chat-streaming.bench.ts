@@ -6,16 +6,15 @@
  * 200 long answers are streaming. On the embedded database, and on PostgreSQL when DATABASE_URL is set.
  * Run: npm run bench (or npx tsx bench/chat-streaming.bench.ts).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { createAiProvider, createPaymentProvider } from '#server/deps.ts';
 import { systemClock } from '#server/lib/clock.ts';
 import { buildRegisterInput } from '#tests/factories/user-factory.ts';
+import { onEachDatabase } from './support/databases.ts';
 import { startFakeOpenAi, type FakeReply } from '#tests/support/fake-openai.ts';
 
 const TOKENS = 30;
@@ -124,26 +123,5 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
   await app.close();
 }
 
-const embedded = wrapPglite(await PGlite.create());
-await embedded.migrate();
-await measure('PGlite', embedded);
-await embedded.close();
-
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) {
-  const name = `psyscribe_bench_chat_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { warn: () => undefined });
-  await database.migrate();
-  await measure('PostgreSQL', database);
-  await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-} else {
-  console.log('PostgreSQL: skipped (set DATABASE_URL to measure it)');
-}
+await onEachDatabase(measure);
 await fake.close();
