@@ -11,5 +11,6 @@ export default defineConfig({
     hookTimeout: 90_000,
     reporters: ['verbose'],
     setupFiles: ['tests/support/setup-server-tests.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
   },
 });

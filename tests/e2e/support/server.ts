@@ -3,10 +3,11 @@
  * with a fresh temporary DATA_DIR, and stops it afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { findProjectRoot } from '#server/lib/project-root.ts';
 
 export interface RunningServer {
@@ -15,7 +16,8 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed (structured log lines). */
   output: string[];
-  stop(): Promise<void>;
+  /** Stops the server and removes its data folder (kept with `keepDataDir`, for the run's template). */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -29,12 +31,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A data folder already migrated by a server started once for the run (tests/e2e/support/global-setup.ts):
+ * each server starts from a copy, which opens in ≈ 2.7 s instead of ≈ 5.9 s for a brand-new one.
+ */
+function templateDataDir(): string | undefined {
+  try {
+    const dir = inject('e2eDataDirTemplate');
+    return dir && existsSync(dir) ? dir : undefined;
+  } catch {
+    return undefined; // outside a vitest worker (e.g. the global setup itself)
+  }
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = findProjectRoot();
   const entry = path.join(root, 'dist/server/main.js');
   if (!existsSync(entry)) throw new Error('dist/server/main.js is missing: run `npm run build` first (npm run test:e2e does)');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'psyscribe-e2e-'));
+  const template = templateDataDir();
+  if (template) cpSync(template, dataDir, { recursive: true });
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
@@ -69,13 +86,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     output,
-    async stop() {
+    async stop(options: { keepDataDir?: boolean } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
