@@ -74,7 +74,7 @@ export const SessionInfoSchema = z.object({
 export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
-/** The auth context of spec §3, as `GET /api/auth/me` returns it. */
+/** The auth context of docs/product/specification.md §3, as `GET /api/auth/me` returns it. */
 export const SubscriptionStatusSchema = z.enum(['inactive', 'active', 'past_due', 'cancelled']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 

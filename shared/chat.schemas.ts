@@ -1,5 +1,5 @@
 /**
- * Chat shapes shared by the browser and the server (spec §3 Chat message / Stored chat, §5).
+ * Chat shapes shared by the browser and the server (docs/product/specification.md §3 Chat message / Stored chat, §5).
  * The request carries the conversation and structured selections; never a system prompt.
  */
 import { z } from 'zod';
@@ -69,7 +69,7 @@ export const ChatStreamEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>;
 
-/** Spec §3 Chat message and Stored chat, validated on load as spec §5 says. */
+/** Spec §3 Chat message and Stored chat, validated on load as docs/product/specification.md §5 says. */
 export const ChatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant', 'system']),

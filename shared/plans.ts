@@ -1,5 +1,5 @@
 /**
- * Plans and the top-up pack (spec §9, decisions §3): the server's only source for prices and
+ * Plans and the top-up pack (docs/product/specification.md §9, docs/product/decisions.md §3): the server's only source for prices and
  * token allowances. Requests naming another price or amount are refused.
  */
 import type { PlanId } from './auth.schemas.ts';
@@ -25,7 +25,7 @@ export const TOP_UP_PACK = { price: 15, inputTokens: 800_000, outputTokens: 800_
 
 export const PREMIUM_PRICE = PLANS.premium.price;
 
-/** Premium is identified by its price (spec §3). */
+/** Premium is identified by its price (docs/product/specification.md §3). */
 export function planOfPrice(price: number): PlanId | undefined {
   return Object.values(PLANS).find((plan) => plan.price === price)?.id;
 }

@@ -1,5 +1,5 @@
 /**
- * Every client route of the product (spec §2). The client router and the server's
+ * Every client route of the product (docs/product/specification.md §2). The client router and the server's
  * 404 handling both read this list, so an unknown path is a 404 on both sides.
  */
 export const ROUTES = {

@@ -1,4 +1,4 @@
-/** Panel of "Aide au Diagnostic" (spec §2): profile, symptom families and specific-symptom groups. */
+/** Panel of "Aide au Diagnostic" (docs/product/specification.md §2): profile, symptom families and specific-symptom groups. */
 import { items, type ChatCatalogue } from './catalogue-types.ts';
 
 export const DIAGNOSTIC_CATALOGUE: ChatCatalogue = {

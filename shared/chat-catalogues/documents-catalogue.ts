@@ -1,4 +1,4 @@
-/** Panel of "Rédaction de Comptes-rendus" (spec §2): profile, objective, elements, and the seven report options. */
+/** Panel of "Rédaction de Comptes-rendus" (docs/product/specification.md §2): profile, objective, elements, and the seven report options. */
 import { items, type ChatCatalogue, type ReportOption } from './catalogue-types.ts';
 import { templateCategory } from './document-templates.ts';
 
@@ -58,7 +58,7 @@ export const DOCUMENTS_CATALOGUE: ChatCatalogue = {
   ],
 };
 
-/** The seven report options of spec §2, sent as `options` and turned into instructions by the server. */
+/** The seven report options of docs/product/specification.md §2, sent as `options` and turned into instructions by the server. */
 export const REPORT_OPTIONS: readonly ReportOption[] = [
   {
     id: 'anamnese',

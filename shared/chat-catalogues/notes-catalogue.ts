@@ -1,4 +1,4 @@
-/** Panel of "Notes de Séances" (spec §2). */
+/** Panel of "Notes de Séances" (docs/product/specification.md §2). */
 import { items, type ChatCatalogue } from './catalogue-types.ts';
 import { templateCategory } from './document-templates.ts';
 

@@ -1,4 +1,4 @@
-/** The account page ("Paramètres du Compte", spec §2 Account). */
+/** The account page ("Paramètres du Compte", docs/product/specification.md §2 Account). */
 export const ACCOUNT_MESSAGES = {
   title: 'Paramètres du Compte',
   profile: {

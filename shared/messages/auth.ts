@@ -1,13 +1,13 @@
 /** Authentication and account messages. Strings quoted by the spec (§5, §8) are copied exactly. */
 export const AUTH_MESSAGES = {
-  // spec §5 validation
+  // docs/product/specification.md §5 validation
   loginFieldsRequired: 'Veuillez remplir tous les champs',
   registerFieldsRequired: 'Veuillez remplir tous les champs obligatoires',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   passwordTooShort: 'Le mot de passe doit comporter au moins 6 caractères',
   termsRequired: "Vous devez accepter les conditions d'utilisation",
   forgotEmailRequired: 'Veuillez entrer votre adresse email',
-  // spec §8 login
+  // docs/product/specification.md §8 login
   invalidCredentials: 'Adresse email ou mot de passe incorrect...',
   userNotFound: "Aucun compte n'est associé à cette adresse email.",
   invalidEmail: "L'adresse email n'est pas valide.",
@@ -15,13 +15,13 @@ export const AUTH_MESSAGES = {
     'Trop de tentatives échouées. Veuillez réessayer plus tard ou réinitialiser votre mot de passe.',
   network: 'Problème de connexion réseau. Veuillez vérifier votre connexion internet.',
   loginFailed: 'Une erreur est survenue lors de la connexion.',
-  // spec §8 registration
+  // docs/product/specification.md §8 registration
   emailInUse: 'Un compte existe déjà avec cette adresse email. Connectez-vous.',
   weakPassword:
     'Ce mot de passe est trop facile à deviner. Choisissez-en un plus long et moins prévisible, par exemple trois mots sans rapport entre eux séparés par des tirets.',
   operationNotAllowed: "L'inscription n'est pas disponible pour le moment. Contactez le support.",
   registerFailed: "Une erreur est survenue lors de l'inscription",
-  // spec §8 password reset
+  // docs/product/specification.md §8 password reset
   resetTooManyRequests: 'Trop de demandes. Veuillez patienter quelques minutes avant de réessayer.',
   resetFailed: 'Une erreur est survenue. Veuillez réessayer.',
   invalidResetToken: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',

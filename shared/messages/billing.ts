@@ -1,8 +1,8 @@
 /** Pricing, payment, subscription and top-up texts. Spec §5 / §8 strings are copied exactly. */
 export const BILLING_MESSAGES = {
-  // spec §5 Payment
+  // docs/product/specification.md §5 Payment
   serviceUnavailable: 'Service de paiement non disponible ou utilisateur non connecté',
-  // spec §8 Subscription payment
+  // docs/product/specification.md §8 Subscription payment
   badResponse: 'Erreur de communication avec le serveur. Veuillez réessayer.',
   attachFailed: 'Votre carte n’a pas pu être enregistrée. Vérifiez les informations saisies ou utilisez une autre carte.',
   cardError: 'Un problème est survenu avec votre carte. Vérifiez les informations saisies ou utilisez une autre carte.',
@@ -11,11 +11,11 @@ export const BILLING_MESSAGES = {
   paymentFailed: 'Une erreur est survenue lors du traitement du paiement',
   confirmationFailed: 'L’authentification de votre carte a échoué. Votre carte n’a pas été débitée.',
   activationTimeout: 'Votre paiement est enregistré, l’activation prend plus de temps que prévu. Rafraîchissez la page dans un instant.',
-  // spec §8 Credit purchase
+  // docs/product/specification.md §8 Credit purchase
   topUpSessionFailed: 'Erreur lors de la création de la session de paiement',
   providerInitFailed: '{provider} n\'a pas pu être initialisé',
   topUpFailed: 'Une erreur est survenue lors de l\'achat',
-  // spec §8 Cancellation
+  // docs/product/specification.md §8 Cancellation
   cancelErrorPrefix: 'Erreur lors de l\'annulation : ',
   cancelUnknown: 'Erreur inconnue',
   cancelException: 'Une erreur est survenue lors de l\'annulation de votre abonnement.',

@@ -1,4 +1,4 @@
-/** Fiches et Ressources page (spec §2 Resources, §8). Spec strings are copied exactly. */
+/** Fiches et Ressources page (docs/product/specification.md §2 Resources, §8). Spec strings are copied exactly. */
 export const FICHES_MESSAGES = {
   title: 'Fiches et Ressources',
   intro:
@@ -7,10 +7,10 @@ export const FICHES_MESSAGES = {
   all: 'Tous',
   typeLabel: 'Format',
   open: 'Accéder au document',
-  opening: 'Ouverture...', // spec §2
-  opened: 'Document ouvert avec succès !', // spec §2
-  openError: "Erreur lors de l'ouverture du document. Veuillez réessayer.", // spec §8
-  empty: 'Aucune fiche dans cette catégorie', // spec §2
+  opening: 'Ouverture...', // docs/product/specification.md §2
+  opened: 'Document ouvert avec succès !', // docs/product/specification.md §2
+  openError: "Erreur lors de l'ouverture du document. Veuillez réessayer.", // docs/product/specification.md §8
+  empty: 'Aucune fiche dans cette catégorie', // docs/product/specification.md §2
   retry: 'Réessayer',
   newTab: '(s’ouvre dans un nouvel onglet)',
   count: (n: number) => (n > 1 ? `${n} fiches` : `${n} fiche`),

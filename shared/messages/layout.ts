@@ -1,4 +1,4 @@
-/** Navigation, footer and shell texts (spec §2 Navigation and footer). */
+/** Navigation, footer and shell texts (docs/product/specification.md §2 Navigation and footer). */
 export const LAYOUT_MESSAGES = {
   nav: {
     home: 'Accueil',

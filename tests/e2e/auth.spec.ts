@@ -86,7 +86,7 @@ describeE2E('accounts', () => {
     await context.close();
   });
 
-  it('shows each validation message of spec §5 exactly', async () => {
+  it('shows each validation message of docs/product/specification.md §5 exactly', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);
     await page.goto(`${server.url}${ROUTES.login}`);

@@ -8,7 +8,7 @@ export interface NavLink {
 
 const M = LAYOUT_MESSAGES.nav;
 
-/** The navigation of spec §2, by audience: tools only for subscribers. */
+/** The navigation of docs/product/specification.md §2, by audience: tools only for subscribers. */
 export function buildNavLinks({ signedIn, subscribed }: { signedIn: boolean; subscribed: boolean }): NavLink[] {
   const links: NavLink[] = [
     { to: ROUTES.home, label: M.home },

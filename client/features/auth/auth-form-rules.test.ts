@@ -15,7 +15,7 @@ const valid: RegisterFormValues = {
   acceptTerms: true,
 };
 
-describe('spec §5 form rules', () => {
+describe('docs/product/specification.md §5 form rules', () => {
   it('login needs both fields', () => {
     expect(checkLoginForm({ email: '', password: 'x' })).toBe('Veuillez remplir tous les champs');
     expect(checkLoginForm({ email: 'a@b.fr', password: '' })).toBe('Veuillez remplir tous les champs');

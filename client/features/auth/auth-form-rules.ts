@@ -1,5 +1,5 @@
 /**
- * The form-level checks of spec §5, in the spec's order, each returning its exact message.
+ * The form-level checks of docs/product/specification.md §5, in the spec's order, each returning its exact message.
  * What the spec orders explicitly (required fields first, then matching passwords) is checked
  * here; everything else comes from the same shared zod schemas the server validates with.
  */

@@ -16,7 +16,7 @@ import { checkLoginForm } from './auth-form-rules.ts';
 
 const T = AUTH_UI.login;
 
-/** Navigation state other screens may pass (spec §2 Login). */
+/** Navigation state other screens may pass (docs/product/specification.md §2 Login). */
 export interface LoginLocationState {
   email?: string;
   message?: string;

@@ -1,4 +1,4 @@
-/** Route guards of spec §2. They only steer the browser: the API enforces the same rules. */
+/** Route guards of docs/product/specification.md §2. They only steer the browser: the API enforces the same rules. */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';

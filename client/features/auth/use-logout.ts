@@ -4,7 +4,7 @@ import { ROUTES } from '#shared/routes.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { forgetSignedInUser } from './auth-context.tsx';
 
-/** Signs out on the server, clears every cached user datum, and goes home (spec §2 Account). */
+/** Signs out on the server, clears every cached user datum, and goes home (docs/product/specification.md §2 Account). */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES as M } from '#shared/messages/billing.ts';
 import { subscriptionErrorMessage } from './payment-errors.ts';
 
-describe('subscriptionErrorMessage (spec §8 substring rules)', () => {
+describe('subscriptionErrorMessage (docs/product/specification.md §8 substring rules)', () => {
   it.each([
     ['Failed to attach payment method: x', M.attachFailed],
     ['Card error: Votre carte a été refusée.', M.cardError],

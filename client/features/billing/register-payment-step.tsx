@@ -9,7 +9,7 @@ import { PaymentSuccess } from './pricing-page.tsx';
 
 const T = AUTH_UI.register;
 
-/** Registration step 2 (spec §2 Register): the same payment as /pricing. */
+/** Registration step 2 (docs/product/specification.md §2 Register): the same payment as /pricing. */
 export function RegisterPaymentStep() {
   const [plan, setPlan] = useState<PlanId>('basic');
   const [paid, setPaid] = useState(false);

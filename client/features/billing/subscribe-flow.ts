@@ -9,7 +9,7 @@ import { subscriptionErrorMessage } from './payment-errors.ts';
 
 export class PaymentFlowError extends Error {}
 
-/** Posts create-subscription; the body is read as text then parsed (spec §7). */
+/** Posts create-subscription; the body is read as text then parsed (docs/product/specification.md §7). */
 export async function requestSubscription(body: { paymentMethodId: string; priceId: string; plan: PlanId }): Promise<{ status: string; client_secret?: string }> {
   let response: Response;
   try {
@@ -36,7 +36,7 @@ export async function requestSubscription(body: { paymentMethodId: string; price
   return { status: String(payload.status), ...(typeof payload.client_secret === 'string' ? { client_secret: payload.client_secret } : {}) };
 }
 
-/** Polls the session until the webhook has activated the subscription (decisions §3). */
+/** Polls the session until the webhook has activated the subscription (docs/product/decisions.md §3). */
 export async function waitForActiveSubscription({ timeoutMs = 20_000, intervalMs = 700 } = {}): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

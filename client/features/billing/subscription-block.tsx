@@ -1,4 +1,4 @@
-/** Account page: subscription state, cancellation (spec §4 Cancellation) and credit top-up. */
+/** Account page: subscription state, cancellation (docs/product/specification.md §4 Cancellation) and credit top-up. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { OkResponseSchema } from '#shared/common.schemas.ts';
@@ -38,7 +38,7 @@ export function SubscriptionBlock() {
     } catch (failure) {
       setNotice({ tone: 'error', text: failure instanceof ApiError && failure.code !== 'NETWORK_ERROR' ? cancelErrorMessage({ error: failure.message }) : B.cancelException });
     } finally {
-      // The confirmation and the in-progress flag reset after every attempt (spec §4).
+      // The confirmation and the in-progress flag reset after every attempt (docs/product/specification.md §4).
       setConfirming(false);
       setCancelling(false);
     }

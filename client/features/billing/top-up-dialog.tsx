@@ -1,5 +1,5 @@
 /**
- * The credit top-up dialog (spec §4 Buying credits): "Traitement en cours..." then the
+ * The credit top-up dialog (docs/product/specification.md §4 Buying credits): "Traitement en cours..." then the
  * provider's checkout; closes on cancel. Opened from the chat and from the account page.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The left panel (spec §2 Chat screens): categories of optional items, one expanded at a
+ * The left panel (docs/product/specification.md §2 Chat screens): categories of optional items, one expanded at a
  * time; items toggle; the selection is listed and each item can be removed.
  */
 import { useId, useState } from 'react';

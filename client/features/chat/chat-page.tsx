@@ -1,5 +1,5 @@
 /**
- * The three chat screens (spec §2): one layout, a panel of optional items (a third of the
+ * The three chat screens (docs/product/specification.md §2): one layout, a panel of optional items (a third of the
  * width, collapsible; a drawer below 768 px) and the conversation (two thirds).
  */
 import { useId, useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * Conversation history, in this browser only (decisions §5): localStorage keyed by chat type
+ * Conversation history, in this browser only (docs/product/decisions.md §5): localStorage keyed by chat type
  * and user id, expiring 60 minutes after the last message, purged and validated on load
- * (spec §5: type and user must match, each message has id, role, content and timestamp).
+ * (docs/product/specification.md §5: type and user must match, each message has id, role, content and timestamp).
  */
 import { StoredChatSchema, type ChatType, type StoredChat, type StoredChatInput } from '#shared/chat.schemas.ts';
 

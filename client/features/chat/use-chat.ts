@@ -1,5 +1,5 @@
 /**
- * The state of one chat screen (spec §4 Chat): messages, streaming, stop, budget error,
+ * The state of one chat screen (docs/product/specification.md §4 Chat): messages, streaming, stop, budget error,
  * selections and PII placeholders, persisted in this browser for 60 minutes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The contact form's mailto link (spec §4, §7): no network call, the user's mail client sends. */
+/** The contact form's mailto link (docs/product/specification.md §4, §7): no network call, the user's mail client sends. */
 import { fillTemplate } from '#shared/messages/emails.ts';
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS, type ContactSubject } from '#shared/messages/pages-content/contact.ts';
 

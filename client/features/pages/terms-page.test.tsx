@@ -33,7 +33,7 @@ describe('TermsPage', () => {
     for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
   });
 
-  it('carries every business constant of spec §9 in the sales terms', () => {
+  it('carries every business constant of docs/product/specification.md §9 in the sales terms', () => {
     const text = renderTerms('cgv');
     for (const expected of [
       'Basic : 30 € TTC par mois',

@@ -113,7 +113,7 @@ export function toUserProfile(user: UserRow, now: Date): UserProfile {
   };
 }
 
-/** What the account and pricing pages show of the subscription (spec §3 Subscription). */
+/** What the account and pricing pages show of the subscription (docs/product/specification.md §3 Subscription). */
 export function toSubscriptionData(user: UserRow): SubscriptionData | null {
   const plan = PlanIdSchema.safeParse(user.subscriptionPlan);
   const status = SubscriptionStatusSchema.catch('inactive').parse(user.subscriptionStatus);

@@ -1,5 +1,5 @@
 /**
- * Subscriptions and top-ups (decisions §3). The session's user is the only identity;
+ * Subscriptions and top-ups (docs/product/decisions.md §3). The session's user is the only identity;
  * prices and amounts come from shared/plans.ts; only provider events change billing state.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The local test payment provider (decisions §1): accepts Stripe's published test cards,
+ * The local test payment provider (docs/product/decisions.md §1): accepts Stripe's published test cards,
  * keeps its subscriptions like Stripe would, and emits Stripe-shaped, signed events that go
  * through the same webhook verification and handler as Stripe's.
  */

@@ -12,7 +12,7 @@ const counters = (overrides: Partial<UsageCounters> = {}): UsageCounters => ({
   ...overrides,
 });
 
-describe('estimateTokens (spec §9: characters ÷ 4)', () => {
+describe('estimateTokens (docs/product/specification.md §9: characters ÷ 4)', () => {
   it.each([
     [0, 0],
     [1, 1],
@@ -62,7 +62,7 @@ describe('rollOver (monthly reset, plan allowance first)', () => {
   });
 });
 
-describe('percentUsed (decisions §4)', () => {
+describe('percentUsed (docs/product/decisions.md §4)', () => {
   it.each([
     [{ inputTokens: 0, outputTokens: 0 }, 0],
     [{ inputTokens: 1_000_000, outputTokens: 200_000 }, 50],

@@ -1,5 +1,5 @@
 /**
- * Budget arithmetic (decisions §4), pure: allowances, the spec's chars ÷ 4 estimate, the
+ * Budget arithmetic (docs/product/decisions.md §4), pure: allowances, the spec's chars ÷ 4 estimate, the
  * 30/70 settlement rule, the monthly roll-over and the account page's percentage.
  */
 import type { PlanId } from '#shared/auth.schemas.ts';
@@ -16,7 +16,7 @@ export interface TokenPair {
   outputTokens: number;
 }
 
-/** The counters of one user as stored (spec §3 tokenUsage plus the in-flight reservations). */
+/** The counters of one user as stored (docs/product/specification.md §3 tokenUsage plus the in-flight reservations). */
 export interface UsageCounters {
   period: string;
   inputTokens: number;
@@ -38,7 +38,7 @@ export function estimateTokens(chars: number): number {
 
 /**
  * The month change (Europe/Paris): usage starts again from zero; what the past month took
- * beyond the plan came out of purchased tokens, which do not expire (decisions §3).
+ * beyond the plan came out of purchased tokens, which do not expire (docs/product/decisions.md §3).
  * Reservations in flight carry over and settle in the new month.
  */
 export function rollOver(counters: UsageCounters, period: string, plan: PlanId): UsageCounters {
@@ -78,7 +78,7 @@ export interface ReportedUsage {
 }
 
 /**
- * What one call cost (decisions §4, §7). The provider's figures when it reports them;
+ * What one call cost (docs/product/decisions.md §4, §7). The provider's figures when it reports them;
  * otherwise the spec's estimate (prompt and answer characters ÷ 4), corrected by the
  * difference to a reported total split 30 % input / 70 % output. A call that failed before
  * any token costs nothing; a stopped one costs what was sent and received (so stopping and

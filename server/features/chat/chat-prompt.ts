@@ -1,5 +1,5 @@
 /**
- * Builds the prompt on the server (decisions §5): our system prompt for the mode, the
+ * Builds the prompt on the server (docs/product/decisions.md §5): our system prompt for the mode, the
  * practitioner's selections written as instructions, and the conversation. Pure.
  */
 import { catalogueIndex } from '#shared/chat-catalogues/catalogues.ts';

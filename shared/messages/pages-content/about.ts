@@ -1,5 +1,5 @@
 /**
- * About page (spec §2 About). The team members are placeholders THE OPERATOR REPLACES with
+ * About page (docs/product/specification.md §2 About). The team members are placeholders THE OPERATOR REPLACES with
  * the real people (name, role, short presentation): we do not invent biographies.
  */
 export const ABOUT_MESSAGES = {

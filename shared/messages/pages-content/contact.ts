@@ -1,4 +1,4 @@
-/** Contact page (spec §2 Contact, §4, §5, §8). Spec strings are copied exactly. */
+/** Contact page (docs/product/specification.md §2 Contact, §4, §5, §8). Spec strings are copied exactly. */
 export const CONTACT_SUBJECTS = [
   'Question générale',
   'Support technique',
@@ -7,7 +7,7 @@ export const CONTACT_SUBJECTS = [
   'Facturation',
   "Suggestion d'amélioration",
   'Autre',
-] as const; // spec §5, exactly
+] as const; // docs/product/specification.md §5, exactly
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_MESSAGES = {
@@ -23,10 +23,10 @@ export const CONTACT_MESSAGES = {
   send: 'Envoyer le message',
   sending: 'Ouverture de votre messagerie…',
   howItWorks: 'Le bouton ouvre votre logiciel de messagerie avec un message prêt à envoyer : rien n’est transmis tant que vous ne l’avez pas envoyé.',
-  required: 'Veuillez remplir tous les champs obligatoires', // spec §5
-  successTitle: 'Message envoyé avec succès !', // spec §8
-  successBody: "Votre client de messagerie s'est ouvert. Nous vous répondrons rapidement.", // spec §8
-  error: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.', // spec §8
+  required: 'Veuillez remplir tous les champs obligatoires', // docs/product/specification.md §5
+  successTitle: 'Message envoyé avec succès !', // docs/product/specification.md §8
+  successBody: "Votre client de messagerie s'est ouvert. Nous vous répondrons rapidement.", // docs/product/specification.md §8
+  error: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.', // docs/product/specification.md §8
   infoTitle: 'Nos coordonnées',
   infoEmail: 'E-mail',
   infoDelay: 'Délai de réponse',

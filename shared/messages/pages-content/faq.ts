@@ -1,5 +1,5 @@
 /**
- * FAQ page (spec §2 FAQ, §3 FAQ item). `{appName}` and `{supportEmail}` are filled at
+ * FAQ page (docs/product/specification.md §2 FAQ, §3 FAQ item). `{appName}` and `{supportEmail}` are filled at
  * display time from the server's configuration. French typography: U+00A0 before « : » and
  * inside « », U+202F before « ; ! ? ».
  */
@@ -33,7 +33,7 @@ export const FAQ_MESSAGES = {
   searchPlaceholder: 'Ex. : anonymisation, résiliation, jetons…',
   filterLabel: 'Filtrer par catégorie',
   all: 'Toutes',
-  noResults: 'Aucun résultat trouvé', // spec §8
+  noResults: 'Aucun résultat trouvé', // docs/product/specification.md §8
   noResultsHint: 'Essayez un autre mot ou affichez toutes les catégories.',
   resetFilters: 'Effacer la recherche',
   resultCount: (n: number) => (n > 1 ? `${n} questions affichées` : `${n} question affichée`),

@@ -1,4 +1,4 @@
-/** Home page (spec §1, §2 Home). `{appName}` is filled from the configuration. */
+/** Home page (docs/product/specification.md §1, §2 Home). `{appName}` is filled from the configuration. */
 export const HOME_MESSAGES = {
   hero: {
     eyebrow: 'Pour les psychologues et neuropsychologues',
