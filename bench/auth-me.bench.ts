@@ -11,15 +11,9 @@ import { execFile } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
-import { createAiProvider, createPaymentProvider } from '#server/deps.ts';
-import { systemClock } from '#server/lib/clock.ts';
 import { findProjectRoot } from '#server/lib/project-root.ts';
-import { buildRegisterInput } from '#tests/factories/user-factory.ts';
+import { startBenchApp } from './support/app.ts';
 import { onEachDatabase } from './support/databases.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -57,19 +51,7 @@ console.log(`baseline: bare node:http        ${fmt(baseline)}`);
 bare.close();
 
 async function measure(label: string, database: DatabaseHandle): Promise<void> {
-  const loaded = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', LOG_LEVEL: 'silent' });
-  if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
-  const config = loaded.config;
-  const app = await buildApp(
-    { config, database, clock: systemClock, mailer: { kind: 'outbox', send: async () => undefined }, payments: createPaymentProvider(config, database.db, systemClock), ai: createAiProvider(config), clientDir: undefined },
-    { logger: false },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(buildRegisterInput()) });
-  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { user } = (await registered.json()) as { user: { uid: string } };
-  await database.db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'premium' }).where(eq(users.id, user.uid));
+  const { app, base, cookie } = await startBenchApp(database);
 
   await load(`${base}/api/auth/me`, { cookie }); // warm-up
   const signedIn = await load(`${base}/api/auth/me`, { cookie });

@@ -6,14 +6,8 @@
  * 200 long answers are streaming. On the embedded database, and on PostgreSQL when DATABASE_URL is set.
  * Run: npm run bench (or npx tsx bench/chat-streaming.bench.ts).
  */
-import { eq } from 'drizzle-orm';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
-import { createAiProvider, createPaymentProvider } from '#server/deps.ts';
-import { systemClock } from '#server/lib/clock.ts';
-import { buildRegisterInput } from '#tests/factories/user-factory.ts';
+import { startBenchApp } from './support/app.ts';
 import { onEachDatabase } from './support/databases.ts';
 import { startFakeOpenAi, type FakeReply } from '#tests/support/fake-openai.ts';
 
@@ -61,19 +55,7 @@ const quantile = (values: number[], q: number) => {
 const ms = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)} ms`;
 
 async function measure(label: string, database: DatabaseHandle): Promise<void> {
-  const loaded = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'bench', AI_API_KEY: 'bench', LOG_LEVEL: 'silent' });
-  if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
-  const config = loaded.config;
-  const app = await buildApp(
-    { config, database, clock: systemClock, mailer: { kind: 'outbox', send: async () => undefined }, payments: createPaymentProvider(config, database.db, systemClock), ai: createAiProvider(config), clientDir: undefined },
-    { logger: false },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(buildRegisterInput()) });
-  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { user } = (await registered.json()) as { user: { uid: string } };
-  await database.db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'premium' }).where(eq(users.id, user.uid));
+  const { app, base, cookie } = await startBenchApp(database, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'bench', AI_API_KEY: 'bench' });
   const throughApp = (content = 'Patient de 34 ans, humeur triste depuis trois mois, anhédonie, insomnie.') =>
     timeStream(
       `${base}/api/chat/diagnostic`,
