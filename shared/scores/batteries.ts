@@ -29,81 +29,74 @@ export interface BatteryDef {
   subtests: readonly SubtestDef[];
 }
 
-const S = (id: string, name: string): SubtestDef => ({ id, name });
+/** One name per index and per subtest abbreviation: WISC-V and WAIS-IV share most of them. */
+const INDEX_NAMES = {
+  ICV: 'Compréhension verbale',
+  IVS: 'Visuospatial',
+  IRF: 'Raisonnement fluide',
+  IRP: 'Raisonnement perceptif',
+  IMT: 'Mémoire de travail',
+  IVT: 'Vitesse de traitement',
+  QIT: 'Quotient intellectuel total',
+  IAG: 'Aptitude générale',
+  ICC: 'Compétence cognitive',
+  INV: 'Non verbal',
+  IRQ: 'Raisonnement quantitatif',
+} as const;
+
+const SUBTEST_NAMES = {
+  SIM: 'Similitudes',
+  VOC: 'Vocabulaire',
+  INF: 'Information',
+  COM: 'Compréhension',
+  CUB: 'Cubes',
+  PUZ: 'Puzzles visuels',
+  MAT: 'Matrices',
+  BAL: 'Balances',
+  ARI: 'Arithmétique',
+  MCH: 'Mémoire des chiffres',
+  MIM: 'Mémoire des images',
+  SLC: 'Séquence lettres-chiffres',
+  CIM: 'Complètement d’images',
+  COD: 'Code',
+  SYM: 'Symboles',
+  BAR: 'Barrage',
+} as const;
+
+type IndexId = keyof typeof INDEX_NAMES;
+type SubtestId = keyof typeof SUBTEST_NAMES;
+
+/** A battery from its index abbreviations by role (listed in this order) and its subtests in record-form order. */
+function battery(
+  id: BatteryId,
+  label: string,
+  ages: string,
+  indices: { primary: readonly IndexId[]; global: readonly IndexId[]; complementary: readonly IndexId[] },
+  subtests: readonly SubtestId[],
+): BatteryDef {
+  const roles: readonly IndexRole[] = ['primary', 'global', 'complementary'];
+  return {
+    id,
+    label,
+    ages,
+    indices: roles.flatMap((role) => indices[role].map((index) => ({ id: index, name: INDEX_NAMES[index], role }))),
+    subtests: subtests.map((subtest) => ({ id: subtest, name: SUBTEST_NAMES[subtest] })),
+  };
+}
 
 export const BATTERIES: Record<BatteryId, BatteryDef> = {
-  'wisc-v': {
-    id: 'wisc-v',
-    label: 'WISC-V',
-    ages: '6–16\u00a0ans',
-    indices: [
-      { id: 'ICV', name: 'Compréhension verbale', role: 'primary' },
-      { id: 'IVS', name: 'Visuospatial', role: 'primary' },
-      { id: 'IRF', name: 'Raisonnement fluide', role: 'primary' },
-      { id: 'IMT', name: 'Mémoire de travail', role: 'primary' },
-      { id: 'IVT', name: 'Vitesse de traitement', role: 'primary' },
-      { id: 'QIT', name: 'Quotient intellectuel total', role: 'global' },
-      { id: 'IAG', name: 'Aptitude générale', role: 'complementary' },
-      { id: 'ICC', name: 'Compétence cognitive', role: 'complementary' },
-      { id: 'INV', name: 'Non verbal', role: 'complementary' },
-      { id: 'IRQ', name: 'Raisonnement quantitatif', role: 'complementary' },
-    ],
-    subtests: [
-      S('SIM', 'Similitudes'),
-      S('VOC', 'Vocabulaire'),
-      S('INF', 'Information'),
-      S('COM', 'Compréhension'),
-      S('CUB', 'Cubes'),
-      S('PUZ', 'Puzzles visuels'),
-      S('MAT', 'Matrices'),
-      S('BAL', 'Balances'),
-      S('ARI', 'Arithmétique'),
-      S('MCH', 'Mémoire des chiffres'),
-      S('MIM', 'Mémoire des images'),
-      S('SLC', 'Séquence lettres-chiffres'),
-      S('COD', 'Code'),
-      S('SYM', 'Symboles'),
-      S('BAR', 'Barrage'),
-    ],
-  },
-  'wais-iv': {
-    id: 'wais-iv',
-    label: 'WAIS-IV',
-    ages: '16–90\u00a0ans',
-    indices: [
-      { id: 'ICV', name: 'Compréhension verbale', role: 'primary' },
-      { id: 'IRP', name: 'Raisonnement perceptif', role: 'primary' },
-      { id: 'IMT', name: 'Mémoire de travail', role: 'primary' },
-      { id: 'IVT', name: 'Vitesse de traitement', role: 'primary' },
-      { id: 'QIT', name: 'Quotient intellectuel total', role: 'global' },
-      { id: 'IAG', name: 'Aptitude générale', role: 'complementary' },
-    ],
-    subtests: [
-      S('SIM', 'Similitudes'),
-      S('VOC', 'Vocabulaire'),
-      S('INF', 'Information'),
-      S('COM', 'Compréhension'),
-      S('CUB', 'Cubes'),
-      S('MAT', 'Matrices'),
-      S('PUZ', 'Puzzles visuels'),
-      S('BAL', 'Balances'),
-      S('CIM', 'Complètement d’images'),
-      S('MCH', 'Mémoire des chiffres'),
-      S('ARI', 'Arithmétique'),
-      S('SLC', 'Séquence lettres-chiffres'),
-      S('SYM', 'Symboles'),
-      S('COD', 'Code'),
-      S('BAR', 'Barrage'),
-    ],
-  },
+  'wisc-v': battery(
+    'wisc-v',
+    'WISC-V',
+    '6–16\u00a0ans',
+    { primary: ['ICV', 'IVS', 'IRF', 'IMT', 'IVT'], global: ['QIT'], complementary: ['IAG', 'ICC', 'INV', 'IRQ'] },
+    ['SIM', 'VOC', 'INF', 'COM', 'CUB', 'PUZ', 'MAT', 'BAL', 'ARI', 'MCH', 'MIM', 'SLC', 'COD', 'SYM', 'BAR'],
+  ),
+  'wais-iv': battery(
+    'wais-iv',
+    'WAIS-IV',
+    '16–90\u00a0ans',
+    { primary: ['ICV', 'IRP', 'IMT', 'IVT'], global: ['QIT'], complementary: ['IAG'] },
+    ['SIM', 'VOC', 'INF', 'COM', 'CUB', 'MAT', 'PUZ', 'BAL', 'CIM', 'MCH', 'ARI', 'SLC', 'SYM', 'COD', 'BAR'],
+  ),
 };
-
-export function primaryIndices(battery: BatteryId): IndexDef[] {
-  return BATTERIES[battery].indices.filter((index) => index.role === 'primary');
-}
-
-/** Every unordered pair of primary indices, in the battery's order ("ICV-IVS"). */
-export function primaryPairs(battery: BatteryId): [string, string][] {
-  const ids = primaryIndices(battery).map((index) => index.id);
-  return ids.flatMap((a, i) => ids.slice(i + 1).map((b): [string, string] => [a, b]));
-}
