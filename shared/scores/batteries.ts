@@ -100,3 +100,13 @@ export const BATTERIES: Record<BatteryId, BatteryDef> = {
     ['SIM', 'VOC', 'INF', 'COM', 'CUB', 'MAT', 'PUZ', 'BAL', 'CIM', 'MCH', 'ARI', 'SLC', 'SYM', 'COD', 'BAR'],
   ),
 };
+
+export function primaryIndices(battery: BatteryId): IndexDef[] {
+  return BATTERIES[battery].indices.filter((index) => index.role === 'primary');
+}
+
+/** Every unordered pair of primary indices, in the battery's order ("ICV-IVS"). */
+export function primaryPairs(battery: BatteryId): [string, string][] {
+  const ids = primaryIndices(battery).map((index) => index.id);
+  return ids.flatMap((a, i) => ids.slice(i + 1).map((b): [string, string] => [a, b]));
+}
