@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { LAYOUT_MESSAGES } from '#shared/messages/layout.ts';
 import { PAGE_META } from '#shared/messages/pages.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 const PUBLIC_PAGES = [
   ROUTES.home,
@@ -22,21 +21,12 @@ const PUBLIC_PAGES = [
 ];
 
 describeE2E('app shell', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useE2EApp();
 
   it('loads the French home page with no console error, and the spinner goes away', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);
-    const response = await page.goto(server.url);
+    const response = await page.goto(app.server.url);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await page.getByRole('navigation', { name: LAYOUT_MESSAGES.nav.mainLabel }).waitFor();
@@ -47,9 +37,9 @@ describeE2E('app shell', () => {
   });
 
   it('leads each visitor navigation link to its page', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     const nav = page.getByRole('navigation', { name: LAYOUT_MESSAGES.nav.mainLabel });
     const M = LAYOUT_MESSAGES.nav;
     const expected: [string, string][] = [
@@ -63,7 +53,7 @@ describeE2E('app shell', () => {
     ];
     for (const [label, path] of expected) {
       await nav.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(`${server.url}${path}`);
+      await page.waitForURL(`${app.server.url}${path}`);
       await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
     }
     // Visitors see no tools in the navigation.
@@ -74,35 +64,35 @@ describeE2E('app shell', () => {
   });
 
   it('toggles the mobile menu at 360 px', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await newPage(context);
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     const toggle = page.getByRole('button', { name: LAYOUT_MESSAGES.nav.openMenu });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     const close = page.getByRole('button', { name: LAYOUT_MESSAGES.nav.closeMenu });
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('navigation', { name: LAYOUT_MESSAGES.nav.mainLabel }).getByRole('link', { name: LAYOUT_MESSAGES.nav.faq }).click();
-    await page.waitForURL(`${server.url}${ROUTES.faq}`);
+    await page.waitForURL(`${app.server.url}${ROUTES.faq}`);
     expect(await page.getByRole('button', { name: LAYOUT_MESSAGES.nav.openMenu }).getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 
   it('shows "Page non trouvée" with HTTP 404 for an unknown path, with a link home', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);
-    const response = await page.goto(`${server.url}/nope`);
+    const response = await page.goto(`${app.server.url}/nope`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: LAYOUT_MESSAGES.notFound.title }).waitFor();
     await page.getByRole('link', { name: LAYOUT_MESSAGES.notFound.backHome }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await context.close();
   });
 
   it('shows the support e-mail and Metz, France in the footer', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     const footer = page.locator('footer');
     await footer.getByText('Metz, France').waitFor();
     expect(await footer.getByRole('link', { name: 'support@psyscribe.example' }).getAttribute('href')).toBe('mailto:support@psyscribe.example');
@@ -111,10 +101,10 @@ describeE2E('app shell', () => {
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`passes axe-core on every public page at ${viewport.width} px`, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await app.browser.newContext({ viewport });
       const page = await newPage(context);
       for (const path of PUBLIC_PAGES) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${app.server.url}${path}`);
         await page.locator('h1').first().waitFor();
         await expectNoAxeViolations(page, `${path} (${name})`);
       }

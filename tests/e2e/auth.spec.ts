@@ -1,52 +1,47 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { AUTH_MESSAGES, AUTH_UI } from '#shared/messages/auth.ts';
 import { LAYOUT_MESSAGES } from '#shared/messages/layout.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { buildRegisterInput } from '#tests/factories/user-factory.ts';
 import { createUserContext } from './support/accounts.ts';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
 import { fillRegistrationForm } from './support/forms.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { startSmtp, type TestSmtp } from './support/smtp.ts';
 
 const R = AUTH_UI.register;
 const L = AUTH_UI.login;
 
 describeE2E('accounts', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let smtp: TestSmtp;
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'PsyScribe <no-reply@psyscribe.test>' }), launchBrowser()]);
   });
+  const app = useE2EApp(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'PsyScribe <no-reply@psyscribe.test>' }));
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await smtp?.close();
   });
 
   it('registers, signs out, recovers the password by e-mail and signs in with the new one only', async () => {
     const input = buildRegisterInput();
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await newPage(context);
-    await page.goto(`${server.url}${ROUTES.register}`);
+    await page.goto(`${app.server.url}${ROUTES.register}`);
     await fillRegistrationForm(page, input);
     await page.getByRole('button', { name: R.submit }).click();
     await page.getByRole('heading', { name: R.stepTwoTitle }).waitFor();
 
     // A second device signed in before the reset: it must be signed out by the reset.
-    const other = await browser.newContext({ baseURL: server.url });
+    const other = await app.browser.newContext({ baseURL: app.server.url });
     expect((await other.request.post('/api/auth/login', { data: { email: input.email, password: input.password } })).status()).toBe(200);
 
     await page.getByRole('button', { name: LAYOUT_MESSAGES.nav.openMenu }).click();
     await page.getByRole('button', { name: LAYOUT_MESSAGES.nav.logout }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
 
-    await page.goto(`${server.url}${ROUTES.login}`);
+    await page.goto(`${app.server.url}${ROUTES.login}`);
     await page.getByLabel(L.email).fill(input.email);
     await page.getByLabel(L.password).fill('pas-le-bon-mot-de-passe');
     await page.getByRole('button', { name: L.submit }).click();
@@ -63,11 +58,11 @@ describeE2E('accounts', () => {
     expect(mail.subject).toContain('Réinitialisation');
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, app.server.url));
     await page.getByLabel(AUTH_UI.reset.password, { exact: true }).fill('Nouveau-Cabinet-2027');
     await page.getByLabel(AUTH_UI.reset.confirmPassword).fill('Nouveau-Cabinet-2027');
     await page.getByRole('button', { name: AUTH_UI.reset.submit }).click();
-    await page.waitForURL(`${server.url}${ROUTES.login}`);
+    await page.waitForURL(`${app.server.url}${ROUTES.login}`);
     await page.getByText(AUTH_MESSAGES.resetSuccess).waitFor();
 
     await page.getByLabel(L.email).fill(input.email);
@@ -76,7 +71,7 @@ describeE2E('accounts', () => {
     await page.getByRole('alert').getByText(AUTH_MESSAGES.invalidCredentials).waitFor();
     await page.getByLabel(L.password).fill('Nouveau-Cabinet-2027');
     await page.getByRole('button', { name: L.submit }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
 
     const otherMe = (await (await other.request.get('/api/auth/me')).json()) as { user: unknown };
     expect(otherMe.user).toBeNull();
@@ -87,18 +82,18 @@ describeE2E('accounts', () => {
   });
 
   it('shows each validation message of docs/product/specification.md §5 exactly', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);
-    await page.goto(`${server.url}${ROUTES.login}`);
+    await page.goto(`${app.server.url}${ROUTES.login}`);
     await page.getByRole('button', { name: L.submit }).click();
     await page.getByRole('alert').getByText('Veuillez remplir tous les champs', { exact: true }).waitFor();
 
-    await page.goto(`${server.url}${ROUTES.forgotPassword}`);
+    await page.goto(`${app.server.url}${ROUTES.forgotPassword}`);
     await page.getByRole('button', { name: AUTH_UI.forgot.submit }).click();
     await page.getByRole('alert').getByText('Veuillez entrer votre adresse email').waitFor();
 
     const input = buildRegisterInput();
-    await page.goto(`${server.url}${ROUTES.register}`);
+    await page.goto(`${app.server.url}${ROUTES.register}`);
     const submit = () => page.getByRole('button', { name: R.submit }).click();
     const expectAlert = (text: string) => page.getByRole('alert').getByText(text, { exact: true }).waitFor();
     await submit();
@@ -125,22 +120,22 @@ describeE2E('accounts', () => {
   });
 
   it('sends a registration with an existing e-mail to /login with the e-mail filled in', async () => {
-    const existing = await createUserContext(browser, server.url);
+    const existing = await createUserContext(app.browser, app.server.url);
     await existing.context.close();
     const input = buildRegisterInput({ email: existing.input.email });
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);
-    await page.goto(`${server.url}${ROUTES.register}`);
+    await page.goto(`${app.server.url}${ROUTES.register}`);
     await fillRegistrationForm(page, input);
     await page.getByRole('button', { name: R.submit }).click();
-    await page.waitForURL(`${server.url}${ROUTES.login}`);
+    await page.waitForURL(`${app.server.url}${ROUTES.login}`);
     expect(await page.getByLabel(L.email).inputValue()).toBe(input.email);
     await page.getByText(AUTH_MESSAGES.emailInUse).waitFor();
     await context.close();
   });
 
   it('refuses a weak password in the browser, loading the French dictionary only on /register, never with the home page', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await newPage(context);
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -150,37 +145,37 @@ describeE2E('accounts', () => {
       const bodies = await Promise.all(scripts.map((url) => context.request.get(url).then((r) => r.text())));
       return bodies.some((body) => body.includes('zxcvbn') || body.includes('motdepasse'));
     };
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await page.waitForLoadState('networkidle');
     expect(await dictionaryLoaded()).toBe(false);
     const input = buildRegisterInput({ password: 'Summer2024!' });
-    await page.goto(`${server.url}${ROUTES.register}`);
+    await page.goto(`${app.server.url}${ROUTES.register}`);
     await fillRegistrationForm(page, input);
     await page.getByRole('button', { name: R.submit }).click();
     await page.getByRole('alert').getByText(AUTH_MESSAGES.weakPassword).waitFor();
     expect(await dictionaryLoaded()).toBe(true);
-    expect(((await (await context.request.get(`${server.url}/api/auth/me`)).json()) as { user: unknown }).user).toBeNull();
+    expect(((await (await context.request.get(`${app.server.url}/api/auth/me`)).json()) as { user: unknown }).user).toBeNull();
     await context.close();
   });
 
   it('guards: visitors go to /login, signed-in non-subscribers to /pricing', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await newPage(context);
     for (const path of [ROUTES.account, ROUTES.fiches, ROUTES.chatNotes]) {
-      await page.goto(`${server.url}${path}`);
-      await page.waitForURL(`${server.url}${ROUTES.login}`);
+      await page.goto(`${app.server.url}${path}`);
+      await page.waitForURL(`${app.server.url}${ROUTES.login}`);
     }
     await context.close();
 
-    const user = await createUserContext(browser, server.url);
+    const user = await createUserContext(app.browser, app.server.url);
     const userPage = await newPage(user.context);
-    await userPage.goto(`${server.url}${ROUTES.chatDocuments}`);
-    await userPage.waitForURL(`${server.url}${ROUTES.pricing}`);
-    await userPage.goto(`${server.url}${ROUTES.login}`);
-    await userPage.waitForURL(`${server.url}/`);
-    await userPage.goto(`${server.url}${ROUTES.register}`);
-    await userPage.waitForURL(`${server.url}${ROUTES.pricing}`);
-    await userPage.goto(`${server.url}${ROUTES.account}`);
+    await userPage.goto(`${app.server.url}${ROUTES.chatDocuments}`);
+    await userPage.waitForURL(`${app.server.url}${ROUTES.pricing}`);
+    await userPage.goto(`${app.server.url}${ROUTES.login}`);
+    await userPage.waitForURL(`${app.server.url}/`);
+    await userPage.goto(`${app.server.url}${ROUTES.register}`);
+    await userPage.waitForURL(`${app.server.url}${ROUTES.pricing}`);
+    await userPage.goto(`${app.server.url}${ROUTES.account}`);
     await userPage.getByRole('heading', { name: 'Paramètres du Compte' }).waitFor();
     await userPage.getByText(user.input.rppsNumber).waitFor();
     await userPage.getByText('Aucun Abonnement Actif').waitFor();

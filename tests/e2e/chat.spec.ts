@@ -3,15 +3,15 @@
  * a local OpenAI-compatible streaming server for the budget. axe at 360 and 1280 px.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '#tests/support/fake-openai.ts';
 import { createSubscriberContext } from './support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 const M = CHAT_MESSAGES;
 const SCREENS = [
@@ -25,23 +25,14 @@ const turns = (page: Page) => conversation(page).locator(':scope > ol > li');
 const lastAnswer = (page: Page) => turns(page).last();
 
 describeE2E('chat (demonstration responder)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useE2EApp();
 
   it('opens each screen with its title and categories, without axe violations at 1280 and 360 px', async () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const { context } = await createSubscriberContext(browser, server.url, viewport);
+      const { context } = await createSubscriberContext(app.browser, app.server.url, viewport);
       const page = await newPage(context);
       for (const screen of SCREENS) {
-        await page.goto(`${server.url}${screen.path}`);
+        await page.goto(`${app.server.url}${screen.path}`);
         await page.getByRole('heading', { level: 1, name: screen.title }).waitFor();
         await page.getByText(M.demoMode).waitFor();
         if (viewport === VIEWPORTS.mobile) await page.getByRole('button', { name: M.panel.openDrawer }).click();
@@ -55,10 +46,10 @@ describeE2E('chat (demonstration responder)', () => {
   });
 
   it('selects items, streams an answer sent with Enter, stops, copies, survives a reload and starts over', async () => {
-    const { context } = await createSubscriberContext(browser, server.url, VIEWPORTS.desktop);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const { context } = await createSubscriberContext(app.browser, app.server.url, VIEWPORTS.desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
     const page = await newPage(context);
-    await page.goto(`${server.url}${ROUTES.chatDiagnostic}`);
+    await page.goto(`${app.server.url}${ROUTES.chatDiagnostic}`);
 
     // Select two items, remove one from the selection list.
     await page.getByRole('button', { name: 'Adulte', exact: true }).click();
@@ -131,13 +122,13 @@ describeE2E('chat (demonstration responder)', () => {
   });
 
   it('catches a name and a NIR before sending, and the server receives neither after replacement', async () => {
-    const { context } = await createSubscriberContext(browser, server.url, VIEWPORTS.mobile);
+    const { context } = await createSubscriberContext(app.browser, app.server.url, VIEWPORTS.mobile);
     const page = await newPage(context);
     const bodies: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/chat/')) bodies.push(request.postData() ?? '');
     });
-    await page.goto(`${server.url}${ROUTES.chatNotes}`);
+    await page.goto(`${app.server.url}${ROUTES.chatNotes}`);
     const box = page.getByLabel(M.inputLabel);
     await box.fill('Mme Martin, NIR 1 85 05 75 123 456 73, se dit épuisée.');
     await box.press('Enter');
@@ -160,29 +151,22 @@ describeE2E('chat (demonstration responder)', () => {
 });
 
 describeE2E('chat budget with an OpenAI-compatible server', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let fake: FakeOpenAi;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     // The answer reports more input than a Basic month allows.
     fake.script = () => ({ kind: 'stream', chunks: ['Hypothèses ', 'à explorer.'], usage: { input: 2_100_000, output: 40 } });
-    [server, browser] = await Promise.all([
-      startServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'x', AI_API_KEY: 'x' }),
-      launchBrowser(),
-    ]);
   });
+  const app = useE2EApp(() => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'x', AI_API_KEY: 'x' }));
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await fake?.close();
   });
 
   it('shows "Budget épuisé" on the next send and makes no further upstream call', async () => {
-    const { context } = await createSubscriberContext(browser, server.url, VIEWPORTS.desktop);
+    const { context } = await createSubscriberContext(app.browser, app.server.url, VIEWPORTS.desktop);
     const page = await newPage(context);
-    await page.goto(`${server.url}${ROUTES.chatDiagnostic}`);
+    await page.goto(`${app.server.url}${ROUTES.chatDiagnostic}`);
     expect(await page.getByText(M.demoMode).count()).toBe(0);
     const box = page.getByLabel(M.inputLabel);
     await box.fill('Première question');
@@ -205,7 +189,7 @@ describeE2E('chat budget with an OpenAI-compatible server', () => {
     await expectNoAxeViolations(page, 'budget banner');
 
     // The account page shows the same 100 %.
-    await page.goto(`${server.url}${ROUTES.account}`);
+    await page.goto(`${app.server.url}${ROUTES.account}`);
     await page.getByText(BUDGET_MESSAGES.usage.percentLabel).waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await page.getByText(BUDGET_MESSAGES.usage.premiumHint).waitFor();
@@ -221,9 +205,9 @@ describeE2E('chat budget with an OpenAI-compatible server', () => {
       chunks: ['## Synthèse\n\n', '<img src=x onerror="window.__xss=1"> ', '<script>window.__xss=2</script> ', '[voir](javascript:window.__xss=3) ', '**fin**'],
       usage: { input: 50, output: 20 },
     });
-    const { context } = await createSubscriberContext(browser, server.url, VIEWPORTS.desktop);
+    const { context } = await createSubscriberContext(app.browser, app.server.url, VIEWPORTS.desktop);
     const page = await newPage(context);
-    await page.goto(`${server.url}${ROUTES.chatNotes}`);
+    await page.goto(`${app.server.url}${ROUTES.chatNotes}`);
     const box = page.getByLabel(M.inputLabel);
     await box.fill('Structure ces notes');
     await box.press('Enter');

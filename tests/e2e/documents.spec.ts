@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
 import { BUDGET_ESTIMATE_MESSAGES } from '#shared/messages/budget-estimate.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
@@ -19,9 +19,9 @@ import { WRITING_STYLE_MESSAGES } from '#shared/messages/writing-style.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '#tests/support/fake-openai.ts';
 import { createSubscriberContext, type E2EUser } from './support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 const M = CHAT_MESSAGES;
 const D = DOCUMENT_MESSAGES;
@@ -114,29 +114,20 @@ function expectPdf(pdf: string | undefined, user: E2EUser): void {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describeE2E('documents with the demonstration responder', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SCREEN_DIR, { recursive: true });
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(() => mkdirSync(SCREEN_DIR, { recursive: true }));
+  const app = useE2EApp();
 
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
     const mobile = viewport === VIEWPORTS.mobile;
     it(`chooses the letter template, downloads a Word file with the letterhead and the restored name (${viewport.width} px)`, async () => {
-      const user = await createSubscriberContext(browser, server.url, viewport);
+      const user = await createSubscriberContext(app.browser, app.server.url, viewport);
       const page = await newPage(user.context);
       const bodies: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/')) bodies.push(request.postData() ?? '');
       });
 
-      await setLetterhead(page, server.url);
+      await setLetterhead(page, app.server.url);
       // The usage block tells the budget in reports before the first answer.
       const usage = page.getByRole('region', { name: 'Consommation du mois' });
       await usage.getByText(BUDGET_ESTIMATE_MESSAGES.remainingTitle).waitFor();
@@ -146,7 +137,7 @@ describeE2E('documents with the demonstration responder', () => {
       await shot(page, `usage-block-${viewport.width}`);
       await expectNoAxeViolations(page, `account page at ${viewport.width} px`);
 
-      await page.goto(`${server.url}${ROUTES.chatDocuments}`);
+      await page.goto(`${app.server.url}${ROUTES.chatDocuments}`);
       await page.getByRole('heading', { level: 1, name: M.titles.documents }).waitFor();
       await page.getByText(/comptes-rendus restants ce mois-ci/).first().waitFor();
       if (mobile) await page.getByRole('button', { name: M.panel.openDrawer }).click();
@@ -183,20 +174,12 @@ describeE2E('documents with the demonstration responder', () => {
 });
 
 describeE2E('« Mon style de rédaction » in the account page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useE2EApp();
 
   it('refuses an identifier with a clear message, then saves the style and keeps it after a reload', async () => {
-    const user = await createSubscriberContext(browser, server.url, VIEWPORTS.mobile);
+    const user = await createSubscriberContext(app.browser, app.server.url, VIEWPORTS.mobile);
     const page = await newPage(user.context);
-    await page.goto(`${server.url}${ROUTES.account}`);
+    await page.goto(`${app.server.url}${ROUTES.account}`);
     const block = page.getByRole('region', { name: WRITING_STYLE_MESSAGES.title });
     const text = block.getByLabel(WRITING_STYLE_MESSAGES.textLabel);
     await text.fill('Toujours écrire comme pour Mme Verlaine.');
@@ -222,8 +205,6 @@ describeE2E('« Mon style de rédaction » in the account page', () => {
 });
 
 describeE2E('documents and budget warnings with an OpenAI-compatible server', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let fake: FakeOpenAi;
   const answer = [
     'Cher confrère, chère consœur,\n\n',
@@ -239,22 +220,15 @@ describeE2E('documents and budget warnings with an OpenAI-compatible server', ()
     fake = await startFakeOpenAi();
     // Basic allows 2 000 000 input tokens: the first answer brings usage to 83 %, the second to 97 %.
     fake.script = (index) => ({ kind: 'stream', chunks: answer, usage: { input: index === 0 ? 1_660_000 : 280_000, output: 400 } });
-    [server, browser] = await Promise.all([
-      startServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'x', AI_API_KEY: 'x' }),
-      launchBrowser(),
-    ]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await fake?.close();
-  });
+  const app = useE2EApp(() => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'x', AI_API_KEY: 'x' }));
+  afterAll(() => fake?.close());
 
   it('sends the template’s structure, builds the .docx from the restored answer, and warns at 80 % then 95 %', async () => {
-    const user = await createSubscriberContext(browser, server.url, VIEWPORTS.desktop);
+    const user = await createSubscriberContext(app.browser, app.server.url, VIEWPORTS.desktop);
     const page = await newPage(user.context);
-    await setLetterhead(page, server.url);
-    await page.goto(`${server.url}${ROUTES.chatDocuments}`);
+    await setLetterhead(page, app.server.url);
+    await page.goto(`${app.server.url}${ROUTES.chatDocuments}`);
     await chooseTemplate(page, false);
     expect(await page.locator('[data-level]').count()).toBe(0);
 

@@ -1,32 +1,27 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { FICHES } from '#shared/fiches.ts';
 import { ficheDownloadUrl, toFicheSummary } from '#shared/fiches.schemas.ts';
 import { FICHES_MESSAGES as M } from '#shared/messages/fiches.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { createSubscriberContext } from './support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 describeE2E('fiches (subscriber)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
-
+  const app = useE2EApp();
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    ({ context } = await createSubscriberContext(browser, server.url, VIEWPORTS.desktop));
+    ({ context } = await createSubscriberContext(app.browser, app.server.url, VIEWPORTS.desktop));
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   async function openFiches() {
     const page = await newPage(context);
-    await page.goto(`${server.url}${ROUTES.fiches}`);
+    await page.goto(`${app.server.url}${ROUTES.fiches}`);
     await page.getByRole('heading', { level: 1, name: M.title }).waitFor();
     await page.getByRole('button', { name: new RegExp(M.open) }).first().waitFor();
     return page;
@@ -60,7 +55,7 @@ describeE2E('fiches (subscriber)', () => {
     const page = await newPage(context);
     const catalogue = { fiches: FICHES.filter((fiche) => fiche.category !== 'exercices').map(toFicheSummary) };
     await page.route('**/api/fiches', (route) => route.fulfill({ json: catalogue }));
-    await page.goto(`${server.url}${ROUTES.fiches}`);
+    await page.goto(`${app.server.url}${ROUTES.fiches}`);
     await page.getByRole('button', { name: new RegExp(M.open) }).first().waitFor();
     await page.getByRole('group', { name: M.filterLabel }).getByRole('button', { name: 'Exercices', exact: true }).click();
     await page.getByText(M.empty, { exact: true }).waitFor();
@@ -81,7 +76,7 @@ describeE2E('fiches (subscriber)', () => {
     await button.click();
     expect(await button.innerText()).toBe(M.opening);
     const tab = await popup;
-    expect(tab.url()).toBe(`${server.url}${ficheDownloadUrl('grille-secca')}`);
+    expect(tab.url()).toBe(`${app.server.url}${ficheDownloadUrl('grille-secca')}`);
     // The new tab has no handle on the page that opened it.
     expect(await tab.evaluate<boolean>('window.opener === null')).toBe(true);
 

@@ -3,17 +3,16 @@
  * (scripts/prerender.mjs, docs/performance.md), then React hydrates them without an error
  * and without moving anything.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { PRICING_MESSAGES } from '#shared/messages/billing.ts';
 import { LAYOUT_MESSAGES } from '#shared/messages/layout.ts';
 import { PAGE_META } from '#shared/messages/pages.ts';
 import { FAQ_MESSAGES } from '#shared/messages/pages-content/faq.ts';
 import { HOME_MESSAGES } from '#shared/messages/pages-content/home.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 const PRERENDERED = [
   { path: ROUTES.home, key: 'home', heading: HOME_MESSAGES.hero.title },
@@ -27,20 +26,10 @@ function decode(html: string): string {
 }
 
 describeE2E('prerendered public pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useE2EApp();
 
   it.each(PRERENDERED)('$path answers HTML holding its French heading, title and description, no script needed', async ({ path, key, heading }) => {
-    const response = await fetch(server.url + path);
+    const response = await fetch(app.server.url + path);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = decode(await response.text());
@@ -54,21 +43,21 @@ describeE2E('prerendered public pages', () => {
   });
 
   it('still answers an unknown path with 404 and "Page non trouvée"', async () => {
-    const response = await fetch(`${server.url}/nope`);
+    const response = await fetch(`${app.server.url}/nope`);
     expect(response.status).toBe(404);
     expect(decode(await response.text())).toContain(LAYOUT_MESSAGES.notFound.title);
   });
 
   it('serves hashed assets for a year, immutable', async () => {
-    const html = await (await fetch(server.url + ROUTES.home)).text();
+    const html = await (await fetch(app.server.url + ROUTES.home)).text();
     const asset = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const response = await fetch(server.url + asset);
+    const response = await fetch(app.server.url + asset);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it.each(PRERENDERED)('$path hydrates without a console error, a CSP violation or a layout shift', async ({ path, heading }) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await newPage(context);
     await page.addInitScript(`
       window.__violations = [];
@@ -77,7 +66,7 @@ describeE2E('prerendered public pages', () => {
       new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; })
         .observe({ type: 'layout-shift', buffered: true });
     `);
-    await page.goto(server.url + path);
+    await page.goto(app.server.url + path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     // Hydrated: the visitor's account links have appeared in place of their reserved space.
     await page.getByRole('button', { name: LAYOUT_MESSAGES.nav.openMenu }).click();

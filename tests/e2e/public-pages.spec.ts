@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { FICHES } from '#shared/fiches.ts';
 import { ficheDownloadUrl } from '#shared/fiches.schemas.ts';
 import { ERRORS } from '#shared/errors.ts';
@@ -8,9 +8,9 @@ import { CONTACT_MESSAGES } from '#shared/messages/pages-content/contact.ts';
 import { FAQ_CATEGORY_META, FAQ_MESSAGES } from '#shared/messages/pages-content/faq.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { createUserContext } from './support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 const PAGES = [
   { path: ROUTES.home, key: 'home' },
@@ -48,32 +48,26 @@ async function captureMailto(page: Page): Promise<void> {
 const capturedMailto = (page: Page) => page.evaluate<string[]>('window.__mailto');
 
 describeE2E('public pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useE2EApp();
   const contexts: BrowserContext[] = [];
 
   async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-    const context = await browser.newContext({ viewport });
+    const context = await app.browser.newContext({ viewport });
     contexts.push(context);
     const page = await newPage(context);
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${app.server.url}${path}`);
     await page.locator('h1').first().waitFor();
     return page;
   }
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
   });
 
   it('gives every public page one h1, its French <title> and no console error', async () => {
     const page = await open(ROUTES.home);
     for (const { path, key } of PAGES) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await page.locator('h1').first().waitFor();
       expect(await page.locator('h1').count(), path).toBe(1);
       expect(await page.title()).toBe(key === 'home' ? PAGE_META.home.title : `${PAGE_META[key].title} · PsyScribe`);
@@ -137,11 +131,11 @@ describeE2E('public pages', () => {
   });
 
   it('Contact: refuses an incomplete form, then opens the exact mailto link and clears the form', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     contexts.push(context);
     const page = await newPage(context);
     await captureMailto(page);
-    await page.goto(`${server.url}${ROUTES.contact}`);
+    await page.goto(`${app.server.url}${ROUTES.contact}`);
     const send = page.getByRole('button', { name: CONTACT_MESSAGES.send });
 
     await page.getByLabel(CONTACT_MESSAGES.name, { exact: true }).fill('Claire Martin');
@@ -178,7 +172,7 @@ describeE2E('public pages', () => {
     it(`passes axe-core on every public page at ${viewport.width} px, with no horizontal scroll`, async () => {
       const page = await open(ROUTES.home, viewport);
       for (const { path } of PAGES) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${app.server.url}${path}`);
         await page.locator('h1').first().waitFor();
         await expectNoAxeViolations(page, `${path} (${name})`);
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
@@ -190,14 +184,14 @@ describeE2E('public pages', () => {
 
   it('refuses the fiches PDFs to a visitor (401) and to a user without subscription (403)', async () => {
     const [fiche] = FICHES;
-    const url = `${server.url}${ficheDownloadUrl(fiche!.id)}`;
+    const url = `${app.server.url}${ficheDownloadUrl(fiche!.id)}`;
 
     const visitor = await open(ROUTES.home);
     const direct = await visitor.goto(url);
     expect(direct?.status()).toBe(401);
     expect(await direct?.json()).toEqual({ code: 'AUTH_REQUIRED', message: ERRORS.AUTH_REQUIRED.message });
 
-    const { context } = await createUserContext(browser, server.url);
+    const { context } = await createUserContext(app.browser, app.server.url);
     contexts.push(context);
     const response = await context.request.get(url);
     expect(response.status()).toBe(403);

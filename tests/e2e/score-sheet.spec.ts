@@ -4,16 +4,16 @@
  * (ICV 121 "dans la moyenne"). axe and screenshots at 360 and 1280 px.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { CHECK_UI, SCORE_UI } from '#shared/messages/scores.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { SCORE_MESSAGES } from '#shared/scores/score-sheet.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '#tests/support/fake-openai.ts';
 import { createSubscriberContext } from './support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 const M = CHAT_MESSAGES;
 const ANSWER = [
@@ -29,33 +29,26 @@ const lastAnswer = (page: Page) => conversation(page).locator(':scope > ol > li'
 const sheetToggle = (page: Page) => page.getByRole('button', { name: new RegExp(`^${SCORE_UI.toggle}`) });
 
 describeE2E('score sheet and number check', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let fake: FakeOpenAi;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     fake.script = () => ({ kind: 'stream', chunks: ANSWER, usage: { input: 400, output: 60 } });
-    [server, browser] = await Promise.all([
-      startServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'x', AI_API_KEY: 'x' }),
-      launchBrowser(),
-    ]);
   });
+  const app = useE2EApp(() => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'x', AI_API_KEY: 'x' }));
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await fake?.close();
   });
 
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
     it(`fills the sheet, sends its computed block, highlights two numbers, survives a reload (${viewport.width} px)`, async () => {
-      const { context } = await createSubscriberContext(browser, server.url, viewport);
+      const { context } = await createSubscriberContext(app.browser, app.server.url, viewport);
       const page = await newPage(context);
       const bodies: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/chat/')) bodies.push(request.postData() ?? '');
       });
-      await page.goto(`${server.url}${ROUTES.chatDocuments}`);
+      await page.goto(`${app.server.url}${ROUTES.chatDocuments}`);
       await sheetToggle(page).click();
       await page.getByRole('heading', { name: SCORE_UI.title }).waitFor();
 
@@ -118,7 +111,7 @@ describeE2E('score sheet and number check', () => {
       expect(await lastAnswer(page).locator('mark').count()).toBe(0);
 
       // Openable from the notes assistant too.
-      await page.goto(`${server.url}${ROUTES.chatNotes}`);
+      await page.goto(`${app.server.url}${ROUTES.chatNotes}`);
       await sheetToggle(page).click();
       await page.getByRole('heading', { name: SCORE_UI.title }).waitFor();
       expect(page.consoleErrors).toEqual([]);

@@ -3,39 +3,30 @@
  * page, sign out, sign in with a code computed from the key shown, then with a recovery code,
  * which then no longer works. axe-core at 360 and 1280 px on every new screen.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { ACCOUNT_MESSAGES } from '#shared/messages/account.ts';
 import { AUTH_MESSAGES, AUTH_UI } from '#shared/messages/auth.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { createUserContext } from './support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 const M = ACCOUNT_MESSAGES.twoFactor;
 const L = AUTH_UI.login;
 
 describeE2E('two-factor sign-in', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useE2EApp();
 
   async function signOut(page: Page) {
-    const response = await page.context().request.post('/api/auth/logout', { headers: { origin: server.url } });
+    const response = await page.context().request.post('/api/auth/logout', { headers: { origin: app.server.url } });
     expect(response.status()).toBe(200);
   }
 
   async function signInFirstStep(page: Page, email: string, password: string) {
-    await page.goto(`${server.url}${ROUTES.login}`);
+    await page.goto(`${app.server.url}${ROUTES.login}`);
     await page.getByLabel(L.email).fill(email);
     await page.getByLabel(L.password).fill(password);
     await page.getByRole('button', { name: L.submit }).click();
@@ -51,14 +42,14 @@ describeE2E('two-factor sign-in', () => {
     ['360 px', VIEWPORTS.mobile],
     ['1280 px', VIEWPORTS.desktop],
   ])('enables two-factor, then signs in with a code and with a single-use recovery code (%s)', async (label, viewport) => {
-    const user = await createUserContext(browser, server.url, viewport);
+    const user = await createUserContext(app.browser, app.server.url, viewport);
     const { email, password } = user.input;
     // Another device signed in before: "Déconnecter les autres appareils" must sign it out.
-    const other = await browser.newContext({ baseURL: server.url });
-    expect((await other.request.post('/api/auth/login', { data: { email, password }, headers: { origin: server.url } })).status()).toBe(200);
+    const other = await app.browser.newContext({ baseURL: app.server.url });
+    expect((await other.request.post('/api/auth/login', { data: { email, password }, headers: { origin: app.server.url } })).status()).toBe(200);
 
     const page = await newPage(user.context);
-    await page.goto(`${server.url}${ROUTES.account}`);
+    await page.goto(`${app.server.url}${ROUTES.account}`);
     const block = page.getByRole('region', { name: M.title });
     await block.getByText(M.offBadge, { exact: true }).waitFor();
     await expectNoAxeViolations(page, `account page, two-factor off (${label})`);
@@ -87,14 +78,14 @@ describeE2E('two-factor sign-in', () => {
     await signInFirstStep(page, email, password);
     await expectNoAxeViolations(page, `sign-in code step (${label})`);
     await secondStep(page, await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     expect(((await (await page.context().request.get('/api/auth/me')).json()) as { user: { email: string } }).user.email).toBe(email);
 
     // Then with a recovery code, which works once only.
     await signOut(page);
     await signInFirstStep(page, email, password);
     await secondStep(page, recoveryCodes[0]!);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await signOut(page);
     await signInFirstStep(page, email, password);
     await secondStep(page, recoveryCodes[0]!);
