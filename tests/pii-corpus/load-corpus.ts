@@ -50,7 +50,10 @@ export function parseAnnotated(annotated: string, where = 'corpus'): { text: str
   return { text, spans };
 }
 
-export function loadCorpus(part: 'dev' | 'heldout'): Corpus {
+export const CORPUS_PARTS = ['dev', 'heldout', 'heldout2'] as const;
+export type CorpusPart = (typeof CORPUS_PARTS)[number];
+
+export function loadCorpus(part: CorpusPart): Corpus {
   const dir = path.join(CORPUS_DIR, part);
   const documents: CorpusDocument[] = [];
   let negatives: string[] = [];
