@@ -63,7 +63,8 @@ const EPONYMS = set(`rey osterrieth stroop wechsler conners corsi benton grober 
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
   adler erikson kohut kernberg bergeret anzieu roussillon ferenczi janet binet golse marcelli cyrulnik bruner bandura seligman linehan
   minuchin bateson watzlawick maslow brazelton leiter peabody bayley thurstone cattell eysenck guilford spearman luria lezak mesulam
-  damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault`);
+  damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
+  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
