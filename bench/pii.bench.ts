@@ -1,6 +1,6 @@
 /**
  * The PII guard measured on the project's own annotated corpus (tests/pii-corpus/README.md),
- * dev part and held-out part: recall per category of identifier, precision per kind of detection,
+ * dev part and held-out part 2: recall per category of identifier, precision per kind of detection,
  * false alarms on hard negative lines, over-replaced spans, exact restore, speed and the size of
  * the name lexicon. Goals (docs/privacy/pii-guard.md): names recall ≥ 0.97, every other category
  * ≥ 0.99, ≤ 2 % of negative lines flagged, ≤ 1 over-replaced span per 100 lines, every line
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { findProjectRoot } from '#server/lib/project-root.ts';
-import { GOLD_CATEGORIES, loadCorpus, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
+import { CORPUS_DIR, GOLD_CATEGORIES, loadCorpus, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
 import { anonymise, detectPii, emptyPiiState, knownNames, restorePlaceholders, restoreValues, type PiiKind, type PiiState } from '#shared/pii/pii-guard.ts';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
@@ -168,7 +168,17 @@ function measure(corpus: Corpus): Figures {
 const GOALS: Record<string, number> = { 'NOM (tous)': 0.97, PAT: 0.97, PROCHE: 0.97, PRO: 0.97 };
 const ratio = (a: number, b: number) => (b === 0 ? '—' : (a / b).toFixed(3));
 
-function print(part: string, figures: Figures) {
+interface Summary {
+  part: string;
+  names: string;
+  others: string;
+  flagged: string;
+  over: string;
+  restore: string;
+}
+const summaries: Summary[] = [];
+
+function print(part: string, figures: Figures, short = part) {
   console.log(`\n-- ${part}`);
   console.log('recall per category (gold identifiers whose every word is masked)');
   for (const key of ['NOM (tous)', ...GOLD_CATEGORIES]) {
@@ -186,19 +196,50 @@ function print(part: string, figures: Figures) {
   console.log(`over-replaced spans: ${figures.overReplaced} in ${figures.lines} lines = ${over.toFixed(2)} per 100 lines  goal ≤ 1 ${over <= 1 ? 'ok' : 'MISSED'}`);
   console.log(`exact restore: ${figures.restoredLines}/${figures.restoreLines} lines  goal every line ${figures.restoredLines === figures.restoreLines ? 'ok' : 'MISSED'}`);
   console.log(`model answers with reordered / unbracketed placeholders restored: ${figures.modelAnswersRestored}/${figures.modelAnswers}`);
+  const names = figures.recall.get('NOM (tous)');
+  const others = GOLD_CATEGORIES.filter((key) => !(key in GOALS)).flatMap((key) => {
+    const entry = figures.recall.get(key);
+    return entry ? [{ key, value: entry.found / entry.total }] : [];
+  });
+  const lowest = others.sort((a, b) => a.value - b.value)[0];
+  summaries.push({
+    part: short,
+    names: names ? ratio(names.found, names.total) : '—',
+    others: lowest ? `${lowest.value.toFixed(3)} (${lowest.key})` : '—',
+    flagged: `${(flagged * 100).toFixed(1)} %`,
+    over: over.toFixed(2),
+    restore: `${figures.restoredLines}/${figures.restoreLines}`,
+  });
   if (process.env.PII_BENCH_VERBOSE) {
     for (const line of figures.misses) console.log(`  miss: ${line}`);
     for (const line of figures.alarms) console.log(`  false alarm: ${line}`);
   }
 }
 
-const parts = { dev: loadCorpus('dev'), heldout: loadCorpus('heldout') };
+const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2') };
 let identifiers = 0;
 for (const corpus of Object.values(parts)) identifiers += corpus.documents.reduce((sum, document) => sum + document.spans.length, 0);
 const perCategory = new Map<GoldCategory, number>();
 for (const corpus of Object.values(parts)) for (const document of corpus.documents) for (const span of document.spans) perCategory.set(span.category, (perCategory.get(span.category) ?? 0) + 1);
-console.log(`corpus: ${identifiers} annotated identifiers (${[...perCategory].map(([key, count]) => `${key} ${count}`).join(', ')}), ${parts.dev.negatives.length + parts.heldout.negatives.length} hard negative lines`);
-for (const [part, corpus] of Object.entries(parts)) print(part === 'dev' ? 'dev (rules tuned on it)' : 'held-out (not looked at while tuning)', measure(corpus));
+console.log(`corpus: ${identifiers} annotated identifiers (${[...perCategory].map(([key, count]) => `${key} ${count}`).join(', ')}), ${parts.dev.negatives.length + parts.heldout2.negatives.length} hard negative lines`);
+const PART_TITLES: Record<string, string> = {
+  dev: 'dev (rules tuned on it; holds the first held-out part, files 11-17, since it was looked at)',
+  heldout2: 'held-out 2 (written before the rules were read; not looked at while tuning)',
+};
+for (const [part, corpus] of Object.entries(parts)) print(PART_TITLES[part] ?? part, measure(corpus), part);
+// The first held-out part, now inside dev (files 11-17 and negatives-11-17.txt), on its own: its figures before
+// it was looked at are in docs/privacy/pii-bench-heldout2-first-run.txt ("held-out").
+const firstHeldOut: Corpus = {
+  documents: parts.dev.documents.filter((document) => /^dev\/1[1-7]-/.test(document.file)),
+  negatives: readFileSync(path.join(CORPUS_DIR, 'dev/negatives-11-17.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== ''),
+};
+print('dev, files 11-17 only (the first held-out part, looked at since)', measure(firstHeldOut), 'dev 11-17');
+
+console.log('\nsummary (goals: names ≥ 0.97, lowest other category ≥ 0.99, negative lines flagged ≤ 2 %, over-replaced ≤ 1 per 100 lines, every line restored)');
+console.log(`  ${'part'.padEnd(10)} ${'names'.padEnd(6)} ${'lowest other'.padEnd(18)} ${'flagged'.padEnd(8)} ${'over/100'.padEnd(9)} restored`);
+for (const row of summaries) console.log(`  ${row.part.padEnd(10)} ${row.names.padEnd(6)} ${row.others.padEnd(18)} ${row.flagged.padEnd(8)} ${row.over.padEnd(9)} ${row.restore}`);
 
 // Speed: anonymising every document and negative line of both parts, repeated for at least one
 // second. Wall-clock time is what a practitioner waits on an idle machine; on a shared machine the

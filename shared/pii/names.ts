@@ -63,7 +63,49 @@ const EPONYMS = set(`rey osterrieth stroop wechsler conners corsi benton grober 
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
   adler erikson kohut kernberg bergeret anzieu roussillon ferenczi janet binet golse marcelli cyrulnik bruner bandura seligman linehan
   minuchin bateson watzlawick maslow brazelton leiter peabody bayley thurstone cattell eysenck guilford spearman luria lezak mesulam
-  damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault`);
+  damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
+  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner`);
+
+/**
+ * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
+ * followed by an author's surname is otherwise a person ("Pierre-Yves Klein", "Hugo Rey"), unless the text
+ * cites it ("selon", "d'après", a year in brackets). Folded "given surname" pairs.
+ */
+const AUTHORS = new Set(
+  `melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
+  aaron beck|judith beck|erik erikson|lev vygotski|lev vygotsky|alexandre luria|alexander luria|muriel lezak|alan baddeley|tim shallice|
+  jerome kagan|albert bandura|boris cyrulnik|jacques lacan|carl jung|alfred binet|henri wallon|rene zazzo|bruno bettelheim|alan kaufman|
+  nadeen kaufman|john raven|thomas achenbach|nancy bayley|berry brazelton|andre rey|paul broca|alois alzheimer|hans asperger|david wechsler|
+  keith conners|marsha linehan|martin seligman|abraham maslow|wilfred bion|heinz kohut|otto kernberg|jean bergeret|didier anzieu|
+  rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
+  paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
+  marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton`
+    .split('|')
+    .map((pair) => pair.trim()),
+);
+/** "selon Klein", "d'après Mélanie Klein", "cf. Bowlby": what is written just before a cited author. */
+const CITATION_BEFORE = /(?:\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
+/** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
+const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
+
+/**
+ * Words written with a capital because they open a sentence or a line of a note, never names there (past
+ * participles, imperatives and nouns that head a clinical remark: "Relu le 12/03", "Vu ce jour", "Avis
+ * demandé"). Some are also given names somewhere ("Relu" is Romanian): a surname after them, or a title
+ * before, still makes them a name.
+ */
+const SENTENCE_START_NOT_NAME = set(`relu relue vu vue revu revue recu recue note notee valide validee signe signee adresse adressee
+  suivi suivie avis evoque evoquee prevoir passation rappele rappelee dicte dictee annule annulee reporte reportee oriente orientee lu
+  lue transmis transmise envoye envoyee confirme confirmee observe observee constate constatee rencontre rencontree contacte contactee
+  recontacte joint jointe prevenu prevenue informe informee propose proposee decide decidee convenu convenue entretien appel retour
+  reprise sortie visite remarque rq accord refus rendu relance relancee programme programmee prescrit prescrite redige redigee
+  complete completee verifie verifiee noter voir revoir penser rappeler envoyer appeler faire demander proposer verifier`);
+
+/** Lower-case words that cannot be a name written in lower case after a label or a title ("mme est arrivée"). */
+const LOWER_NOT_NAME = set(`est etait sera a avait aura va vont fait ont sont etre avoir tres trop peu bien mal ras rien pas plus
+  moins ok absent absente present presente arrive arrivee venu venue parti partie vu vue non oui inconnu inconnue idem cf voir
+  stable agite agitee calme fatigue fatiguee en retard ce cette matin soir aujourd hier demain semaine propose hesite conseille prescrit
+  trouve estime note constate recommande confirme suggere reste part appelle rappelle ecrit veut voudrait doit peut pourra aimerait`);
 
 /** Capitalised words that are never part of a person's name. */
 const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
@@ -112,6 +154,8 @@ const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere mam
   referente directeur directrice juge avocat avocate orthoptiste sage-femme interne externe confrere consoeur therapeute
   psychanalyste entraineur animateur animatrice adresse adressee suivi suivie vu vue principal principale traitant scolaire classe
   ase pmi n`);
+/** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
+const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée]e?|vu|vue|revu|revue|voir|revoir|re[çc]u|re[çc]ue|recevoir|pr[ée]venir|contacter|[ée]crire [àa]|rdv(?: avec| pour| de)?|s[ée]ance (?:avec|de)|appel de|message de|sms de|mail de|de la part de)\s+$/i;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -188,6 +232,25 @@ function isPlaceCompound(token: Token): boolean {
 
 export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const tokens = tokenize(text);
+  /** A place compound, unless it is a "Saint-…" surname right after a given name ("Julien Saint-Amand"). */
+  const placeAt = (i: number): boolean => {
+    const token = tokens[i];
+    if (!token || !isPlaceCompound(token)) return false;
+    const previous = tokens[i - 1];
+    return !(/^(?:saint|sainte)-/i.test(token.text) && previous !== undefined && isGiven(previous) && /^[ \u00a0]$/.test(text.slice(previous.end, token.start)));
+  };
+  /** A capitalised word opening a sentence that is a clinical note's verb or heading, with no surname after it. */
+  const startWordNotName = (i: number): boolean => {
+    const token = tokens[i];
+    if (!token || !SENTENCE_START_NOT_NAME.has(token.key) || !sentenceStart(i)) return false;
+    const next = tokens[i + 1];
+    return !(next && next.cap && isNameWord(next) && adjacent(i));
+  };
+  /** "Avis demandé", "Kenzo évoqué": a past participle after a capitalised word is not its verb. */
+  const verbAfter = (i: number): boolean => {
+    const next = tokens[i + 1];
+    return next !== undefined && SUBJECT_VERB.has(next.key) && !/ée?s?$/.test(next.text);
+  };
   const adjacent = (i: number) => {
     const a = tokens[i];
     const b = tokens[i + 1];
@@ -223,7 +286,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       let next = k + 1;
       while (isParticle(tokens[next]) && adjacent(next) && next - k < 3) next++;
       const token = tokens[next];
-      if (!token || !isNameWord(token) || isParticle(token) || isPlaceCompound(token)) break;
+      if (!token || !isNameWord(token) || isParticle(token) || placeAt(next)) break;
       last = next;
       k = next;
     }
@@ -293,6 +356,25 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     return a !== undefined && b !== undefined && /^\.?[ \u00a0]{1,2}$/.test(text.slice(a.end, b.start));
   };
 
+  /** A word that may be a name written in lower case: letters only, not a common word or verb. */
+  const lowerNameWord = (token: Token | undefined): boolean =>
+    token !== undefined && !token.cap && token.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || !/ée?s?$/.test(token.text));
+  /**
+   * A value written in lower case after a label ("nom : lefèvre", "patient : timothée brossard, 8 ans"): the
+   * words up to the end of the field when they are few and look like names, or a known given name alone.
+   */
+  const lowerCaseValue = (from: number, label: Label) => {
+    const first = tokens[from];
+    if (!first || !lowerNameWord(first)) return;
+    let to = from;
+    while (to - from < 3 && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to)) to++;
+    const boundary = text.slice(tokens[to]?.end ?? 0, Math.min(label.valueEnd, (tokens[to + 1]?.start ?? label.valueEnd) + 1));
+    const wholeField = (tokens[to + 1]?.start ?? Infinity) >= label.valueEnd || /^\s*[,(.;]/.test(boundary);
+    const words = tokens.slice(from, to + 1);
+    if (wholeField && words.every((word) => lowerNameWord(word) || isParticle(word)) && (label.nameField || isGivenName(first.text))) add(from, to, roleAround(from, to, label.role));
+    else if (isGivenName(first.text) && !AMBIGUOUS_AT_START.has(first.key) && !AMBIGUOUS_EVERYWHERE.has(first.key)) add(from, from, roleAround(from, from, label.role));
+  };
+
   // 1. Form labels: "Nom : …", "Patient :", "Mère :", "Prénom\tLéa", a label alone on its line.
   for (const label of findLabels(text)) {
     let i = firstTokenFrom(label.valueStart);
@@ -303,9 +385,12 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     while (from < tokens.length) {
       const token = tokens[from];
       if (!token || token.start >= label.valueEnd) break;
-      if (!(isNameWord(token) || isParticle(token)) || isPlaceCompound(token)) break;
+      if (!(isNameWord(token) || isParticle(token)) || placeAt(from)) {
+        if (from === i && !token.cap) lowerCaseValue(from, label);
+        break;
+      }
       let to = from;
-      while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1])) && !isPlaceCompound(tokens[to + 1] as Token)) to++;
+      while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1])) && !placeAt(to + 1)) to++;
       while (to > from && isParticle(tokens[to])) to--;
       if (isNameWord(tokens[to]) || tokens[to]?.upper) add(from, to, roleAround(from, to, label.role));
       // Several given names separated by commas ("Prénom(s) : Erwan, Pierre, Marie").
@@ -319,10 +404,15 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
-    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur)$/.test(token.text)) return;
+    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr)$/.test(token.text)) return;
     let from = i + 1;
     const first = tokens[from];
     if (!first) return;
+    // "appel de mme dupuis": a surname written in lower case after a title.
+    if (!token.cap && !first.cap && lowerNameWord(first) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start))) {
+      if (!covered.has(from)) add(from, from, roleAround(from, from, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
+      return;
+    }
     if (isParticle(first) && !first.cap) return; // "Madame la Directrice"
     if (!isNameWord(first) && !(isParticle(first) && isNameWord(tokens[from + 1]))) return;
     if (isParticle(first) && first.cap && !adjacent(from)) return;
@@ -337,11 +427,20 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   // 3. Known given names, with the surname that follows or a surname in capitals before.
   tokens.forEach((token, i) => {
     if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
-    if (institutionBefore(i)) return;
+    if (institutionBefore(i) || startWordNotName(i)) return;
     const to = extendRight(i);
     const from = extendLeft(i);
     const words = tokens.slice(from, to + 1);
-    if (words.some((word) => EPONYMS.has(word.key) && !isGiven(word))) return;
+    // An author's surname that is also a given name somewhere ("Kagan"), alone: an author.
+    if (from === to && EPONYMS.has(token.key)) return;
+    // A given name and an author's surname: a person, unless a known author or a citation.
+    if (words.some((word, k) => EPONYMS.has(word.key) && from + k !== i)) {
+      const first = tokens[from];
+      const last = tokens[to];
+      if (!first || !last) return;
+      if (AUTHORS.has(words.map((word) => word.key).join(' '))) return;
+      if (CITATION_BEFORE.test(text.slice(Math.max(0, first.start - 30), first.start)) || CITATION_AFTER.test(text.slice(last.end, last.end + 12))) return;
+    }
     const key = token.key.split('-')[0] ?? token.key;
     const hasSurname = to > i || from < i;
     const ambiguous = AMBIGUOUS_EVERYWHERE.has(key) || AMBIGUOUS_AT_START.has(key);
@@ -351,7 +450,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       KIN_CUE.test(text.slice(Math.max(0, token.start - 60), token.start)) ||
       PRO_CUE.test(text.slice(Math.max(0, token.start - 60), token.start)) ||
       PATIENT_CUE.test(text.slice(Math.max(0, token.start - 40), token.start)) ||
-      SUBJECT_VERB.has(tokens[i + 1]?.key ?? '') ||
+      verbAfter(i) ||
       /^\s*(?:\(\d{1,3}\s*ans|,\s*\d{1,3}\s*ans)/.test(text.slice(token.end, token.end + 12));
     if (AMBIGUOUS_EVERYWHERE.has(key) && !cue) return;
     if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
@@ -361,7 +460,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
 
   // 4. A capitalised word after a kinship or role word ("sa fille Léa", "le petit Noé", "la maîtresse, Mme …").
   tokens.forEach((token, i) => {
-    if (covered.has(i) || !isNameWord(token) || token.upper || isPlaceCompound(token)) return;
+    if (covered.has(i) || !isNameWord(token) || token.upper || placeAt(i) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
     if (sentenceStart(i) && !/[,(] ?$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
     const lineBegin = text.lastIndexOf('\n', token.start - 1) + 1;
@@ -371,10 +470,19 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     add(i, extendRight(i), role);
   });
 
+  // 4b. A given name written in lower case after a word of contact, as in quick notes ("rappeler théo au 07…",
+  // "vu marie ce matin", "rdv avec inès"): only known given names that are not also common words.
+  tokens.forEach((token, i) => {
+    if (covered.has(i) || token.cap || token.text.length < 3 || !isGivenName(token.text) || !lowerNameWord(token)) return;
+    if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key)) return;
+    if (!CONTACT_BEFORE.test(text.slice(Math.max(0, token.start - 24), token.start))) return;
+    add(i, i, roleAround(i, i, 'patient'));
+  });
+
   // 5. Sentence subjects not in the lexicon: "Kenzo rapporte…", "Baptiste dit…".
   tokens.forEach((token, i) => {
     if (covered.has(i) || !isNameWord(token) || token.upper || token.text.length < 3 || EPONYMS.has(token.key)) return;
-    if (!sentenceStart(i) || !adjacent(i) || !SUBJECT_VERB.has(tokens[i + 1]?.key ?? '')) return;
+    if (!sentenceStart(i) || !adjacent(i) || !verbAfter(i) || startWordNotName(i)) return;
     if (isPlaceCompound(token)) return;
     add(i, i, 'patient');
   });
@@ -428,6 +536,8 @@ interface Label {
   role: NameRole;
   /** Several given names may follow, separated by commas. */
   list: boolean;
+  /** "Nom", "Prénom": whatever is written there is a name, even in lower case. */
+  nameField: boolean;
 }
 
 const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de l['’]enfant|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
@@ -475,6 +585,7 @@ function findLabels(text: string): Label[] {
       valueEnd,
       role: groups.patient !== undefined ? 'patient' : groups.relative !== undefined ? 'relative' : 'professional',
       list: /pr[ée]nom|pr[ée]sent|participant|intervenant|parents/i.test(label),
+      nameField: /^(?:nom|pr[ée]nom)/i.test(label),
     });
   }
   return labels;
@@ -488,7 +599,9 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
     const cells = line.split('\t');
     if (cells.length >= 2) {
       const header = cells.map((cell) => /^\s*(?:nom|pr[ée]nom|nom et pr[ée]nom|patient|enfant)s?\s*$/i.test(cell));
-      if (header.some(Boolean)) nameColumns = new Set(header.flatMap((isName, index) => (isName ? [index] : [])));
+      // A header row names two columns or more ("Nom⇥Prénom⇥Date de naissance"); "Nom⇥DIALLO" is a form row.
+      const headers = header.filter(Boolean).length;
+      if (headers >= 2 || (headers === 1 && cells.filter((cell) => cell.trim() !== '').length >= 3)) nameColumns = new Set(header.flatMap((isName, index) => (isName ? [index] : [])));
       else {
         let cellStart = offset;
         const cellTokens = cells.map((cell) => {

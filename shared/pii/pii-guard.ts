@@ -114,8 +114,18 @@ interface Rule {
 
 const whole = (match: RegExpExecArray): Span => ({ start: match.index, end: match.index + match[0].length });
 
-/** A birth date is recognised by what is written before it ("né le", "DDN", "date de naissance"), not by its age. */
-const BIRTH_CONTEXT = /(?:\bn[ée](?:e|\(e\))?s?|\bnaissance|\bDDN|\bD\.D\.N\.?)\s*(?:\(e\))?\s*(?:le|en|du|:|：)?\s*(?:[:：]\s*)?$/iu;
+/**
+ * A birth date is recognised by what is written before it ("né le", "DDN", "date de naissance"), not by its age.
+ * The label may name whose birth it is ("date de naissance de la patiente :", "DDN du patient :"), carry a
+ * format hint ("(jj/mm/aaaa)") or a place ("né à Quimper le"); the words allowed there are the persons a form
+ * asks about, so "date de naissance du projet" is not a label.
+ */
+const BIRTH_WHOSE = String.raw`(?:\s+(?:de|du|des|d['’])\s*(?:la\s+|le\s+|les\s+|l['’]\s*)?(?:patiente?s?|enfants?|[ée]l[eè]ves?|b[ée]n[ée]ficiaires?|assur[ée]e?s?|mineure?s?|jeunes?|b[ée]b[ée]s?|m[eè]re|p[eè]re|int[ée]ress[ée]e?|demandeu(?:r|se)|titulaires?|personnes?|usag[eè]re?s?|r[ée]sidente?s?|adolescente?s?|consultante?s?|salari[ée]e?|conjointe?|[ée]poux|[ée]pouse|aidante?|ayant droit)\b)?`;
+const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:sur|sous|en|de|la|le|\p{Lu}[\p{L}\p{M}'’-]*)){0,3})?`;
+const BIRTH_CONTEXT = new RegExp(
+  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:le|en|du|:|：)?\s*(?:[:：]\s*|\t+)?$`,
+  'iu',
+);
 
 function yearOf(value: string): number | null {
   const long = /(?:19|20)\d{2}\s*$/.exec(value);
@@ -127,7 +137,7 @@ function yearOf(value: string): number | null {
 }
 
 function birthContext(match: RegExpExecArray, text: string): boolean {
-  const lineStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 40);
+  const lineStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 70);
   return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index));
 }
 
@@ -150,6 +160,21 @@ const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
   /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel))(?:\s+(?:des parents|de facturation|postale|du domicile|personnelle|de l['’]enfant|de la famille))?|domicile(?:\s+\p{Ll}+)?|lieu de vie)\s*[:：]\s*|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
+
+/**
+ * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
+ * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"): it starts with an article or a word that says
+ * it is a place, so a person's name before an address is not taken for it. Returns where it starts.
+ */
+const PLACE_BEFORE = new RegExp(
+  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}|(?:R[ée]sidence|Domaine|Hameau|Lieu-dit|Cit[ée]|Villa|Mas|Ferme|Ch[aâ]teau|Clos|Parc|Village|Lotissement)[ \u00a0])[^,\n:;()]{0,40}(?:,[ \u00a0]*(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|appt\.?|porte|entr[ée]e)[ \u00a0]+[\p{L}\d]{1,4})?,[ \u00a0]*$`,
+  'u',
+);
+function placeBefore(text: string, index: number): number | null {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const found = PLACE_BEFORE.exec(text.slice(Math.max(lineStart, index - 70), index));
+  return found ? index - (found.input.length - found.index) : null;
+}
 
 const RULES: Rule[] = [
   { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu },
@@ -186,6 +211,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+à\\s+${TOWN})?`, 'gu'),
+    accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   {
     kind: 'address',
@@ -202,7 +228,8 @@ const RULES: Rule[] = [
     accept: (match, text) => {
       // A place name just before, on its own between commas ("La Grande Métairie, 85110 Chantonnay").
       const before = /(?:^|[\n,:(]\s*|\bau\s+|\bchez\s+)((?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’])(?:\s+(?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’]|\d{1,4})){0,5}),\s*$/u.exec(text.slice(Math.max(0, match.index - 50), match.index));
-      const start = before?.[1] && /^\p{Lu}/u.test(before[1]) ? match.index - before[0].length + before[0].indexOf(before[1]) : match.index;
+      const place = placeBefore(text, match.index);
+      const start = place ?? (before?.[1] && /^\p{Lu}/u.test(before[1]) ? match.index - before[0].length + before[0].indexOf(before[1]) : match.index);
       return { start, end: match.index + match[0].length };
     },
   },

@@ -3,7 +3,7 @@ import { ibanIsValid, nirKeyIsValid } from '#shared/pii/pii-guard.ts';
 import { luhnIsValid } from '#shared/rpps.ts';
 import { GOLD_CATEGORIES, loadCorpus, parseAnnotated } from './load-corpus.ts';
 
-const parts = { dev: loadCorpus('dev'), heldout: loadCorpus('heldout') };
+const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2') };
 const spans = Object.values(parts).flatMap((corpus) => corpus.documents.flatMap((document) => document.spans));
 
 describe('PII corpus', () => {
@@ -17,8 +17,14 @@ describe('PII corpus', () => {
   it('holds at least 600 identifiers covering every category and 100 hard negative lines, in two parts', () => {
     expect(spans.length).toBeGreaterThanOrEqual(600);
     for (const category of GOLD_CATEGORIES) expect(spans.filter((span) => span.category === category).length, category).toBeGreaterThanOrEqual(10);
-    expect(parts.dev.negatives.length + parts.heldout.negatives.length).toBeGreaterThanOrEqual(100);
-    expect(parts.heldout.documents.length).toBeGreaterThan(10);
+    expect(parts.dev.negatives.length + parts.heldout2.negatives.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('keeps a held-out part of at least 150 identifiers in every category and 50 hard negative lines', () => {
+    const heldout = parts.heldout2.documents.flatMap((document) => document.spans);
+    expect(heldout.length).toBeGreaterThanOrEqual(150);
+    for (const category of GOLD_CATEGORIES) expect(heldout.some((span) => span.category === category), category).toBe(true);
+    expect(parts.heldout2.negatives.length).toBeGreaterThanOrEqual(50);
   });
 
   it('has well-formed numbers (NIR key, IBAN check digits, RPPS Luhn digit)', () => {

@@ -25,7 +25,7 @@ export interface CorpusDocument {
 
 export interface Corpus {
   documents: CorpusDocument[];
-  /** Hard negative lines: clinical text that names no one and holds no identifier. */
+  /** Hard negative lines (files negatives*.txt): clinical text that names no one and holds no identifier. */
   negatives: string[];
 }
 
@@ -50,14 +50,17 @@ export function parseAnnotated(annotated: string, where = 'corpus'): { text: str
   return { text, spans };
 }
 
-export function loadCorpus(part: 'dev' | 'heldout'): Corpus {
+export const CORPUS_PARTS = ['dev', 'heldout2'] as const;
+export type CorpusPart = (typeof CORPUS_PARTS)[number];
+
+export function loadCorpus(part: CorpusPart): Corpus {
   const dir = path.join(CORPUS_DIR, part);
   const documents: CorpusDocument[] = [];
   let negatives: string[] = [];
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.txt')).sort()) {
     const raw = readFileSync(path.join(dir, file), 'utf8');
-    if (file === 'negatives.txt') {
-      negatives = raw.split('\n').filter((line) => line.trim() !== '');
+    if (file.startsWith('negatives')) {
+      negatives = [...negatives, ...raw.split('\n').filter((line) => line.trim() !== '')];
       continue;
     }
     for (const block of raw.split(/^=== /m).filter((part) => part.trim() !== '')) {

@@ -1,0 +1,128 @@
+/**
+ * Shapes found by the benchmark's held-out parts (docs/privacy/pii-guard.md, "Measured"): words
+ * between a birth-date label and its colon, capitalised words at the start of a sentence that are
+ * not names, authors and eponyms that are also given names or surnames, untitled professionals,
+ * lower-case names after a label or a title, form rows taken for table headers. Each of these
+ * failed before the rules they test.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectPii } from './pii-guard.ts';
+
+const NOW = new Date('2026-03-15T10:00:00Z');
+const masked = (text: string) => detectPii(text, { now: NOW }).map((match) => `${match.kind}:${match.value}`);
+const roles = (text: string) => detectPii(text, { now: NOW }).map((match) => `${match.role ?? match.kind}:${match.value}`);
+
+describe('birth-date labels with words before the colon', () => {
+  it.each([
+    ['date de naissance de la patiente : 3 mai 1979', '3 mai 1979'],
+    ["Date de naissance de l'enfant : 09/09/2016", '09/09/2016'],
+    ['Date de naissance du patient : 14/05/1958', '14/05/1958'],
+    ['DDN du patient : 21.02.2014', '21.02.2014'],
+    ['date de naissance de la bénéficiaire : 15/06/2012', '15/06/2012'],
+    ['Date de naiss.\t12/04/2011', '12/04/2011'],
+    ['Date de naissance (jj/mm/aaaa) : 01/02/2003', '01/02/2003'],
+    ['né à Quimper le 12/03/1980', '12/03/1980'],
+    ['née le : 25/12/1979', '25/12/1979'],
+  ])('%s', (text, date) => {
+    expect(masked(text)).toEqual([`birthDate:${date}`]);
+  });
+  it.each(['Date de la dernière séance : 12/03/2024', 'Date du bilan de naissance du projet : 02/02/2024 (réunion)', 'Date du précédent bilan : 18/06/2021'])('leaves alone: %s', (text) => {
+    expect(masked(text)).toEqual([]);
+  });
+});
+
+describe('capitalised words at the start of a sentence that are not names', () => {
+  it.each([
+    'Relu le 12/03/2026.',
+    'Relu le texte de Freud sur l’inquiétante étrangeté.',
+    'Vu ce jour avec sa mère.',
+    'Noté une amélioration du sommeil.',
+    'Reçu en urgence à 17 h.',
+    'Revu la question des devoirs.',
+    'Validé en réunion de synthèse.',
+    'Signé électroniquement.',
+    'Adressé par le médecin scolaire.',
+    'Suivi hebdomadaire à poursuivre.',
+    'Avis demandé au service de neurologie.',
+    'Évoqué en supervision.',
+  ])('leaves alone: %s', (text) => {
+    expect(masked(text)).toEqual([]);
+  });
+  it('still finds a given name at the start of a sentence', () => {
+    expect(masked('Hugo dessine une maison.')).toEqual(['name:Hugo']);
+  });
+});
+
+describe('authors and eponyms', () => {
+  it.each([
+    'Kagan décrit un tempérament inhibé.',
+    'Test d’appariement d’images de Kagan (MFFT).',
+    'Selon Kagan (1994), l’inhibition est stable.',
+    'Mélanie Klein (1932) situe très tôt les angoisses archaïques.',
+    'Selon Klein, la position dépressive suit.',
+    'D’après Jerome Kagan, le tempérament est en partie inné.',
+    'Bandura, Beck, Ellis, Rogers, Erikson, Vygotsky, Luria, Baddeley, Shallice et Lezak sont cités.',
+    'Le K-ABC-II de Kaufman et les matrices de Raven.',
+  ])('leaves alone: %s', (text) => {
+    expect(masked(text)).toEqual([]);
+  });
+  it('masks a known given name followed by an author’s surname when nothing says it is a citation', () => {
+    expect(masked('Lettre signée Pierre-Yves Klein.')).toEqual(['name:Pierre-Yves Klein']);
+    expect(masked('Bonjour c’est Nathalie, la maman d’Hugo Rey.')).toEqual(['name:Nathalie', 'name:Hugo Rey']);
+  });
+});
+
+describe('untitled professionals named by a role word', () => {
+  it.each([
+    ['Le neurologue, Pierre-Yves Klein, évoque une démence.', 'professional:Pierre-Yves Klein'],
+    ['Ergothérapeute : Julien Saint-Amand', 'professional:Julien Saint-Amand'],
+    ['Médecin traitant : Sandrine Weber', 'professional:Sandrine Weber'],
+  ])('%s', (text, expected) => {
+    expect(roles(text)).toEqual([expected]);
+  });
+});
+
+describe('lower-case names', () => {
+  it.each([
+    ['nom : lefèvre', ['name:lefèvre']],
+    ['prénom : romane', ['name:romane']],
+    ['patient : timothée brossard, 8 ans', ['name:timothée brossard']],
+    ['personne à prévenir : sylvie lefèvre (mère)', ['name:sylvie lefèvre']],
+    ['appel de mme dupuis ce matin', ['name:dupuis']],
+  ])('%s', (text, expected) => {
+    expect(masked(text)).toEqual(expected);
+  });
+  it.each(['patient : vu ce matin, va mieux', 'mme est arrivée en retard', 'enfant : très agité en séance'])('leaves alone: %s', (text) => {
+    expect(masked(text)).toEqual([]);
+  });
+});
+
+describe('form rows are not table headers', () => {
+  it('masks only the values of a tab-separated form', () => {
+    expect(masked('Nom\tDIALLO\nPrénom\tMariama\nÉtablissement\tcollège Jean-Moulin\nClasse\tCinquième')).toEqual(['name:DIALLO', 'name:Mariama']);
+  });
+});
+
+describe('lower-case given names in quick notes', () => {
+  it.each([
+    ['rappeler théo au 07.62.19.83.04 après 17h', ['name:théo', 'phone:07.62.19.83.04']],
+    ['vu marie ce matin', ['name:marie']],
+  ])('%s', (text, expected) => {
+    expect(masked(text)).toEqual(expected);
+  });
+  it.each(['rdv avec la mère', 'vu avec plaisir, à revoir', 'rappeler demain matin'])('leaves alone: %s', (text) => {
+    expect(masked(text)).toEqual([]);
+  });
+});
+
+describe('residence names before an address', () => {
+  it.each([
+    ['Ils habitent Résidence Les Érables, bâtiment C, 95100 Argenteuil.', 'Résidence Les Érables, bâtiment C, 95100 Argenteuil'],
+    ['Le Clos Fleuri, 45 route de Lyon, 38300 Bourgoin-Jallieu', 'Le Clos Fleuri, 45 route de Lyon, 38300 Bourgoin-Jallieu'],
+  ])('%s', (text, address) => {
+    expect(detectPii(text, { now: NOW }).map((match) => match.value)).toEqual([address]);
+  });
+  it('leaves a person’s name before an address to the names', () => {
+    expect(roles('Mère : Aïcha Ferrand, 54 rue de Paris, 94000 Créteil.')).toEqual(['relative:Aïcha Ferrand', 'address:54 rue de Paris, 94000 Créteil']);
+  });
+});
