@@ -3,7 +3,7 @@ import { ibanIsValid, nirKeyIsValid } from '#shared/pii/pii-guard.ts';
 import { luhnIsValid } from '#shared/rpps.ts';
 import { GOLD_CATEGORIES, loadCorpus, parseAnnotated } from './load-corpus.ts';
 
-const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2') };
+const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2'), heldout3: loadCorpus('heldout3') };
 const spans = Object.values(parts).flatMap((corpus) => corpus.documents.flatMap((document) => document.spans));
 
 describe('PII corpus', () => {
@@ -25,6 +25,13 @@ describe('PII corpus', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(150);
     for (const category of GOLD_CATEGORIES) expect(heldout.some((span) => span.category === category), category).toBe(true);
     expect(parts.heldout2.negatives.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('keeps a third held-out part of at least 200 identifiers, at least 5 in every category, and 60 hard negative lines', () => {
+    const heldout = parts.heldout3.documents.flatMap((document) => document.spans);
+    expect(heldout.length).toBeGreaterThanOrEqual(200);
+    for (const category of GOLD_CATEGORIES) expect(heldout.filter((span) => span.category === category).length, category).toBeGreaterThanOrEqual(5);
+    expect(parts.heldout3.negatives.length).toBeGreaterThanOrEqual(60);
   });
 
   it('has well-formed numbers (NIR key, IBAN check digits, RPPS Luhn digit)', () => {
