@@ -9,7 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Document, Font, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type * as ReactPdf from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 // The one server use of React: the element tree @react-pdf/renderer lays out (no client code).
 // eslint-disable-next-line no-restricted-imports
@@ -93,10 +93,33 @@ const KEEP_TOGETHER_RATIO = 0.45;
 // Fonts (DejaVu Sans, from the `dejavu-fonts-ttf` package: free licence, see its LICENSE)
 // ---------------------------------------------------------------------------
 
-let fontsRegistered = false;
+/**
+ * The library, loaded on the first rendering rather than when the server starts (the server
+ * bundle keeps it as a dynamic import): most server processes never render a fiche.
+ */
+let library: typeof ReactPdf | undefined;
 
-function registerFonts(): void {
-  if (fontsRegistered) return;
+function pdf(): typeof ReactPdf {
+  if (!library) throw new Error('@react-pdf/renderer is not loaded yet');
+  return library;
+}
+
+let libraryPromise: Promise<typeof ReactPdf> | undefined;
+
+function loadLibrary(): Promise<typeof ReactPdf> {
+  libraryPromise ??= import('@react-pdf/renderer').then((loaded) => {
+    registerFonts(loaded.Font);
+    library = loaded;
+    return loaded;
+  });
+  // Allow a later retry if loading failed.
+  libraryPromise.catch(() => {
+    libraryPromise = undefined;
+  });
+  return libraryPromise;
+}
+
+function registerFonts(Font: typeof ReactPdf.Font): void {
   const require = createRequire(import.meta.url);
   const dir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   Font.register({
@@ -108,7 +131,6 @@ function registerFonts(): void {
   });
   // The library's hyphenation is English: French words are never cut, lines break between words.
   Font.registerHyphenationCallback((word) => [word]);
-  fontsRegistered = true;
 }
 
 // ---------------------------------------------------------------------------
@@ -131,7 +153,7 @@ export function inlineRuns(text: string): TextRun[] {
 /** A paragraph's text with its bold runs (in `boldColor` when given). */
 function rich(text: string, boldColor?: string): ReactNode[] {
   return inlineRuns(text).map((run, index) =>
-    run.bold ? h(Text, { key: index, style: { fontWeight: 'bold', ...(boldColor ? { color: boldColor } : {}) } }, run.text) : run.text,
+    run.bold ? h(pdf().Text, { key: index, style: { fontWeight: 'bold', ...(boldColor ? { color: boldColor } : {}) } }, run.text) : run.text,
   );
 }
 
@@ -140,23 +162,20 @@ function rich(text: string, boldColor?: string): ReactNode[] {
 // ---------------------------------------------------------------------------
 
 function Paragraph({ text }: { text: string }): ReactElement {
-  return h(Text, { style: { ...type('body'), marginBottom: 7 }, orphans: 2, widows: 2 }, ...rich(text));
+  return h(pdf().Text, { style: { ...type('body'), marginBottom: 7 }, orphans: 2, widows: 2 }, ...rich(text));
 }
 
 function Subheading({ text }: { text: string }): ReactElement {
-  return h(Text, { style: { ...type('subheading'), fontWeight: 'bold', marginTop: 6, marginBottom: 3 }, minPresenceAhead: 45 }, text);
+  return h(pdf().Text, { style: { ...type('subheading'), fontWeight: 'bold', marginTop: 6, marginBottom: 3 }, minPresenceAhead: 45 }, text);
 }
 
 function List({ items, numbered }: { items: readonly string[]; numbered: boolean }): ReactElement {
-  return h(
-    View,
+  return h(pdf().View,
     { style: { marginBottom: 4 } },
     ...items.map((item, index) =>
-      h(
-        View,
+      h(pdf().View,
         { key: index, wrap: false, style: { flexDirection: 'row', marginBottom: 3 } },
-        h(
-          Text,
+        h(pdf().Text,
           {
             style: numbered
               ? { ...type('body'), width: 14, textAlign: 'right', fontWeight: 'bold', color: COLORS.accent }
@@ -164,24 +183,21 @@ function List({ items, numbered }: { items: readonly string[]; numbered: boolean
           },
           numbered ? `${index + 1}.` : '•',
         ),
-        h(Text, { style: { ...type('body'), flex: 1, marginLeft: 6 }, orphans: 2, widows: 2 }, ...rich(item)),
+        h(pdf().Text, { style: { ...type('body'), flex: 1, marginLeft: 6 }, orphans: 2, widows: 2 }, ...rich(item)),
       ),
     ),
   );
 }
 
 function Definitions({ block }: { block: DefinitionsBlock }): ReactElement {
-  return h(
-    View,
+  return h(pdf().View,
     { style: { marginBottom: 2 } },
     ...block.items.map((item, index) =>
-      h(
-        View,
+      h(pdf().View,
         { key: index, wrap: false, style: { borderLeftWidth: 2, borderLeftColor: COLORS.accentSoft, paddingLeft: 10, marginBottom: 6, marginLeft: 1 } },
-        h(
-          Text,
+        h(pdf().Text,
           { style: type('body'), orphans: 3, widows: 2 },
-          h(Text, { style: { fontWeight: 'bold', color: COLORS.accentDark } }, `${item.term}\u00A0:`),
+          h(pdf().Text, { style: { fontWeight: 'bold', color: COLORS.accentDark } }, `${item.term}\u00A0:`),
           ' ',
           ...rich(item.text, COLORS.accentDark),
         ),
@@ -191,8 +207,7 @@ function Definitions({ block }: { block: DefinitionsBlock }): ReactElement {
 }
 
 function Callout({ block }: { block: CalloutBlock }): ReactElement {
-  return h(
-    View,
+  return h(pdf().View,
     {
       wrap: false,
       style: {
@@ -207,13 +222,12 @@ function Callout({ block }: { block: CalloutBlock }): ReactElement {
         marginBottom: 10,
       },
     },
-    h(Text, { style: { ...type('subheading'), fontWeight: 'bold', color: COLORS.accentDark, marginBottom: 4 } }, block.title),
+    h(pdf().Text, { style: { ...type('subheading'), fontWeight: 'bold', color: COLORS.accentDark, marginBottom: 4 } }, block.title),
     ...block.items.map((item, index) =>
-      h(
-        View,
+      h(pdf().View,
         { key: index, style: { flexDirection: 'row', marginBottom: 3 } },
-        h(Text, { style: { ...type('body'), width: 14, paddingLeft: 2, color: COLORS.accent } }, '•'),
-        h(Text, { style: { ...type('body'), flex: 1 } }, ...rich(item)),
+        h(pdf().Text, { style: { ...type('body'), width: 14, paddingLeft: 2, color: COLORS.accent } }, '•'),
+        h(pdf().Text, { style: { ...type('body'), flex: 1 } }, ...rich(item)),
       ),
     ),
   );
@@ -221,15 +235,13 @@ function Callout({ block }: { block: CalloutBlock }): ReactElement {
 
 /** Fill-in fields on one line; the writing lines share the free width equally. */
 function Fields({ block }: { block: FieldsBlock }): ReactElement {
-  return h(
-    View,
+  return h(pdf().View,
     { wrap: false, minPresenceAhead: 60, style: { flexDirection: 'row', height: 26, alignItems: 'flex-end', marginBottom: 6 } },
     ...block.labels.map((label, index) =>
-      h(
-        View,
+      h(pdf().View,
         { key: index, style: { flexDirection: 'row', flex: 1, alignItems: 'flex-end', marginLeft: index === 0 ? 0 : 20 } },
-        h(Text, { style: { ...type('body'), fontWeight: 'bold', color: COLORS.muted, marginRight: 6 } }, `${label}\u00A0:`),
-        h(View, { style: { flex: 1, borderBottomWidth: 0.6, borderBottomColor: COLORS.border, marginBottom: 3 } }),
+        h(pdf().Text, { style: { ...type('body'), fontWeight: 'bold', color: COLORS.muted, marginRight: 6 } }, `${label}\u00A0:`),
+        h(pdf().View, { style: { flex: 1, borderBottomWidth: 0.6, borderBottomColor: COLORS.border, marginBottom: 3 } }),
       ),
     ),
   );
@@ -238,32 +250,26 @@ function Fields({ block }: { block: FieldsBlock }): ReactElement {
 /** Numbered steps joined by a line (e.g. the anxiety cycle). */
 function Flow({ block }: { block: FlowBlock }): ReactElement {
   const connector = (visible: boolean): ReactElement =>
-    h(View, { style: { flex: 1, width: 1.5, backgroundColor: visible ? COLORS.accentSoft : undefined } });
-  return h(
-    View,
+    h(pdf().View, { style: { flex: 1, width: 1.5, backgroundColor: visible ? COLORS.accentSoft : undefined } });
+  return h(pdf().View,
     { wrap: false, style: { marginBottom: 8 } },
     ...block.steps.map((step, index) => {
       const first = index === 0;
       const last = index === block.steps.length - 1;
-      return h(
-        View,
+      return h(pdf().View,
         { key: index },
-        h(
-          View,
+        h(pdf().View,
           { style: { flexDirection: 'row' } },
-          h(
-            View,
+          h(pdf().View,
             { style: { width: 30, alignItems: 'center', paddingRight: 4 } },
             connector(!first),
-            h(
-              View,
+            h(pdf().View,
               { style: { width: 18, height: 18, borderRadius: 9, backgroundColor: COLORS.accent, justifyContent: 'center', alignItems: 'center' } },
-              h(Text, { style: { fontSize: 9, lineHeight: 1, fontWeight: 'bold', color: COLORS.white } }, String(index + 1)),
+              h(pdf().Text, { style: { fontSize: 9, lineHeight: 1, fontWeight: 'bold', color: COLORS.white } }, String(index + 1)),
             ),
             connector(!last),
           ),
-          h(
-            View,
+          h(pdf().View,
             {
               style: {
                 flex: 1,
@@ -276,11 +282,11 @@ function Flow({ block }: { block: FlowBlock }): ReactElement {
                 backgroundColor: last ? COLORS.calloutFill : COLORS.exampleFill,
               },
             },
-            h(Text, { style: { ...type('body'), fontWeight: 'bold', color: COLORS.accentDark, width: 140, marginRight: 10 } }, step.label),
-            h(Text, { style: { ...type('body'), fontSize: TYPE.body[0] - 0.5, flex: 1 } }, ...rich(step.text)),
+            h(pdf().Text, { style: { ...type('body'), fontWeight: 'bold', color: COLORS.accentDark, width: 140, marginRight: 10 } }, step.label),
+            h(pdf().Text, { style: { ...type('body'), fontSize: TYPE.body[0] - 0.5, flex: 1 } }, ...rich(step.text)),
           ),
         ),
-        last ? null : h(View, { style: { height: 8, width: 30, alignItems: 'center', paddingRight: 4 } }, connector(true)),
+        last ? null : h(pdf().View, { style: { height: 8, width: 30, alignItems: 'center', paddingRight: 4 } }, connector(true)),
       );
     }),
   );
@@ -299,8 +305,7 @@ function cellBorders(column: number): Style {
 }
 
 function TableHeader({ block, widths }: { block: TableBlock; widths: readonly number[] }): ReactElement {
-  return h(
-    View,
+  return h(pdf().View,
     {
       style: {
         flexDirection: 'row',
@@ -311,16 +316,14 @@ function TableHeader({ block, widths }: { block: TableBlock; widths: readonly nu
       },
     },
     ...block.columns.map((column, index) =>
-      h(
-        View,
+      h(pdf().View,
         { key: index, style: { flexGrow: widths[index] ?? 1, flexBasis: 0, padding: CELL_PAD, ...cellBorders(index) } },
-        h(
-          Text,
+        h(pdf().Text,
           { style: { ...type('table'), fontWeight: 'bold', color: COLORS.accentDark, textAlign: column.align ?? 'left' } },
           column.header,
         ),
         column.hint
-          ? h(Text, { style: { ...type('tableHint'), color: COLORS.muted, marginTop: 2, textAlign: column.align ?? 'left' } }, column.hint)
+          ? h(pdf().Text, { style: { ...type('tableHint'), color: COLORS.muted, marginTop: 2, textAlign: column.align ?? 'left' } }, column.hint)
           : null,
       ),
     ),
@@ -333,18 +336,17 @@ function WritingGuides({ height }: { height: number }): ReactElement | null {
   const guides: ReactElement[] = [];
   for (let y = GUIDE_SPACING; y < height - 8; y += GUIDE_SPACING) {
     guides.push(
-      h(View, {
+      h(pdf().View, {
         key: y,
         style: { position: 'absolute', top: y, left: CELL_PAD, right: CELL_PAD, borderTopWidth: 0.5, borderTopColor: COLORS.guide },
       }),
     );
   }
-  return h(View, { style: { position: 'absolute', top: 0, left: 0, right: 0, bottom: 0 } }, ...guides);
+  return h(pdf().View, { style: { position: 'absolute', top: 0, left: 0, right: 0, bottom: 0 } }, ...guides);
 }
 
 function TableRow({ block, widths, cells, kind }: { block: TableBlock; widths: readonly number[]; cells: readonly string[]; kind: RowKind }): ReactElement {
-  return h(
-    View,
+  return h(pdf().View,
     {
       wrap: false,
       style: {
@@ -356,17 +358,15 @@ function TableRow({ block, widths, cells, kind }: { block: TableBlock; widths: r
       },
     },
     ...block.columns.map((column, index) =>
-      h(
-        View,
+      h(pdf().View,
         { key: index, style: { flexGrow: widths[index] ?? 1, flexBasis: 0, padding: CELL_PAD, ...cellBorders(index) } },
         kind === 'empty' ? h(WritingGuides, { height: block.emptyRowHeight }) : null,
         kind === 'example'
-          ? h(View, { style: { height: 11 } }, index === 0 ? h(Text, { style: { fontSize: 7, lineHeight: 1, fontWeight: 'bold', color: COLORS.accent } }, EXAMPLE_LABEL) : null)
+          ? h(pdf().View, { style: { height: 11 } }, index === 0 ? h(pdf().Text, { style: { fontSize: 7, lineHeight: 1, fontWeight: 'bold', color: COLORS.accent } }, EXAMPLE_LABEL) : null)
           : null,
         // One text per forced line: a "\n" inside a text would be drawn with a fallback font.
         ...(kind === 'empty' ? [] : (cells[index] ?? '').split('\n')).map((line, lineIndex) =>
-          h(
-            Text,
+          h(pdf().Text,
             { key: lineIndex, style: { ...type('table'), color: kind === 'example' ? COLORS.muted : COLORS.text, textAlign: column.align ?? 'left' } },
             ...rich(line, COLORS.text),
           ),
@@ -391,11 +391,10 @@ function Table({ block, orientation }: { block: TableBlock; orientation: PageOri
     ...block.exampleRows.map((cells) => ({ cells, kind: 'example' as const })),
     ...Array.from({ length: block.emptyRows }, () => ({ cells: [], kind: 'empty' as const })),
   ];
-  return h(
-    View,
+  return h(pdf().View,
     { wrap: !keepTogether, style: { marginTop: 2, marginBottom: 10 } },
     // `fixed` inside a view that spans pages: the header row is repeated on each of them.
-    h(View, { fixed: true }, h(TableHeader, { block, widths })),
+    h(pdf().View, { fixed: true }, h(TableHeader, { block, widths })),
     ...rows.map((row, index) => h(TableRow, { key: index, block, widths, cells: row.cells, kind: row.kind })),
   );
 }
@@ -428,20 +427,18 @@ function Block({ block, orientation }: { block: FicheBlock; orientation: PageOri
 // ---------------------------------------------------------------------------
 
 function TitleBlock({ doc }: { doc: FicheDocument }): ReactElement {
-  return h(
-    View,
+  return h(pdf().View,
     { style: { marginTop: -FIRST_PAGE_LIFT } },
-    h(Text, { style: { ...type('eyebrow'), fontWeight: 'bold', color: COLORS.accent, marginBottom: 9 } }, doc.eyebrow.toLocaleUpperCase('fr-FR')),
-    h(Text, { style: { ...type('title'), fontWeight: 'bold', marginBottom: 2 } }, doc.title),
-    h(Text, { style: { ...type('subtitle'), color: COLORS.muted, marginBottom: 12 } }, doc.subtitle),
+    h(pdf().Text, { style: { ...type('eyebrow'), fontWeight: 'bold', color: COLORS.accent, marginBottom: 9 } }, doc.eyebrow.toLocaleUpperCase('fr-FR')),
+    h(pdf().Text, { style: { ...type('title'), fontWeight: 'bold', marginBottom: 2 } }, doc.title),
+    h(pdf().Text, { style: { ...type('subtitle'), color: COLORS.muted, marginBottom: 12 } }, doc.subtitle),
     // Accent rule: a short thick bar over a thin full-width line.
-    h(
-      View,
+    h(pdf().View,
       { style: { height: 2.5, marginBottom: 16, justifyContent: 'center' } },
-      h(View, { style: { borderTopWidth: 0.75, borderTopColor: COLORS.accentSoft } }),
-      h(View, { style: { position: 'absolute', left: 0, top: 0, width: 64, height: 2.5, backgroundColor: COLORS.accent } }),
+      h(pdf().View, { style: { borderTopWidth: 0.75, borderTopColor: COLORS.accentSoft } }),
+      h(pdf().View, { style: { position: 'absolute', left: 0, top: 0, width: 64, height: 2.5, backgroundColor: COLORS.accent } }),
     ),
-    ...doc.intro.map((paragraph, index) => h(Text, { key: index, style: { ...type('intro'), marginBottom: 6 } }, ...rich(paragraph))),
+    ...doc.intro.map((paragraph, index) => h(pdf().Text, { key: index, style: { ...type('intro'), marginBottom: 6 } }, ...rich(paragraph))),
   );
 }
 
@@ -450,8 +447,7 @@ function TitleBlock({ doc }: { doc: FicheDocument }): ReactElement {
  * with what follows (`minPresenceAhead`) only among siblings.
  */
 function sectionElements(section: FicheSection, orientation: PageOrientation, firstOfPage: boolean, key: number): ReactElement[] {
-  const heading = h(
-    Text,
+  const heading = h(pdf().Text,
     {
       key: `${key}-heading`,
       break: !firstOfPage && section.startOnNewPage === true,
@@ -465,24 +461,22 @@ function sectionElements(section: FicheSection, orientation: PageOrientation, fi
 }
 
 function RunningHeader({ title }: { title: string }): ReactElement {
-  return h(View, {
+  return h(pdf().View, {
     fixed: true,
     style: { position: 'absolute', top: 25, left: MARGIN_X, right: MARGIN_X },
     render: ({ pageNumber }: { pageNumber: number }) =>
       pageNumber === 1
         ? null
-        : h(
-            View,
+        : h(pdf().View,
             { style: { flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: COLORS.rule, paddingBottom: 4 } },
-            h(Text, { style: { ...type('footer'), fontWeight: 'bold', color: COLORS.accent } }, RUNNING_HEADER_TEXT),
-            h(Text, { style: { ...type('footer'), color: COLORS.faint } }, title),
+            h(pdf().Text, { style: { ...type('footer'), fontWeight: 'bold', color: COLORS.accent } }, RUNNING_HEADER_TEXT),
+            h(pdf().Text, { style: { ...type('footer'), color: COLORS.faint } }, title),
           ),
   });
 }
 
 function Footer(): ReactElement {
-  return h(
-    View,
+  return h(pdf().View,
     {
       fixed: true,
       style: {
@@ -496,9 +490,9 @@ function Footer(): ReactElement {
         paddingTop: 5,
       },
     },
-    h(Text, { style: { ...type('footer'), color: COLORS.faint, flex: 1, marginRight: 16 } }, FICHE_FOOTER_TEXT),
+    h(pdf().Text, { style: { ...type('footer'), color: COLORS.faint, flex: 1, marginRight: 16 } }, FICHE_FOOTER_TEXT),
     // No lineHeight here: @react-pdf/renderer 4.9 draws nothing for a `render` text that has one.
-    h(Text, {
+    h(pdf().Text, {
       style: { fontSize: TYPE.footer[0], fontWeight: 'bold', color: COLORS.muted },
       render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => `Page ${pageNumber} / ${totalPages}`,
     }),
@@ -521,7 +515,7 @@ function pageGroups(doc: FicheDocument): { orientation: PageOrientation; section
 export function FichePdfDocument({ doc }: { doc: FicheDocument }): ReactElement {
   const groups = pageGroups(doc);
   return h(
-    Document,
+    pdf().Document,
     {
       title: doc.title,
       subject: doc.subtitle,
@@ -538,7 +532,7 @@ export function FichePdfDocument({ doc }: { doc: FicheDocument }): ReactElement 
     },
     ...(groups.length === 0 ? [{ orientation: 'portrait' as const, sections: [] }] : groups).map((group, groupIndex) =>
       h(
-        Page,
+        pdf().Page,
         {
           key: groupIndex,
           size: 'A4',
@@ -566,7 +560,7 @@ export function FichePdfDocument({ doc }: { doc: FicheDocument }): ReactElement 
 // ---------------------------------------------------------------------------
 
 export async function renderFichePdf(doc: FicheDocument): Promise<Uint8Array> {
-  registerFonts();
+  const { renderToBuffer } = await loadLibrary();
   const buffer = await renderToBuffer(h(FichePdfDocument, { doc }) as Parameters<typeof renderToBuffer>[0]);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
