@@ -75,14 +75,16 @@ describeE2E('fiches (subscriber)', () => {
 
     await button.click();
     expect(await button.innerText()).toBe(M.opening);
+    // The note shows as soon as the tab is opened. It is looked for before the tab is awaited:
+    // Playwright hands over the tab once its document has arrived, that is once the server has
+    // rendered the PDF (the first request for a fiche renders it), and the note may be gone by then.
+    const note = card.getByText(M.opened, { exact: true });
+    await note.waitFor();
+    expect(await button.innerText()).toBe(M.open);
     const tab = await popup;
     expect(tab.url()).toBe(`${app.server.url}${ficheDownloadUrl('grille-secca')}`);
     // The new tab has no handle on the page that opened it.
     expect(await tab.evaluate<boolean>('window.opener === null')).toBe(true);
-
-    const note = card.getByText(M.opened, { exact: true });
-    await note.waitFor();
-    expect(await button.innerText()).toBe(M.open);
     await note.waitFor({ state: 'detached', timeout: 8000 });
 
     // What the tab loaded: the PDF itself, for this subscriber.

@@ -2,8 +2,9 @@
  * Structured content of a "Fiche" PDF document.
  *
  * Content files (`../content/*.ts`) describe each document with these types;
- * `render-fiche.ts` turns a `FicheDocument` into a PDF. Inline text may use
- * `**bold**` markup; `\n` forces a line break inside a paragraph.
+ * `render-fiche.ts` turns a `FicheDocument` into a PDF (see docs/documents.md,
+ * "Fiches et Ressources"). Inline text may use `**bold**` markup; `\n` forces a
+ * line break inside a table cell (elsewhere, write separate items or paragraphs).
  */
 
 export type PageOrientation = 'portrait' | 'landscape';

@@ -3,15 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FICHE_CATEGORIES, FICHES, findFiche } from '#shared/fiches.ts';
 import { FICHE_DOCUMENTS } from '../content/fiche-documents.ts';
-import { buildFiches } from './build-fiches.ts';
 import { defineFicheDocument, frenchTypography } from './fiche-document.ts';
 import type { FicheDocument } from './fiche-document.ts';
-import { FICHE_FOOTER_TEXT, Typesetter, renderFichePdf } from './render-fiche.ts';
+import { FICHE_FOOTER_TEXT, inlineRuns, renderFichePdf } from './render-fiche.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -138,11 +136,19 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 let outDir = '';
-let files: string[] = [];
+
+/** Renders every fiche of the catalogue to `<outDir>/<id>.pdf`. */
+async function renderAll(dir: string): Promise<void> {
+  for (const fiche of FICHES) {
+    const doc = FICHE_DOCUMENTS[fiche.id];
+    if (!doc) throw new Error(`No document content for fiche "${fiche.id}"`);
+    writeFileSync(path.join(dir, `${fiche.id}.pdf`), await renderFichePdf(doc));
+  }
+}
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(os.tmpdir(), 'psyscribe-fiches-'));
-  files = await buildFiches(outDir);
+  await renderAll(outDir);
 }, 120_000);
 
 afterAll(() => {
@@ -182,48 +188,19 @@ describe('fiches catalogue', () => {
   });
 });
 
-describe('line breaking', () => {
-  async function typesetter(): Promise<Typesetter> {
-    const pdf = await PDFDocument.create();
-    pdf.registerFontkit(fontkit);
-    const dir = path.join(PROJECT_ROOT, 'node_modules/dejavu-fonts-ttf/ttf');
-    const regular = await pdf.embedFont(readFileSync(path.join(dir, 'DejaVuSans.ttf')), { subset: true });
-    const bold = await pdf.embedFont(readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')), { subset: true });
-    return new Typesetter({ regular, bold });
-  }
-
-  it('wraps within the width, keeps non-breaking spaces and splits over-long words', async () => {
-    const ts = await typesetter();
-    const text = frenchTypography('Une phrase assez longue pour être coupée : « vraiment » ; ' + 'x'.repeat(120));
-    const lines = ts.wrap(text, 120, 10);
-    expect(lines.length).toBeGreaterThan(3);
-    for (const line of lines) expect(line.width).toBeLessThanOrEqual(120.001);
-    const joined = lines.map((line) => line.pieces.map((piece) => piece.text).join('')).join(' ');
-    expect(joined.replace(/x /g, 'x')).toBe(text);
-    // A colon is never separated from the word before it.
-    for (const line of lines) expect(line.pieces[0]?.text.startsWith('\u00A0')).toBe(false);
-    expect(lines.some((line) => line.pieces.some((piece) => piece.text.includes('coupée\u00A0:')))).toBe(true);
-  });
-
-  it('handles **bold** runs and forced line breaks', async () => {
-    const ts = await typesetter();
-    const lines = ts.wrap('un **mot gras** ici\nsuite', 500, 10);
-    expect(lines).toHaveLength(2);
-    // A space between words takes the style of the word before it.
-    expect(lines[0]?.pieces).toEqual([
-      { text: 'un ', style: 'regular' },
-      { text: 'mot gras ', style: 'bold' },
-      { text: 'ici', style: 'regular' },
+describe('inline markup', () => {
+  it('splits **bold** runs and keeps forced line breaks in the text', () => {
+    expect(inlineRuns('un **mot gras** ici\nsuite')).toEqual([
+      { text: 'un ', bold: false },
+      { text: 'mot gras', bold: true },
+      { text: ' ici\nsuite', bold: false },
     ]);
-    expect(lines[1]?.pieces).toEqual([{ text: 'suite', style: 'regular' }]);
+    expect(inlineRuns('**tout en gras**')).toEqual([{ text: 'tout en gras', bold: true }]);
+    expect(inlineRuns('')).toEqual([]);
   });
 });
 
 describe('renderFichePdf', () => {
-  it('writes one PDF per fiche', () => {
-    expect(files.map((file) => path.basename(file))).toEqual(FICHES.map((fiche) => `${fiche.id}.pdf`));
-  });
-
   it('is reproducible byte for byte', async () => {
     for (const fiche of FICHES) {
       const doc = FICHE_DOCUMENTS[fiche.id];
@@ -236,19 +213,21 @@ describe('renderFichePdf', () => {
     }
   }, 120_000);
 
-  it('is reproducible across processes (CLI build)', () => {
-    const otherDir = mkdtempSync(path.join(os.tmpdir(), 'psyscribe-fiches-cli-'));
+  it('is reproducible across processes', () => {
+    const otherDir = mkdtempSync(path.join(os.tmpdir(), 'psyscribe-fiches-other-'));
     try {
-      const output = execFileSync(
-        process.execPath,
-        ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/build-fiches.ts'), otherDir],
-        { cwd: PROJECT_ROOT, encoding: 'utf8' },
-      );
-      expect(output.trim().split('\n')).toHaveLength(FICHES.length);
+      // Another Node process renders every fiche with the same code.
+      const script = [
+        `import { writeFileSync } from 'node:fs';`,
+        `import { FICHE_DOCUMENTS } from './server/features/fiches/content/fiche-documents.ts';`,
+        `import { renderFichePdf } from './server/features/fiches/pdf/render-fiche.ts';`,
+        `for (const [id, doc] of Object.entries(FICHE_DOCUMENTS)) writeFileSync(${JSON.stringify(otherDir)} + '/' + id + '.pdf', await renderFichePdf(doc));`,
+      ].join('\n');
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { cwd: PROJECT_ROOT });
       for (const fiche of FICHES) {
-        const cli = readFileSync(path.join(otherDir, `${fiche.id}.pdf`));
+        const other = readFileSync(path.join(otherDir, `${fiche.id}.pdf`));
         const built = readFileSync(path.join(outDir, `${fiche.id}.pdf`));
-        expect(cli.equals(built), fiche.id).toBe(true);
+        expect(other.equals(built), fiche.id).toBe(true);
       }
     } finally {
       rmSync(otherDir, { recursive: true, force: true });
@@ -261,8 +240,9 @@ describe('renderFichePdf', () => {
       const pdf = await PDFDocument.load(readFileSync(path.join(outDir, `${fiche.id}.pdf`)), { updateMetadata: false });
       expect(pdf.getTitle()).toBe(doc?.title);
       expect(pdf.getAuthor()).toBe('PsyScribe');
+      const lang = pdf.catalog.lookup(PDFName.of('Lang'));
+      expect(lang instanceof PDFString || lang instanceof PDFHexString ? lang.decodeText() : lang).toBe('fr-FR');
       expect(pdf.getCreationDate()?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-      expect(pdf.getModificationDate()?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
       const sizes = pdf.getPages().map((page) => page.getSize());
       expect(sizes.length).toBeGreaterThanOrEqual(2);
       for (const { width, height } of sizes) {
@@ -332,6 +312,58 @@ describe('PDF text and rendering (poppler-utils)', () => {
         expect(page, `${fiche.id} page ${index + 1}`).toContain(FICHE_FOOTER_TEXT);
         expect(page, `${fiche.id} page ${index + 1}`).toContain(`Page ${index + 1} / ${pages.length}`);
       });
+    }
+  });
+
+  it.skipIf(!popplerAvailable)('never starts a line with « : ; ! ? » » nor ends one with « « » (non-breaking spaces hold)', async () => {
+    // The fiches, and narrow table cells full of French punctuation, where lines break often.
+    const sentence = 'Qu’en pensez-vous ? Oui ! Enfin : « peut-être » ; disons « oui ». ';
+    const narrow = defineFicheDocument({
+      id: 'test-typographie',
+      title: 'Test',
+      subtitle: 'Typographie',
+      eyebrow: 'Test',
+      keywords: [],
+      intro: [sentence.repeat(6)],
+      sections: [
+        {
+          heading: 'Colonnes étroites',
+          blocks: [
+            {
+              kind: 'table',
+              columns: [1, 2, 3, 4, 5, 6].map((n) => ({ header: `Colonne ${n}`, width: 1 })),
+              rows: [[1, 2, 3, 4, 5, 6].map(() => sentence.repeat(2))],
+              exampleRows: [],
+              emptyRows: 0,
+              emptyRowHeight: 0,
+            },
+          ],
+        },
+      ],
+    });
+    const narrowFile = path.join(outDir, 'test-typographie.pdf');
+    writeFileSync(narrowFile, await renderFichePdf(narrow));
+    const narrowText = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', narrowFile, '-'], { encoding: 'utf8' });
+    // Six narrow columns: the sentence is broken over many lines.
+    expect(narrowText.split('\n').filter((line) => line.includes('peut-être')).length).toBeGreaterThan(6);
+    for (const file of [narrowFile, ...FICHES.map((fiche) => path.join(outDir, `${fiche.id}.pdf`))]) {
+      // -raw: one output line per line of the PDF, in reading order.
+      const lines = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\n');
+      for (const line of lines) {
+        expect(line, `${path.basename(file)}: "${line}"`).not.toMatch(/^[\s\u00A0\u202F]*[:;!?»]/);
+        expect(line, `${path.basename(file)}: "${line}"`).not.toMatch(/«[\s\u00A0\u202F]*$/);
+      }
+    }
+  });
+
+  it.skipIf(!popplerAvailable)('embeds DejaVu Sans and no other font', () => {
+    for (const fiche of FICHES) {
+      const rows = execFileSync('pdffonts', [path.join(outDir, `${fiche.id}.pdf`)], { encoding: 'utf8' }).trim().split('\n').slice(2);
+      expect(rows.length, fiche.id).toBe(2);
+      for (const row of rows) {
+        // name, type…, then "emb sub uni" columns: yes yes yes.
+        expect(row, fiche.id).toMatch(/^[A-Z]{6}\+DejaVuSans(-Bold)?\s.*\byes\s+yes\s+yes\b/);
+      }
     }
   });
 
