@@ -2,6 +2,7 @@
  * The payment-provider seam (docs/product/decisions.md §1): Stripe in production, the local test provider
  * offline. Both speak in Stripe's terms, and both feed the same event handler.
  */
+import type { FastifyInstance } from 'fastify';
 import type { PlanId } from '#shared/auth.schemas.ts';
 
 export type ProviderSubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
@@ -46,6 +47,14 @@ export type CreateSubscriptionResult =
 
 export interface PaymentProvider {
   kind: 'test' | 'stripe';
+  /** Where the provider posts its signed events (served by webhookRoutes; exempt from the same-origin check). */
+  webhookPath: string;
+  /** The provider's own HTTP routes (the test provider's card form, 3-D Secure and checkout page); Stripe hosts its own. */
+  registerRoutes?(app: FastifyInstance): Promise<void>;
+  /** Starts the provider's background work once `app` is ready (the test provider's billing engine); `app` logs its failures. */
+  start(app: FastifyInstance): void;
+  /** Ends that background work (the app is closing). */
+  stop(): Promise<void>;
   /** The price identifiers the client must send back (checked against the plan). */
   priceIds: Record<PlanId, string>;
   createSubscription(request: CreateSubscriptionRequest): Promise<CreateSubscriptionResult>;

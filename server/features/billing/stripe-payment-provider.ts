@@ -37,6 +37,10 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
 
   return {
     kind: 'stripe',
+    webhookPath: '/api/webhooks/stripe',
+    // Stripe runs its billing and delivers its events itself.
+    start: () => undefined,
+    stop: async () => undefined,
     priceIds: { basic: settings.prices.basic, premium: settings.prices.premium },
 
     createSubscription: (request) =>

@@ -11,6 +11,7 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { safeEqual } from '#server/lib/tokens.ts';
 import { classifyEvent, type PaymentProvider, type ProviderSubscription, type ProviderSubscriptionStatus } from './payments.ts';
+import { testPaymentRoutes } from './test-payment-provider.routes.ts';
 import type { TestProviderRepo } from './test-provider.repo.ts';
 
 export const TEST_CARDS = {
@@ -47,6 +48,8 @@ interface TestCheckout {
 }
 
 const TOLERANCE_SECONDS = 300;
+/** How often the provider's billing engine ends or renews the subscriptions whose period is over. */
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** The local "hosted" checkout lives on our own site: send the browser back relatively (keeps its host and cookie). */
 function sameOriginPath(url: string): string {
@@ -80,10 +83,18 @@ export function isTestProvider(provider: PaymentProvider): provider is TestPayme
   return provider.kind === 'test';
 }
 
-export function createTestPaymentProvider(deps: { repo: TestProviderRepo; clock: Clock; secret: string; publicUrl: string }): TestPaymentProvider {
+export function createTestPaymentProvider(deps: {
+  repo: TestProviderRepo;
+  clock: Clock;
+  secret: string;
+  publicUrl: string;
+  /** TEST_PAYMENTS_CLOCK_CONTROL: serve POST /api/test-payments/clock (end-to-end tests). */
+  clockControl?: boolean;
+}): TestPaymentProvider {
   const webhookSecret = createHmac('sha256', deps.secret).update('test-payments-webhook').digest('hex');
   let offsetMs = 0;
   let deliver: ((rawBody: Buffer, signature: string) => Promise<void>) | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
   const now = () => new Date(deps.clock.now().getTime() + offsetMs);
 
   function sign(payload: string, timestamp = Math.floor(now().getTime() / 1000)): string {
@@ -123,9 +134,25 @@ export function createTestPaymentProvider(deps: { repo: TestProviderRepo; clock:
     await emit('invoice.paid', { id: id('in'), object: 'invoice', subscription: sub.id, customer: sub.customerId, status: 'paid' });
   }
 
-  return {
+  const provider: TestPaymentProvider = {
     kind: 'test',
+    webhookPath: '/api/webhooks/test-payments',
     priceIds: { basic: 'price_test_basic', premium: 'price_test_premium' },
+
+    registerRoutes: (app) => testPaymentRoutes(app, { provider, clock: deps.clock, clockControl: deps.clockControl ?? false }),
+
+    start(app) {
+      // The provider has no billing engine of its own: end or renew subscriptions whose period is over.
+      sweeper ??= setInterval(() => {
+        provider.sweep().catch((error: unknown) => app.log.error({ err: { message: (error as Error).message } }, 'test provider sweep failed'));
+      }, SWEEP_INTERVAL_MS);
+      sweeper.unref();
+    },
+
+    async stop() {
+      clearInterval(sweeper);
+      sweeper = undefined;
+    },
 
     onEvent(handler) {
       deliver = handler;
@@ -261,7 +288,7 @@ export function createTestPaymentProvider(deps: { repo: TestProviderRepo; clock:
 
     async advanceClock(ms) {
       offsetMs += ms;
-      await this.sweep();
+      await provider.sweep();
     },
 
     async sweep() {
@@ -283,4 +310,5 @@ export function createTestPaymentProvider(deps: { repo: TestProviderRepo; clock:
       }
     },
   };
+  return provider;
 }
