@@ -35,7 +35,6 @@ import { writingStyleRoutes } from './features/writing-style/writing-style.route
 import { createBillingRepo } from './features/billing/billing.repo.ts';
 import { createAdminRepo } from './features/admin/admin.repo.ts';
 import { billingRoutes, webhookRoutes } from './features/billing/billing.routes.ts';
-import { isTestProvider } from './features/billing/test-payment-provider.ts';
 import { createBillingService } from './features/billing/billing.service.ts';
 
 export interface BuildAppOptions {
@@ -100,8 +99,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: app.log,
   });
   const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock: deps.clock, publicUrl: publicUrl(config), logger: app.log });
-  // The local provider delivers its events to the same handler as Stripe's webhook.
-  if (isTestProvider(deps.payments)) deps.payments.onEvent((rawBody, signature) => billing.handleWebhook(rawBody, signature));
   const styles = createWritingStyleService({ repo: createWritingStyleRepo(db), clock: deps.clock });
   const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }, styles.dataSource()] });
 

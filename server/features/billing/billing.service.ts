@@ -1,6 +1,8 @@
 /**
  * Subscriptions and top-ups (docs/product/decisions.md §3). The session's user is the only identity;
- * prices and amounts come from shared/plans.ts; only provider events change billing state.
+ * prices and amounts come from shared/plans.ts. The billing state is only ever derived from the
+ * provider's own view of a subscription (docs/payments.md): applied by the webhook handler, and on
+ * the spot when the provider answers a cancellation or an earlier attempt turns out to be paid.
  */
 import { randomUUID } from 'node:crypto';
 import type { CreateSubscriptionInput, CreateTokenPurchaseInput, BillingPlans } from '#shared/billing.schemas.ts';
@@ -149,7 +151,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       assertOwnUser(auth, userId);
       const status = auth.user.subscriptionStatus;
       if (!auth.user.paymentSubscriptionId || (status !== 'active' && status !== 'past_due')) throw new AppError('NO_SUBSCRIPTION');
-      await provider.cancelAtPeriodEnd(auth.user.paymentSubscriptionId);
+      // Applied at once from the provider's answer, so the page shows it; the event that follows changes nothing.
+      await applySubscription(await provider.cancelAtPeriodEnd(auth.user.paymentSubscriptionId));
     },
 
     /** Verified, claimed once, then applied by re-reading the provider's object. */

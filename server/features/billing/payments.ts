@@ -58,7 +58,8 @@ export interface PaymentProvider {
   /** The price identifiers the client must send back (checked against the plan). */
   priceIds: Record<PlanId, string>;
   createSubscription(request: CreateSubscriptionRequest): Promise<CreateSubscriptionResult>;
-  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Returns the subscription as the provider now sees it. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   /** Immediate cancellation (account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;
   createTopUpCheckout(request: { userId: string; email: string; customerId: string | null; successUrl: string; cancelUrl: string; idempotencyKey: string }): Promise<{ sessionId: string; url: string }>;

@@ -79,6 +79,9 @@ describe('Stripe through the official SDK (local server)', () => {
     expect(fake.calls).toEqual([
       { method: 'POST', path: `/v1/subscriptions/${String(subscription.id)}`, body: { cancel_at_period_end: 'true' }, idempotencyKey: `cancel-at-period-end-${String(subscription.id)}` },
     ]);
+    // Shown at once, from Stripe's answer to the update (the account page reloads the state right after cancelling)…
+    expect((await me(t, cookie)).subscriptionData).toMatchObject({ status: 'cancelled', accessEndDate: '2026-04-15T10:00:00.000Z' });
+    // …and the event that follows changes nothing.
     await webhook({ id: 'evt_upd_1', object: 'event', type: 'customer.subscription.updated', data: { object: { id: subscription.id, object: 'subscription' } } });
     expect((await me(t, cookie)).subscriptionData).toMatchObject({ status: 'cancelled', accessEndDate: '2026-04-15T10:00:00.000Z' });
   });
