@@ -18,7 +18,7 @@ import type { PaymentProvider, ProviderCheckout, ProviderSubscription, ProviderS
 import { hasActiveAccess } from './subscription-access.ts';
 import { deriveState, shouldApply } from './subscription-state.ts';
 
-export interface BillingServiceDeps {
+interface BillingServiceDeps {
   repo: BillingRepo;
   provider: PaymentProvider;
   clock: Clock;
@@ -32,7 +32,7 @@ function assertOwnUser(auth: CurrentAuth, userId: string | undefined): void {
 }
 
 /** How long a subscribe attempt may hold the user's lock (longer than the provider's timeouts and retries). */
-export const SUBSCRIBE_LOCK_MS = 5 * 60_000;
+const SUBSCRIBE_LOCK_MS = 5 * 60_000;
 
 /** Provider statuses of a subscription that can never bill again. */
 const ENDED_STATUSES = new Set<ProviderSubscriptionStatus>(['canceled', 'incomplete_expired']);

@@ -25,12 +25,12 @@ export interface ProviderCheckout {
 }
 
 /** What a verified webhook tells us: which object to re-read. */
-export type ProviderEvent =
+type ProviderEvent =
   | { id: string; type: string; object: 'subscription'; objectId: string }
   | { id: string; type: string; object: 'checkout'; objectId: string }
   | { id: string; type: string; object: 'ignored' };
 
-export interface CreateSubscriptionRequest {
+interface CreateSubscriptionRequest {
   userId: string;
   email: string;
   name: string;
@@ -41,7 +41,7 @@ export interface CreateSubscriptionRequest {
   idempotencyKey: string;
 }
 
-export type CreateSubscriptionResult =
+type CreateSubscriptionResult =
   | { status: 'active'; customerId: string; subscriptionId: string }
   | { status: 'requires_action'; clientSecret: string; customerId: string; subscriptionId: string };
 

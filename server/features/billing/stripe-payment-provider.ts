@@ -9,7 +9,7 @@ import type { PlanId } from '#shared/auth.schemas.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { classifyEvent, type PaymentProvider, type ProviderSubscription, type ProviderSubscriptionStatus } from './payments.ts';
 
-export interface StripeSettings {
+interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
   prices: { basic: string; premium: string; topUp: string };

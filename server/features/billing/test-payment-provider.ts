@@ -18,7 +18,7 @@ import { classifyEvent, type PaymentProvider, type ProviderSubscription, type Pr
 import { testPaymentRoutes } from './test-payment-provider.routes.ts';
 import type { TestProviderRepo } from './test-provider.repo.ts';
 
-export const TEST_CARDS = {
+const TEST_CARDS = {
   '4242424242424242': 'succeed',
   '4000000000000002': 'decline',
   '4000002500003155': 'authenticate',
@@ -83,7 +83,7 @@ function sameOriginPath(url: string): string {
 }
 const id = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('base64url')}`;
 
-export function addOneMonth(date: Date): Date {
+function addOneMonth(date: Date): Date {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
