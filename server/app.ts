@@ -34,8 +34,7 @@ import { createWritingStyleService } from './features/writing-style/writing-styl
 import { writingStyleRoutes } from './features/writing-style/writing-style.routes.ts';
 import { createBillingRepo } from './features/billing/billing.repo.ts';
 import { createAdminRepo } from './features/admin/admin.repo.ts';
-import { billingRoutes, testPaymentRoutes, webhookRoutes } from './features/billing/billing.routes.ts';
-import { isTestProvider } from './features/billing/test-payment-provider.ts';
+import { billingRoutes, webhookRoutes } from './features/billing/billing.routes.ts';
 import { createBillingService } from './features/billing/billing.service.ts';
 
 export interface BuildAppOptions {
@@ -46,9 +45,6 @@ export interface BuildAppOptions {
   /** Open answers, drained by main.ts on SIGTERM (docs/chat-streaming.md). */
   streams?: StreamRegistry;
 }
-
-/** Webhooks authenticate by signature, not by origin. */
-export const WEBHOOK_PATHS = ['/api/webhooks/stripe', '/api/webhooks/test-payments'];
 
 /**
  * TRUST_PROXY as Fastify wants it. A hop count becomes a function: Fastify trusts no hop for a
@@ -81,7 +77,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   registerSameOriginGuard(app, {
     allowedOrigins: config.appUrl ? [new URL(config.appUrl).origin] : [],
-    exempt: WEBHOOK_PATHS,
+    // Webhooks authenticate by signature, not by origin.
+    exempt: [deps.payments.webhookPath],
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, customTypes: /^(text\/(html|css|plain)|application\/(json|javascript))/ });
 
@@ -102,8 +99,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: app.log,
   });
   const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock: deps.clock, publicUrl: publicUrl(config), logger: app.log });
-  // The local provider delivers its events to the same handler as Stripe's webhook.
-  if (isTestProvider(deps.payments)) deps.payments.onEvent((rawBody, signature) => billing.handleWebhook(rawBody, signature));
   const styles = createWritingStyleService({ repo: createWritingStyleRepo(db), clock: deps.clock });
   const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }, styles.dataSource()] });
 
@@ -118,11 +113,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(async (api) => accountRoutes(api, { auth, account, cookie }));
   await app.register(async (api) => writingStyleRoutes(api, { styles }));
   await app.register(async (api) => billingRoutes(api, { billing, clock: deps.clock }));
-  await app.register(async (api) => webhookRoutes(api, { billing, path: deps.payments.kind === 'stripe' ? '/api/webhooks/stripe' : '/api/webhooks/test-payments' }));
-  if (isTestProvider(deps.payments)) {
-    const provider = deps.payments;
-    await app.register(async (api) => testPaymentRoutes(api, { provider, clock: deps.clock, clockControl: config.testPaymentsClockControl }));
-  }
+  await app.register(async (api) => webhookRoutes(api, { billing, path: deps.payments.webhookPath }));
+  await app.register(async (api) => deps.payments.registerRoutes?.(api));
+  app.addHook('onReady', async () => deps.payments.start(app));
+  app.addHook('onClose', async () => deps.payments.stop());
   await app.register(async (api) => fichesRoutes(api, { clock: deps.clock }));
   await app.register(async (api) => budgetRoutes(api, { budget, clock: deps.clock }));
   await app.register(async (api) => chatRoutes(api, { chat, clock: deps.clock, streams: options.streams ?? createStreamRegistry() }));

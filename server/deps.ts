@@ -62,7 +62,7 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
 
 export function createPaymentProvider(config: Config, db: Database, clock: Clock): PaymentProvider {
   if (config.payments.provider === 'stripe') return createStripePaymentProvider(config.payments);
-  return createTestPaymentProvider({ repo: createTestProviderRepo(db), clock, secret: config.sessionSecret, publicUrl: publicUrl(config) });
+  return createTestPaymentProvider({ repo: createTestProviderRepo(db), clock, secret: config.sessionSecret, publicUrl: publicUrl(config), clockControl: config.testPaymentsClockControl });
 }
 
 export function createAiProvider(config: Config): AiProvider {

@@ -5,7 +5,6 @@ import { markDraining } from './http/readiness.ts';
 import { ensureSessionSecret, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/client.ts';
 import { closeDeps, createDeps, type AppDeps } from './deps.ts';
-import { isTestProvider } from './features/billing/test-payment-provider.ts';
 import { createStreamRegistry } from './http/sse.ts';
 
 function fail(lines: string[]): never {
@@ -41,14 +40,6 @@ app.log.info(
   `${config.appName} ready on http://localhost:${(app.server.address() as { port: number }).port}`,
 );
 
-// The local test provider has no billing engine of its own: end or renew subscriptions whose period is over.
-const sweeper = isTestProvider(deps.payments)
-  ? setInterval(() => {
-      if (isTestProvider(deps.payments)) deps.payments.sweep().catch((error: unknown) => app.log.error({ err: { message: (error as Error).message } }, 'test provider sweep failed'));
-    }, 60_000)
-  : undefined;
-sweeper?.unref();
-
 let closing = false;
 /**
  * Drains (docs/chat-streaming.md): stop accepting (the listening socket closes, requests on open
@@ -66,7 +57,6 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, config.shutdownDrainMs + 15_000);
   timer.unref();
-  clearInterval(sweeper);
   try {
     const closed = app.close();
     const drained = await streams.drain(config.shutdownDrainMs);

@@ -120,6 +120,12 @@ describe('SIGTERM during answers', () => {
     const paymentMethodId = (await method.json() as { id: string }).id;
     const subscribed = await fetch(`${base}/api/create-subscription`, { method: 'POST', headers, body: JSON.stringify({ paymentMethodId, priceId: 'price_test_basic', plan: 'basic' }) });
     expect(subscribed.status).toBe(200);
+    // The provider delivers the payment's event after the request, as Stripe would: wait for it, as the client does.
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const state = (await (await fetch(`${base}/api/auth/me`, { headers })).json()) as { hasActiveSubscription: boolean };
+      if (state.hasActiveSubscription) break;
+      await sleep(50);
+    }
 
     // The first answer is short (≈ 0.5 s after its first token, well within the 8 s drain); the second would take 30 s.
     fake.script = (index) =>

@@ -10,7 +10,7 @@ import { tokenUsage } from '#server/db/schema.ts';
 import { createTestProviderRepo } from '#server/features/billing/test-provider.repo.ts';
 import { createOpenAiCompatibleProvider } from '#server/features/chat/providers/openai-compatible-provider.ts';
 import { createSubscriber, parseSse } from '#tests/factories/subscriber-factory.ts';
-import { me, registerUser } from '#tests/support/billing-helpers.ts';
+import { deliverEvents, me, registerUser } from '#tests/support/billing-helpers.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '#tests/support/fake-openai.ts';
 import { serverDatabaseUrl } from '#tests/support/test-database.ts';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -52,6 +52,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(outcomes.filter((outcome) => outcome !== 'active').every((outcome) => outcome === 'SUBSCRIPTION_IN_PROGRESS' || outcome === 'ALREADY_SUBSCRIBED')).toBe(true);
     const subscriptions = await createTestProviderRepo(a.deps.database.db).listKind<{ userId: string; status: string }>('subscription');
     expect(subscriptions.filter((subscription) => subscription.userId === userId && subscription.status !== 'canceled')).toHaveLength(1);
+    // Either instance's provider may be delivering the payment's event: wait for both.
+    await Promise.all([deliverEvents(a), deliverEvents(b)]);
     expect((await me(a, cookie)).hasActiveSubscription).toBe(true);
     expect((await me(b, cookie)).hasActiveSubscription).toBe(true);
   });

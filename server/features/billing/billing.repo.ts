@@ -6,10 +6,6 @@ import type { SubscriptionState } from './subscription-state.ts';
 
 export function createBillingRepo(db: Database) {
   return {
-    async setCustomerId(userId: string, customerId: string): Promise<void> {
-      await db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, userId));
-    },
-
     /**
      * Takes the user's subscribe lock until `until`, or returns undefined when another attempt
      * holds it. One conditional UPDATE: on PostgreSQL concurrent calls queue on the row lock and

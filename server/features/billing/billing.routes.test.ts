@@ -2,17 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/client.ts';
 import { TOP_UP_PACK } from '#shared/plans.ts';
-import { me, registerUser, subscribeWithCard } from '#tests/support/billing-helpers.ts';
+import { deliverEvents, me, registerUser, signTestProviderEvent, subscribeWithCard, testProviderOf } from '#tests/support/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { resetDatabase } from '#tests/support/test-database.ts';
-import { isTestProvider, type TestPaymentProvider } from './test-payment-provider.ts';
+import { retryDelayMs, type TestPaymentProvider } from './test-payment-provider.ts';
+import { createTestProviderRepo } from './test-provider.repo.ts';
 
 let t: TestApp;
 let provider: TestPaymentProvider;
 beforeAll(async () => {
   t = await buildTestApp();
-  if (!isTestProvider(t.deps.payments)) throw new Error('expected the test provider');
-  provider = t.deps.payments;
+  provider = testProviderOf(t);
 });
 afterAll(() => t.close());
 beforeEach(() => resetDatabase(t.deps.database));
@@ -50,6 +50,7 @@ describe('subscription with the local test provider', () => {
     expect((await me(t, cookie)).hasActiveSubscription).toBe(false);
     const confirm = await t.app.inject({ method: 'POST', url: '/api/test-payments/confirm', headers: { cookie }, payload: { clientSecret, outcome: 'succeed' } });
     expect(confirm.json()).toEqual({ success: true });
+    await deliverEvents(t);
     expect((await me(t, cookie)).hasActiveSubscription).toBe(true);
   });
 
@@ -129,12 +130,12 @@ describe('forged requests', () => {
     const send = (signature?: string, body = payload) =>
       t.app.inject({ method: 'POST', url: '/api/webhooks/test-payments', payload: body, headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) } });
     expect((await send()).json().code).toBe('INVALID_SIGNATURE');
-    expect((await send(provider.signPayload(payload), payload.replace('evt_forged', 'evt_tampered'))).statusCode).toBe(400);
-    const stale = Math.floor(t.clock.now().getTime() / 1000) - 301;
-    expect((await send(provider.signPayload(payload, stale))).statusCode).toBe(400);
+    expect((await send(signTestProviderEvent(t, payload), payload.replace('evt_forged', 'evt_tampered'))).statusCode).toBe(400);
+    const stale = Math.floor(provider.now().getTime() / 1000) - 301;
+    expect((await send(signTestProviderEvent(t, payload, stale))).statusCode).toBe(400);
     expect(await purchasedTokens(userId)).toBeUndefined();
     // The same event, correctly signed, is accepted: the refusals above were the signature's doing.
-    expect((await send(provider.signPayload(payload))).statusCode).toBe(200);
+    expect((await send(signTestProviderEvent(t, payload))).statusCode).toBe(200);
     expect(await purchasedTokens(userId)).toEqual({ i: 800_000, o: 800_000 });
   });
 });
@@ -149,6 +150,7 @@ describe('top-up', () => {
     expect(await purchasedTokens(userId)).toBeUndefined();
     const complete = await t.app.inject({ method: 'POST', url: `/api/test-payments/checkout/${sessionId}/complete`, headers: { cookie }, payload: { outcome: 'pay' } });
     expect(complete.json().redirectUrl).toBe(`/account?topup=success&session_id=${encodeURIComponent(sessionId)}`);
+    await deliverEvents(t);
     expect(await purchasedTokens(userId)).toEqual({ i: TOP_UP_PACK.inputTokens, o: TOP_UP_PACK.outputTokens });
     // The browser's return, a second completion and a second purchase-confirmation change nothing.
     await t.app.inject({ method: 'POST', url: '/api/billing/top-up/confirm', headers: { cookie }, payload: { sessionId } });
@@ -162,11 +164,11 @@ describe('top-up', () => {
     const { sessionId } = (await t.app.inject({ method: 'POST', url: '/api/create-token-purchase', headers: { cookie }, payload: { inputAmount: 800_000, outputAmount: 800_000, price: 15 } })).json();
     await t.deps.database.db.execute(sql`update test_provider_objects set data = jsonb_set(data, '{paid}', 'true') where id = ${sessionId}`);
     const payload = JSON.stringify({ id: 'evt_repeat', type: 'checkout.session.completed', data: { object: { id: sessionId } } });
-    const deliver = () => t.app.inject({ method: 'POST', url: '/api/webhooks/test-payments', payload, headers: { 'content-type': 'application/json', 'stripe-signature': provider.signPayload(payload) } });
+    const deliver = () => t.app.inject({ method: 'POST', url: '/api/webhooks/test-payments', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signTestProviderEvent(t, payload) } });
     for (let i = 0; i < 10; i++) expect((await deliver()).statusCode).toBe(200);
     await Promise.all(Array.from({ length: 10 }, deliver));
     const payload2 = payload.replace('evt_repeat', 'evt_other_id_same_session');
-    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/api/webhooks/test-payments', payload: payload2, headers: { 'content-type': 'application/json', 'stripe-signature': provider.signPayload(payload2) } })));
+    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/api/webhooks/test-payments', payload: payload2, headers: { 'content-type': 'application/json', 'stripe-signature': signTestProviderEvent(t, payload2) } })));
     expect(await purchasedTokens(userId)).toEqual({ i: 800_000, o: 800_000 });
   });
 
@@ -194,35 +196,82 @@ describe('account deletion', () => {
 
 describe('event order', () => {
   it('20 random orderings of a subscription’s events end in the provider’s final state', async () => {
-    for (let round = 0; round < 20; round++) {
-      await resetDatabase(t.deps.database);
-      const { cookie } = await registerUser(t);
-      const captured: { raw: Buffer; signature: string }[] = [];
-      // Capture the provider's events instead of delivering them, then replay them shuffled.
-      provider.onEvent(async (raw, signature) => {
-        captured.push({ raw, signature });
-      });
-      await subscribeWithCard(t, cookie, '4242424242424242');
-      const user = await me(t, cookie);
-      expect(user.hasActiveSubscription).toBe(false);
-      const [sub] = await selectRows<{ id: string }>(t.deps.database.db, sql`select id from test_provider_objects where kind = 'subscription'`);
-      const cancels = round % 2 === 0;
-      if (cancels) await provider.cancelAtPeriodEnd(sub!.id);
-      await provider.advanceClock(32 * 86_400_000);
-      const truth = await provider.retrieveSubscription(sub!.id);
-      expect(truth.status).toBe(cancels ? 'canceled' : 'active');
-      expect(captured.length).toBeGreaterThanOrEqual(2);
-      const shuffled = [...captured].sort(() => Math.random() - 0.5);
-      for (const event of shuffled) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/webhooks/test-payments', payload: event.raw, headers: { 'content-type': 'application/json', 'stripe-signature': provider.signPayload(event.raw.toString()) } });
-        expect(response.statusCode).toBe(200);
+    // Stopped, the provider keeps its events queued; the test delivers them itself, shuffled.
+    await provider.stop();
+    try {
+      for (let round = 0; round < 20; round++) {
+        await resetDatabase(t.deps.database);
+        const { cookie } = await registerUser(t);
+        await subscribeWithCard(t, cookie, '4242424242424242');
+        const user = await me(t, cookie);
+        expect(user.hasActiveSubscription).toBe(false);
+        const [sub] = await selectRows<{ id: string }>(t.deps.database.db, sql`select id from test_provider_objects where kind = 'subscription'`);
+        const cancels = round % 2 === 0;
+        if (cancels) await provider.cancelAtPeriodEnd(sub!.id);
+        await provider.advanceClock(32 * 86_400_000);
+        const truth = await provider.retrieveSubscription(sub!.id);
+        expect(truth.status).toBe(cancels ? 'canceled' : 'active');
+        const queued = await createTestProviderRepo(t.deps.database.db).listKind<{ payload: string }>('event');
+        expect(queued.length).toBeGreaterThanOrEqual(2);
+        const shuffled = [...queued].sort(() => Math.random() - 0.5);
+        for (const event of shuffled) {
+          const response = await t.app.inject({ method: 'POST', url: provider.webhookPath, payload: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': signTestProviderEvent(t, event.payload) } });
+          expect(response.statusCode).toBe(200);
+        }
+        const final = await me(t, cookie);
+        expect(final.userProfile.subscriptionStatus).toBe(cancels ? 'inactive' : 'active');
+        expect(final.hasActiveSubscription).toBe(!cancels);
+        if (!cancels) expect(final.subscriptionData.nextBillingDate).toBe(truth.currentPeriodEnd!.toISOString());
       }
-      const final = await me(t, cookie);
-      expect(final.userProfile.subscriptionStatus).toBe(cancels ? 'inactive' : 'active');
-      expect(final.hasActiveSubscription).toBe(!cancels);
-      if (!cancels) expect(final.subscriptionData.nextBillingDate).toBe(truth.currentPeriodEnd!.toISOString());
+    } finally {
+      // The last round's events were delivered by hand: drop them rather than deliver them twice.
+      await t.deps.database.db.execute(sql`delete from test_provider_objects where kind = 'event'`);
+      provider.start(t.app);
     }
-    // Restore normal delivery for later tests.
-    provider.onEvent(async () => undefined);
+  });
+});
+
+describe('asynchronous event delivery', () => {
+  const queuedEvents = (userId: string) =>
+    selectRows<{ attempts: number }>(t.deps.database.db, sql`select (data ->> 'attempts')::int as attempts from test_provider_objects where kind = 'event' and user_id = ${userId}`);
+
+  it('a failing handler is retried with backoff; the payment is not lost and the subscription becomes active once the handler succeeds', async () => {
+    const logsBefore = t.logs.length;
+    const { cookie, userId } = await registerUser(t);
+    // The handler fails for real while it writes the user's subscription status (a database error), as long as this trigger exists.
+    await t.deps.database.db.execute(sql.raw(`create function fail_subscription_status() returns trigger language plpgsql as $$ begin raise exception 'billing state unavailable'; end $$`));
+    await t.deps.database.db.execute(
+      sql.raw(`create trigger fail_subscription_status before update on users for each row when (new.subscription_status is distinct from old.subscription_status) execute function fail_subscription_status()`),
+    );
+    try {
+      // The payment request succeeds: the handler runs afterwards, in the provider's own delivery.
+      const response = await subscribeWithCard(t, cookie, '4242424242424242');
+      expect(response.json()).toEqual({ status: 'active' });
+      expect((await me(t, cookie)).hasActiveSubscription).toBe(false);
+      const [sub] = await selectRows<{ id: string }>(t.deps.database.db, sql`select id from test_provider_objects where kind = 'subscription' and user_id = ${userId}`);
+      expect((await provider.retrieveSubscription(sub!.id)).status).toBe('active');
+      expect(await queuedEvents(userId)).toEqual([{ attempts: 1 }]);
+      // Not due again before its backoff: another pass leaves it alone.
+      await provider.deliverEvents();
+      expect(await queuedEvents(userId)).toEqual([{ attempts: 1 }]);
+      // Due after 1 s, fails again, then waits 2 s.
+      await provider.advanceClock(retryDelayMs(1));
+      expect(await queuedEvents(userId)).toEqual([{ attempts: 2 }]);
+      expect((await me(t, cookie)).hasActiveSubscription).toBe(false);
+    } finally {
+      await t.deps.database.db.execute(sql.raw('drop trigger fail_subscription_status on users'));
+      await t.deps.database.db.execute(sql.raw('drop function fail_subscription_status()'));
+    }
+    // The handler works again: the next retry activates the subscription and empties the queue.
+    await provider.advanceClock(retryDelayMs(2));
+    const state = await me(t, cookie);
+    expect(state.hasActiveSubscription).toBe(true);
+    expect(state.userProfile).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'basic' });
+    expect(await queuedEvents(userId)).toEqual([]);
+    expect(t.logs.slice(logsBefore).filter((line) => line.includes('webhook delivery failed'))).toHaveLength(2);
+  });
+
+  it('backs off 1 s, 2 s, 4 s … up to an hour', () => {
+    expect([1, 2, 3, 4, 13, 40].map(retryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 3_600_000, 3_600_000]);
   });
 });

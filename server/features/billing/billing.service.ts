@@ -1,6 +1,8 @@
 /**
  * Subscriptions and top-ups (docs/product/decisions.md §3). The session's user is the only identity;
- * prices and amounts come from shared/plans.ts; only provider events change billing state.
+ * prices and amounts come from shared/plans.ts. The billing state is only ever derived from the
+ * provider's own view of a subscription (docs/payments.md): applied by the webhook handler, and on
+ * the spot when the provider answers a cancellation or an earlier attempt turns out to be paid.
  */
 import { randomUUID } from 'node:crypto';
 import type { CreateSubscriptionInput, CreateTokenPurchaseInput, BillingPlans } from '#shared/billing.schemas.ts';
@@ -16,7 +18,7 @@ import type { PaymentProvider, ProviderCheckout, ProviderSubscription, ProviderS
 import { hasActiveAccess } from './subscription-access.ts';
 import { deriveState, shouldApply } from './subscription-state.ts';
 
-export interface BillingServiceDeps {
+interface BillingServiceDeps {
   repo: BillingRepo;
   provider: PaymentProvider;
   clock: Clock;
@@ -30,7 +32,7 @@ function assertOwnUser(auth: CurrentAuth, userId: string | undefined): void {
 }
 
 /** How long a subscribe attempt may hold the user's lock (longer than the provider's timeouts and retries). */
-export const SUBSCRIBE_LOCK_MS = 5 * 60_000;
+const SUBSCRIBE_LOCK_MS = 5 * 60_000;
 
 /** Provider statuses of a subscription that can never bill again. */
 const ENDED_STATUSES = new Set<ProviderSubscriptionStatus>(['canceled', 'incomplete_expired']);
@@ -149,7 +151,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       assertOwnUser(auth, userId);
       const status = auth.user.subscriptionStatus;
       if (!auth.user.paymentSubscriptionId || (status !== 'active' && status !== 'past_due')) throw new AppError('NO_SUBSCRIPTION');
-      await provider.cancelAtPeriodEnd(auth.user.paymentSubscriptionId);
+      // Applied at once from the provider's answer, so the page shows it; the event that follows changes nothing.
+      await applySubscription(await provider.cancelAtPeriodEnd(auth.user.paymentSubscriptionId));
     },
 
     /** Verified, claimed once, then applied by re-reading the provider's object. */

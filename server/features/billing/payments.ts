@@ -2,6 +2,7 @@
  * The payment-provider seam (docs/product/decisions.md §1): Stripe in production, the local test provider
  * offline. Both speak in Stripe's terms, and both feed the same event handler.
  */
+import type { FastifyInstance } from 'fastify';
 import type { PlanId } from '#shared/auth.schemas.ts';
 
 export type ProviderSubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
@@ -24,12 +25,12 @@ export interface ProviderCheckout {
 }
 
 /** What a verified webhook tells us: which object to re-read. */
-export type ProviderEvent =
+type ProviderEvent =
   | { id: string; type: string; object: 'subscription'; objectId: string }
   | { id: string; type: string; object: 'checkout'; objectId: string }
   | { id: string; type: string; object: 'ignored' };
 
-export interface CreateSubscriptionRequest {
+interface CreateSubscriptionRequest {
   userId: string;
   email: string;
   name: string;
@@ -40,16 +41,25 @@ export interface CreateSubscriptionRequest {
   idempotencyKey: string;
 }
 
-export type CreateSubscriptionResult =
+type CreateSubscriptionResult =
   | { status: 'active'; customerId: string; subscriptionId: string }
   | { status: 'requires_action'; clientSecret: string; customerId: string; subscriptionId: string };
 
 export interface PaymentProvider {
   kind: 'test' | 'stripe';
+  /** Where the provider posts its signed events (served by webhookRoutes; exempt from the same-origin check). */
+  webhookPath: string;
+  /** The provider's own HTTP routes (the test provider's card form, 3-D Secure and checkout page); Stripe hosts its own. */
+  registerRoutes?(app: FastifyInstance): Promise<void>;
+  /** Starts the provider's background work once `app` is ready (the test provider's billing engine); `app` logs its failures. */
+  start(app: FastifyInstance): void;
+  /** Ends that background work (the app is closing). */
+  stop(): Promise<void>;
   /** The price identifiers the client must send back (checked against the plan). */
   priceIds: Record<PlanId, string>;
   createSubscription(request: CreateSubscriptionRequest): Promise<CreateSubscriptionResult>;
-  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Returns the subscription as the provider now sees it. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   /** Immediate cancellation (account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;
   createTopUpCheckout(request: { userId: string; email: string; customerId: string | null; successUrl: string; cancelUrl: string; idempotencyKey: string }): Promise<{ sessionId: string; url: string }>;

@@ -79,6 +79,9 @@ describe('Stripe through the official SDK (local server)', () => {
     expect(fake.calls).toEqual([
       { method: 'POST', path: `/v1/subscriptions/${String(subscription.id)}`, body: { cancel_at_period_end: 'true' }, idempotencyKey: `cancel-at-period-end-${String(subscription.id)}` },
     ]);
+    // Shown at once, from Stripe's answer to the update (the account page reloads the state right after cancelling)…
+    expect((await me(t, cookie)).subscriptionData).toMatchObject({ status: 'cancelled', accessEndDate: '2026-04-15T10:00:00.000Z' });
+    // …and the event that follows changes nothing.
     await webhook({ id: 'evt_upd_1', object: 'event', type: 'customer.subscription.updated', data: { object: { id: subscription.id, object: 'subscription' } } });
     expect((await me(t, cookie)).subscriptionData).toMatchObject({ status: 'cancelled', accessEndDate: '2026-04-15T10:00:00.000Z' });
   });
@@ -164,10 +167,15 @@ describe('Stripe through the official SDK (local server)', () => {
       ),
     );
     const codes = responses.map((response) => (response.statusCode === 200 ? 'ok' : response.json<{ code: string }>().code));
-    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+    // A request that reaches the server after the first attempt ended is a new attempt (it ends the
+    // first one's unpaid subscription): on PostgreSQL under load some do, so count what can bill.
+    expect(codes.filter((code) => code === 'ok').length).toBeGreaterThanOrEqual(1);
     expect(codes.filter((code) => code !== 'ok').every((code) => code === 'SUBSCRIPTION_IN_PROGRESS')).toBe(true);
     expect(fake.calls.filter((call) => call.method === 'POST' && call.path === '/v1/customers')).toHaveLength(1);
-    expect(fake.calls.filter((call) => call.method === 'POST' && call.path === '/v1/subscriptions')).toHaveLength(1);
+    const customer = [...fake.subscriptions.values()].at(-1)!.customer;
+    const live = [...fake.subscriptions.values()].filter((subscription) => subscription.customer === customer && subscription.status !== 'canceled');
+    expect(live).toHaveLength(1);
+    expect(fake.calls.filter((call) => call.method === 'POST' && call.path === '/v1/subscriptions')).toHaveLength(codes.filter((code) => code === 'ok').length);
   });
 
   it('a new attempt after an abandoned confirmation ends the unpaid subscription first, so only one can bill', async () => {

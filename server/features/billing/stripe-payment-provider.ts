@@ -9,7 +9,7 @@ import type { PlanId } from '#shared/auth.schemas.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { classifyEvent, type PaymentProvider, type ProviderSubscription, type ProviderSubscriptionStatus } from './payments.ts';
 
-export interface StripeSettings {
+interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
   prices: { basic: string; premium: string; topUp: string };
@@ -24,6 +24,20 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
   const planOfPrice = (priceId: string | undefined): PlanId | null =>
     priceId === settings.prices.premium ? 'premium' : priceId === settings.prices.basic ? 'basic' : null;
 
+  const toProviderSubscription = (subscription: Stripe.Subscription): ProviderSubscription => {
+    const item = subscription.items.data[0];
+    const periodEnd = item?.current_period_end;
+    return {
+      id: subscription.id,
+      customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+      userId: subscription.metadata.userId ?? null,
+      status: subscription.status as ProviderSubscriptionStatus,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      currentPeriodEnd: typeof periodEnd === 'number' ? new Date(periodEnd * 1000) : null,
+      plan: planOfPrice(item?.price.id),
+    };
+  };
+
   const wrap = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call();
@@ -37,6 +51,10 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
 
   return {
     kind: 'stripe',
+    webhookPath: '/api/webhooks/stripe',
+    // Stripe runs its billing and delivers its events itself.
+    start: () => undefined,
+    stop: async () => undefined,
     priceIds: { basic: settings.prices.basic, premium: settings.prices.premium },
 
     createSubscription: (request) =>
@@ -66,9 +84,9 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       }),
 
     cancelAtPeriodEnd: (subscriptionId) =>
-      wrap(async () => {
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-at-period-end-${subscriptionId}` });
-      }),
+      wrap(async () =>
+        toProviderSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-at-period-end-${subscriptionId}` })),
+      ),
 
     cancelNow: (subscriptionId) =>
       wrap(async () => {
@@ -94,21 +112,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         return { sessionId: session.id, url: session.url };
       }),
 
-    retrieveSubscription: (subscriptionId) =>
-      wrap(async (): Promise<ProviderSubscription> => {
-        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-        const item = subscription.items.data[0];
-        const periodEnd = item?.current_period_end;
-        return {
-          id: subscription.id,
-          customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
-          userId: subscription.metadata.userId ?? null,
-          status: subscription.status as ProviderSubscriptionStatus,
-          cancelAtPeriodEnd: subscription.cancel_at_period_end,
-          currentPeriodEnd: typeof periodEnd === 'number' ? new Date(periodEnd * 1000) : null,
-          plan: planOfPrice(item?.price.id),
-        };
-      }),
+    retrieveSubscription: (subscriptionId) => wrap(async () => toProviderSubscription(await stripe.subscriptions.retrieve(subscriptionId))),
 
     retrieveCheckout: (sessionId) =>
       wrap(async () => {

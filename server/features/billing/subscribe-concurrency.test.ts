@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
-import { me, registerUser } from '#tests/support/billing-helpers.ts';
+import { deliverEvents, me, registerUser } from '#tests/support/billing-helpers.ts';
 import { serverDatabaseUrl } from '#tests/support/test-database.ts';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createTestProviderRepo } from './test-provider.repo.ts';
@@ -44,6 +44,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
       expect(outcomes.filter((outcome) => outcome === 'active')).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome !== 'active').every((outcome) => outcome === 'SUBSCRIPTION_IN_PROGRESS' || outcome === 'ALREADY_SUBSCRIBED')).toBe(true);
       expect(await liveSubscriptionsOf(t, userId)).toHaveLength(1);
+      await deliverEvents(t);
       expect((await me(t, cookie)).hasActiveSubscription).toBe(true);
       // And afterwards, sequentially: still refused.
       expect((await subscribe(t, cookie, method)).json().code).toBe('ALREADY_SUBSCRIBED');

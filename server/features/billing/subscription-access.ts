@@ -6,7 +6,7 @@
  */
 import type { SubscriptionStatus } from '#shared/auth.schemas.ts';
 
-export interface AccessState {
+interface AccessState {
   subscriptionStatus: string;
   accessEndDate?: Date | null;
 }

@@ -8,7 +8,7 @@ import type { PlanId, SubscriptionStatus } from '#shared/auth.schemas.ts';
 import type { ProviderSubscription } from './payments.ts';
 
 /** How long a `past_due` subscription keeps access after the end of its paid period (docs/payments.md). */
-export const PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60_000;
+const PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60_000;
 
 export interface SubscriptionState {
   subscriptionStatus: SubscriptionStatus;

@@ -40,5 +40,11 @@ export async function createSubscriberContext(
   const { id } = (await method.json()) as { id: string };
   const subscription = await user.context.request.post('/api/create-subscription', { data: { paymentMethodId: id, priceId: `price_test_${plan}`, plan }, headers });
   if (subscription.status() !== 200) throw new Error(`subscription failed: ${subscription.status()} ${await subscription.text()}`);
-  return user;
+  // The provider delivers the payment's event after the request, as Stripe would: wait for it, as the client does.
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const me = (await (await user.context.request.get('/api/auth/me')).json()) as { hasActiveSubscription: boolean };
+    if (me.hasActiveSubscription) return user;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the subscription was not activated by the provider\'s event');
 }
