@@ -4,9 +4,8 @@
  */
 import { MeResponseSchema, type PlanId } from '#shared/auth.schemas.ts';
 import { CreateSubscriptionResponseSchema } from '#shared/billing.schemas.ts';
-import { BILLING_MESSAGES as M } from '#shared/messages/billing.ts';
-import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { subscriptionErrorMessage } from './payment-errors.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { paymentErrorMessage } from './payment-errors.ts';
 
 export class PaymentFlowError extends Error {}
 
@@ -15,8 +14,7 @@ export async function requestSubscription(body: { paymentMethodId: string; price
   try {
     return await apiRequest('/api/create-subscription', { method: 'POST', body, schema: CreateSubscriptionResponseSchema });
   } catch (failure) {
-    if (!(failure instanceof ApiError) || failure.code === 'NETWORK_ERROR' || failure.code === 'BAD_RESPONSE') throw new PaymentFlowError(M.badResponse);
-    throw new PaymentFlowError(subscriptionErrorMessage(failure.message));
+    throw new PaymentFlowError(paymentErrorMessage(failure));
   }
 }
 

@@ -2,12 +2,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TestPaymentMethodResponseSchema } from '#shared/billing.schemas.ts';
 import { OkResponseSchema } from '#shared/common.schemas.ts';
-import { BILLING_MESSAGES, CARD_FORM_MESSAGES as C, PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
+import { CARD_FORM_MESSAGES as C, PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
 import { luhnIsValid } from '#shared/rpps.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { paymentErrorMessage } from './payment-errors.ts';
 import { PaymentFlowError } from './subscribe-flow.ts';
 import type { SubscribePhase } from './use-subscribe.ts';
 
@@ -89,7 +90,7 @@ export function TestCardForm({
           });
           return method.id;
         } catch (failure) {
-          throw new PaymentFlowError(failure instanceof ApiError && failure.code === 'CARD_DECLINED' ? BILLING_MESSAGES.cardError : BILLING_MESSAGES.invalidRequest);
+          throw new PaymentFlowError(paymentErrorMessage(failure));
         }
       },
       confirm: async (clientSecret) => {
@@ -97,8 +98,8 @@ export function TestCardForm({
         setChallenge(null);
         try {
           await apiRequest('/api/test-payments/confirm', { method: 'POST', body: { clientSecret, outcome }, schema: OkResponseSchema });
-        } catch {
-          throw new PaymentFlowError(BILLING_MESSAGES.confirmationFailed);
+        } catch (failure) {
+          throw new PaymentFlowError(paymentErrorMessage(failure));
         }
       },
     });
