@@ -8,7 +8,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/form-field.tsx';
 import { LETTERHEAD_LIMITS, loadLetterhead, saveLetterhead, type Letterhead } from '#client/features/chat/export/letterhead-store.ts';
-import { AccountSection } from '../account-section.tsx';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = DOCUMENT_MESSAGES.letterhead;
 
@@ -37,7 +37,7 @@ export function LetterheadBlock({ userId }: { userId: string }) {
   };
 
   return (
-    <AccountSection title={M.title}>
+    <SectionCard title={M.title}>
       <p className="mb-5 text-sm text-slate-600">{M.intro}</p>
       <form
         noValidate
@@ -97,6 +97,6 @@ export function LetterheadBlock({ userId }: { userId: string }) {
           {M.save}
         </Button>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }
