@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import { PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
 import { fillTemplate } from '#shared/messages/emails.ts';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { useBillingPlans } from './plan-payment.tsx';
 import { TestCardForm } from './test-card-form.tsx';

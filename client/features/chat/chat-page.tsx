@@ -10,7 +10,7 @@ import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { TopUpDialog } from '#client/features/billing/top-up-dialog.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
