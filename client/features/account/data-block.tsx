@@ -8,8 +8,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { forgetSignedInUser } from '#client/features/auth/auth-context.tsx';
-import type { LoginLocationState } from '#client/features/auth/login-page.tsx';
+import { forgetSignedInUser, type LoginLocationState } from '#client/features/auth/public.ts';
 import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = ACCOUNT_MESSAGES.data;

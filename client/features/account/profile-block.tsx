@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '#shared/messages/account.ts';
 import type { MeResponse } from '#shared/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAppConfig } from '#client/lib/app-config.tsx';
-import { useLogout } from '#client/features/auth/use-logout.ts';
+import { useLogout } from '#client/features/auth/public.ts';
 import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = ACCOUNT_MESSAGES.profile;

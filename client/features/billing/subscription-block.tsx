@@ -11,7 +11,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { formatDate, formatInteger } from '#client/lib/format.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/features/auth/public.ts';
 import { SectionCard } from '#client/components/ui/section-card.tsx';
 import { TopUpDialog } from './top-up-dialog.tsx';
 

@@ -7,7 +7,7 @@ import { DOCUMENT_MESSAGES } from '#shared/messages/documents.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/form-field.tsx';
-import { LETTERHEAD_LIMITS, loadLetterhead, saveLetterhead, type Letterhead } from '#client/features/chat/export/letterhead-store.ts';
+import { LETTERHEAD_LIMITS, loadLetterhead, saveLetterhead, type Letterhead } from '#client/features/chat/public.ts';
 import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = DOCUMENT_MESSAGES.letterhead;
