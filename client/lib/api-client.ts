@@ -43,14 +43,12 @@ export interface SendOptions {
  * successful response unread. A failure is an ApiError; an abort stays an AbortError.
  */
 export async function sendRequest(path: string, options: SendOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers,
+      headers: { Accept: options.accept ?? 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
@@ -58,16 +56,16 @@ export async function sendRequest(path: string, options: SendOptions = {}): Prom
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', COMMON_MESSAGES.network, 0);
   }
-  if (!response.ok) {
-    let payload: unknown;
-    try {
-      payload = await response.json();
-    } catch {
-      throw new ApiError('BAD_RESPONSE', COMMON_MESSAGES.internalError, response.status);
-    }
-    throw toApiError(payload, response.status);
-  }
+  if (!response.ok) throw toApiError(await readJson(response), response.status);
   return response;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    throw new ApiError('BAD_RESPONSE', COMMON_MESSAGES.internalError, response.status);
+  }
 }
 
 /** A JSON request whose answer is checked against its schema. */
@@ -77,12 +75,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Omi
   // Settled later; a failed chunk load must not surface as an unhandled rejection in the meantime.
   schemaPromise.catch(() => undefined);
   const response = await sendRequest(path, options);
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new ApiError('BAD_RESPONSE', COMMON_MESSAGES.internalError, response.status);
-  }
+  const payload = await readJson(response);
   let schema: S;
   try {
     schema = await schemaPromise;
