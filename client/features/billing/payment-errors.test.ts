@@ -19,7 +19,7 @@ describe('paymentErrorMessage: the payment screens’ messages, chosen by code (
     ['ALREADY_SUBSCRIBED', M.alreadySubscribed],
     ['SUBSCRIPTION_IN_PROGRESS', M.subscriptionInProgress],
     ['INVALID_PLAN', M.invalidPlan],
-    ['DATABASE_UNAVAILABLE', COMMON_MESSAGES.databaseUnavailable],
+    ['DATABASE_UNAVAILABLE', ERRORS.DATABASE_UNAVAILABLE.message],
   ] as const)('%s → %s', (code, message) => {
     expect(paymentErrorMessage(refused(code))).toBe(message);
   });
