@@ -1,12 +1,36 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Boundaries of the style guide: client ↛ server, server ↛ client, shared ↛ either. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * The client's folders (docs/client-architecture.md): a feature imports another feature only
+ * through that feature's `public.ts`; lib/ and components/ import no feature and not app/; no
+ * feature imports app/; no import loop. The zones are checked on resolved paths, so a relative
+ * import counts as much as an alias.
+ */
+const FEATURES = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./client/features/${feature}/**/*`,
+    from: [`./client/features/!(${feature})/**/*`],
+    // Glob exceptions are matched against the imported file's absolute path.
+    except: [`${import.meta.dirname}/client/features/*/public.ts`],
+    message: `client/features/${feature} may use another feature only through that feature's public.ts (docs/client-architecture.md).`,
+  })),
+  { target: ['./client/lib', './client/components'], from: ['./client/features', './client/app'], message: 'lib/ and components/ are used by the features; they import none of them, nor app/.' },
+  { target: './client/features', from: './client/app', message: 'app/ composes the features; a feature does not import it (shared stores live in client/lib/).' },
+  { target: './client', from: './server', message: 'The client cannot import server code.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'server/db/migrations/**'] },
@@ -45,6 +69,25 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       ...restrict([{ group: ['#server/*', '**/server/*', 'node:*'], message: 'The client cannot import server code or Node APIs.' }]),
     },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: 'client/tsconfig.json' } },
+      // no-cycle reads the imported modules itself: with TypeScript's parser, or it skips them.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: clientZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Requests go through the one request function of client/lib/api-client.ts.' }],
+    },
+  },
+  {
+    files: ['client/lib/api-client.ts'],
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     files: ['server/**/*.ts'],

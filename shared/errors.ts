@@ -4,20 +4,20 @@
  */
 import { AUTH_MESSAGES } from './messages/auth.ts';
 import { BUDGET_MESSAGES } from './messages/budget.ts';
-import { COMMON_MESSAGES } from './messages/common.ts';
+import { COMMON_MESSAGES, REQUEST_ERROR_MESSAGES } from './messages/common.ts';
 import { BILLING_MESSAGES } from './messages/billing.ts';
 import { OPERATIONS_MESSAGES } from './messages/operations.ts';
 import { WRITING_STYLE_MESSAGES } from './messages/writing-style.ts';
 
 export const ERRORS = {
-  VALIDATION_FAILED: { status: 400, message: COMMON_MESSAGES.validationFailed },
-  INVALID_JSON: { status: 400, message: COMMON_MESSAGES.invalidJson },
-  PAYLOAD_TOO_LARGE: { status: 413, message: COMMON_MESSAGES.payloadTooLarge },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: COMMON_MESSAGES.unsupportedMediaType },
-  NOT_FOUND: { status: 404, message: COMMON_MESSAGES.notFound },
-  METHOD_NOT_ALLOWED: { status: 405, message: COMMON_MESSAGES.notFound },
-  CROSS_SITE_REQUEST: { status: 403, message: COMMON_MESSAGES.crossSite },
-  DATABASE_UNAVAILABLE: { status: 503, message: COMMON_MESSAGES.databaseUnavailable },
+  VALIDATION_FAILED: { status: 400, message: REQUEST_ERROR_MESSAGES.validationFailed },
+  INVALID_JSON: { status: 400, message: REQUEST_ERROR_MESSAGES.invalidJson },
+  PAYLOAD_TOO_LARGE: { status: 413, message: REQUEST_ERROR_MESSAGES.payloadTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: REQUEST_ERROR_MESSAGES.unsupportedMediaType },
+  NOT_FOUND: { status: 404, message: REQUEST_ERROR_MESSAGES.notFound },
+  METHOD_NOT_ALLOWED: { status: 405, message: REQUEST_ERROR_MESSAGES.notFound },
+  CROSS_SITE_REQUEST: { status: 403, message: REQUEST_ERROR_MESSAGES.crossSite },
+  DATABASE_UNAVAILABLE: { status: 503, message: REQUEST_ERROR_MESSAGES.databaseUnavailable },
   INTERNAL_ERROR: { status: 500, message: COMMON_MESSAGES.internalError },
   AUTH_REQUIRED: { status: 401, message: AUTH_MESSAGES.authRequired },
   SUBSCRIPTION_REQUIRED: { status: 403, message: AUTH_MESSAGES.subscriptionRequired },
@@ -41,8 +41,8 @@ export const ERRORS = {
   FORBIDDEN_USER: { status: 403, message: BILLING_MESSAGES.forbiddenUser },
   INVALID_PLAN: { status: 400, message: BILLING_MESSAGES.invalidPlan },
   INVALID_AMOUNT: { status: 400, message: BILLING_MESSAGES.invalidAmount },
-  CARD_DECLINED: { status: 402, message: BILLING_MESSAGES.cardDeclined },
-  INVALID_PAYMENT_METHOD: { status: 400, message: BILLING_MESSAGES.invalidPaymentMethod },
+  CARD_DECLINED: { status: 402, message: BILLING_MESSAGES.cardError },
+  INVALID_PAYMENT_METHOD: { status: 400, message: BILLING_MESSAGES.invalidRequest },
   PAYMENT_CONFIRMATION_FAILED: { status: 402, message: BILLING_MESSAGES.confirmationFailed },
   PAYMENT_PROVIDER_ERROR: { status: 502, message: BILLING_MESSAGES.paymentFailed },
   INVALID_SIGNATURE: { status: 400, message: BILLING_MESSAGES.invalidSignature },

@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { AuthProvider } from '#client/features/auth/auth-context.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
-import { AppConfigProvider } from './app-config.tsx';
+import { AppConfigProvider } from '#client/lib/app-config.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { SiteFooter } from './layout/site-footer.tsx';
 import { SiteHeader } from './layout/site-header.tsx';

@@ -43,7 +43,7 @@ const AccountPage = lazyPage(async () => (await import('#client/features/account
 const TestCheckoutPage = lazyPage(async () => (await import('#client/features/billing/test-checkout-page.tsx')).TestCheckoutPage);
 const ForgotPasswordPage = lazyPage(async () => (await import('#client/features/auth/forgot-password-page.tsx')).ForgotPasswordPage);
 const LoginPage = lazyPage(async () => (await import('#client/features/auth/login-page.tsx')).LoginPage);
-const RegisterPage = lazyPage(async () => (await import('#client/features/auth/register-page.tsx')).RegisterPage);
+const RegisterPage = lazyPage(async () => (await import('./register-route.tsx')).RegisterRoute);
 const ResetPasswordPage = lazyPage(async () => (await import('#client/features/auth/reset-password-page.tsx')).ResetPasswordPage);
 const ChatPage = lazyPage(async () => (await import('#client/features/chat/chat-page.tsx')).ChatPage);
 const FichesPage = lazyPage(async () => (await import('#client/features/fiches/fiches-page.tsx')).FichesPage);

@@ -1,39 +1,20 @@
 /**
  * POSTs JSON and reads the answer as server-sent events (one JSON object per `data:` line),
- * handing each event over as soon as it arrives. A non-2xx answer is an ApiError, like
- * every other API call.
+ * handing each event over as soon as it arrives. The request goes through the API client's one
+ * request function (api-client.ts): same credentials and headers, and a refusal is an ApiError
+ * like every other API call.
  */
 import type { z } from 'zod';
 import { COMMON_MESSAGES } from '#shared/messages/common.ts';
-import { ApiError, toApiError } from './api-client.ts';
+import { ApiError, sendRequest } from './api-client.ts';
 
 export async function postEventStream<S extends z.ZodType>(
   path: string,
   body: unknown,
   options: { schema: S; signal: AbortSignal; onEvent: (event: z.output<S>) => void },
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('NETWORK_ERROR', COMMON_MESSAGES.network, 0);
-  }
-  if (!response.ok || !response.body) {
-    let payload: unknown = null;
-    try {
-      payload = await response.json();
-    } catch {
-      // not JSON: the generic message below
-    }
-    throw toApiError(payload, response.status);
-  }
+  const response = await sendRequest(path, { method: 'POST', body, signal: options.signal, accept: 'text/event-stream' });
+  if (!response.body) throw new ApiError('BAD_RESPONSE', COMMON_MESSAGES.internalError, response.status);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

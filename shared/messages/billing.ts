@@ -4,10 +4,9 @@ export const BILLING_MESSAGES = {
   serviceUnavailable: 'Service de paiement non disponible ou utilisateur non connecté',
   // docs/product/specification.md §8 Subscription payment
   badResponse: 'Erreur de communication avec le serveur. Veuillez réessayer.',
-  attachFailed: 'Votre carte n’a pas pu être enregistrée. Vérifiez les informations saisies ou utilisez une autre carte.',
+  // the messages of CARD_DECLINED and INVALID_PAYMENT_METHOD (shared/errors.ts)
   cardError: 'Un problème est survenu avec votre carte. Vérifiez les informations saisies ou utilisez une autre carte.',
   invalidRequest: 'Les informations de paiement sont invalides. Veuillez vérifier et réessayer.',
-  databaseError: 'Un problème temporaire est survenu. Veuillez réessayer dans quelques instants.',
   paymentFailed: 'Une erreur est survenue lors du traitement du paiement',
   confirmationFailed: 'L’authentification de votre carte a échoué. Votre carte n’a pas été débitée.',
   activationTimeout: 'Votre paiement est enregistré, l’activation prend plus de temps que prévu. Rafraîchissez la page dans un instant.',
@@ -26,8 +25,6 @@ export const BILLING_MESSAGES = {
   forbiddenUser: 'Cette opération ne concerne pas votre compte.',
   invalidPlan: 'Formule ou prix inconnu.',
   invalidAmount: 'Le montant ou la quantité ne correspond pas à l’offre.',
-  cardDeclined: 'Card error: Votre carte a été refusée.',
-  invalidPaymentMethod: 'Invalid request: moyen de paiement inconnu.',
   invalidSignature: 'Signature de webhook invalide.',
   checkoutNotFound: 'Session de paiement introuvable ou expirée.',
 } as const;

@@ -15,6 +15,8 @@ export const DOCUMENT_MESSAGES = {
     placeHint: 'Ex.\u00a0: «\u00a0Metz\u00a0» donne «\u00a0Metz, le 23\u00a0novembre 2026\u00a0».',
     logo: 'Logo (facultatif)',
     logoHint: 'Image PNG ou JPEG de 300\u00a0Ko au plus.',
+    logoChoose: 'Choisir une image',
+    logoChange: 'Changer d’image',
     logoRemove: 'Retirer le logo',
     logoTooBig: 'Ce logo dépasse 300\u00a0Ko.',
     logoWrongType: 'Choisissez une image PNG ou JPEG.',

@@ -3,7 +3,7 @@ import { COMPANY_LOCATION } from '#shared/app.ts';
 import { LAYOUT_MESSAGES } from '#shared/messages/layout.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { buildNavLinks } from './nav-links.ts';
 
 const M = LAYOUT_MESSAGES;

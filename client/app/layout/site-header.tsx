@@ -4,7 +4,7 @@ import { LAYOUT_MESSAGES } from '#shared/messages/layout.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { useLogout } from '#client/features/auth/use-logout.ts';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { buildNavLinks } from './nav-links.ts';
 
 const M = LAYOUT_MESSAGES.nav;

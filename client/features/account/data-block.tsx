@@ -8,9 +8,8 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { forgetSignedInUser } from '#client/features/auth/auth-context.tsx';
-import type { LoginLocationState } from '#client/features/auth/login-page.tsx';
-import { AccountSection } from './account-section.tsx';
+import { forgetSignedInUser, type LoginLocationState } from '#client/features/auth/public.ts';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = ACCOUNT_MESSAGES.data;
 
@@ -33,7 +32,7 @@ export function DataBlock() {
   });
 
   return (
-    <AccountSection title={M.title}>
+    <SectionCard title={M.title}>
       <p className="text-sm text-slate-600">{M.intro}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <a href="/api/account/export" download className={buttonClass('secondary')}>
@@ -68,6 +67,6 @@ export function DataBlock() {
           </div>
         </form>
       )}
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '#shared/messages/account.ts';
 import type { MeResponse } from '#shared/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAppConfig } from '#client/app/app-config.tsx';
-import { useLogout } from '#client/features/auth/use-logout.ts';
-import { AccountSection } from './account-section.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useLogout } from '#client/features/auth/public.ts';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = ACCOUNT_MESSAGES.profile;
 
@@ -26,7 +26,7 @@ export function ProfileBlock({ me }: { me: MeResponse }) {
     [M.billingAddress, profile?.billingAddress],
   ];
   return (
-    <AccountSection title={M.title} action={<Button variant="secondary" onClick={() => void logout()}>{M.logout}</Button>}>
+    <SectionCard title={M.title} action={<Button variant="secondary" onClick={() => void logout()}>{M.logout}</Button>}>
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -42,6 +42,6 @@ export function ProfileBlock({ me }: { me: MeResponse }) {
         </a>
         .
       </p>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { describeUserAgent, formatDateTime } from '#client/lib/format.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = ACCOUNT_MESSAGES.sessions;
 const KEY = ['account', 'sessions'] as const;
@@ -27,7 +27,7 @@ export function SessionsBlock() {
   const others = list.filter((session) => !session.current).length;
 
   return (
-    <AccountSection
+    <SectionCard
       title={M.title}
       action={
         others > 0 && (
@@ -65,6 +65,6 @@ export function SessionsBlock() {
           </li>
         ))}
       </ul>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -14,7 +14,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = ACCOUNT_MESSAGES.twoFactor;
 const S = ACCOUNT_MESSAGES.sessions;
@@ -81,7 +81,7 @@ export function TwoFactorBlock() {
   );
 
   return (
-    <AccountSection title={M.title} action={badge}>
+    <SectionCard title={M.title} action={badge}>
       {notice && (
         <Alert tone="success" className="mb-4">
           {notice}
@@ -188,6 +188,6 @@ export function TwoFactorBlock() {
           </div>
         </form>
       )}
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -1,70 +1,39 @@
-/** Turns API errors into the spec's French messages (§8), per screen. */
+/**
+ * The message of a failed sign-in, registration, reset or two-factor step (docs/product/specification.md §8).
+ * The server sends each refusal's code with its message from the one catalogue (shared/errors.ts), so
+ * the codes a screen expects show that message as sent; a screen keeps its own text only where it
+ * differs from the catalogue: its generic failure, the network failure (which never reached the
+ * server) and the reset screen's rate limit.
+ */
 import { AUTH_MESSAGES as M } from '#shared/messages/auth.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, type ClientErrorCode } from '#client/lib/api-client.ts';
 
-export function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return M.loginFailed;
-  switch (error.code) {
-    case 'INVALID_CREDENTIALS':
-      return M.invalidCredentials;
-    case 'TOO_MANY_REQUESTS':
-      return M.tooManyRequests;
-    case 'NETWORK_ERROR':
-      return M.network;
-    case 'VALIDATION_FAILED':
-      return error.issues[0]?.message ?? M.loginFailed;
-    default:
-      return M.loginFailed;
-  }
+interface Screen {
+  /** Shown for an unexpected failure. */
+  fallback: string;
+  /** The codes whose catalogue message this screen shows; `all` for every code. */
+  shown: readonly ClientErrorCode[] | 'all';
+  /** Shown for VALIDATION_FAILED without a field message (default: the fallback). */
+  invalid?: string;
+  /** This screen's own text for a code, where it differs from the catalogue. */
+  own?: Partial<Record<ClientErrorCode, string>>;
 }
 
-export function registerErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return M.registerFailed;
-  switch (error.code) {
-    case 'WEAK_PASSWORD':
-      return M.weakPassword;
-    case 'TOO_MANY_REQUESTS':
-      return M.tooManyRequests;
-    case 'NETWORK_ERROR':
-      return M.network;
-    case 'VALIDATION_FAILED':
-      return error.issues[0]?.message ?? M.registerFailed;
-    default:
-      return error.message || M.registerFailed;
-  }
+function messageFor(error: unknown, screen: Screen): string {
+  if (!(error instanceof ApiError)) return screen.fallback;
+  const own = screen.own?.[error.code] ?? (error.code === 'NETWORK_ERROR' ? M.network : undefined);
+  if (own) return own;
+  if (error.code === 'VALIDATION_FAILED') return error.issues[0]?.message ?? screen.invalid ?? screen.fallback;
+  if (screen.shown === 'all' || screen.shown.includes(error.code)) return error.message || screen.fallback;
+  return screen.fallback;
 }
 
-export function resetErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return M.resetFailed;
-  switch (error.code) {
-    case 'TOO_MANY_REQUESTS':
-      return M.resetTooManyRequests;
-    case 'NETWORK_ERROR':
-      return M.network;
-    case 'INVALID_RESET_TOKEN':
-      return M.invalidResetToken;
-    case 'WEAK_PASSWORD':
-      return M.weakPassword;
-    case 'VALIDATION_FAILED':
-      return error.issues[0]?.message ?? M.resetFailed;
-    default:
-      return M.resetFailed;
-  }
-}
+export const loginErrorMessage = (error: unknown) => messageFor(error, { fallback: M.loginFailed, shown: ['INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS'] });
 
-export function twoFactorErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return M.loginFailed;
-  switch (error.code) {
-    case 'TOO_MANY_REQUESTS':
-      return M.tooManyRequests;
-    case 'NETWORK_ERROR':
-      return M.network;
-    case 'VALIDATION_FAILED':
-      return error.issues[0]?.message ?? M.invalidTwoFactorCode;
-    case 'INVALID_TWO_FACTOR_CODE':
-    case 'TWO_FACTOR_CHALLENGE_EXPIRED':
-      return error.message;
-    default:
-      return M.loginFailed;
-  }
-}
+export const registerErrorMessage = (error: unknown) => messageFor(error, { fallback: M.registerFailed, shown: 'all' });
+
+export const resetErrorMessage = (error: unknown) =>
+  messageFor(error, { fallback: M.resetFailed, shown: ['INVALID_RESET_TOKEN', 'WEAK_PASSWORD'], own: { TOO_MANY_REQUESTS: M.resetTooManyRequests } });
+
+export const twoFactorErrorMessage = (error: unknown) =>
+  messageFor(error, { fallback: M.loginFailed, shown: ['TOO_MANY_REQUESTS', 'INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_CHALLENGE_EXPIRED'], invalid: M.invalidTwoFactorCode });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MeResponseSchema, PROFESSIONS } from '#shared/auth.schemas.ts';
@@ -8,7 +8,6 @@ import { normalizeRpps } from '#shared/rpps.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { AuthCard } from '#client/components/ui/auth-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { RegisterPaymentStep } from '#client/features/billing/register-payment-step.tsx';
 import { SelectField, TextAreaField, TextField } from '#client/components/ui/form-field.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
@@ -32,7 +31,11 @@ const EMPTY: RegisterFormValues = {
   acceptTerms: false,
 };
 
-export function RegisterPage() {
+/**
+ * Registration (docs/product/specification.md §2 Register). Step 2, the payment, is billing's: the router
+ * hands it in (client/app/router.tsx), so that auth does not depend on billing, which depends on auth.
+ */
+export function RegisterPage({ paymentStep }: { paymentStep: ReactNode }) {
   usePageMeta('register');
   const { user, setMe } = useAuth();
   const navigate = useNavigate();
@@ -43,7 +46,7 @@ export function RegisterPage() {
   // Spec §2: a signed-in user goes to /pricing — except right after creating the account here.
   if (user && step === 'form') return <Navigate to={ROUTES.pricing} replace />;
 
-  if (step === 'payment') return <RegisterPaymentStep />;
+  if (step === 'payment') return paymentStep;
 
   const onSubmit = handleSubmit(async (values) => {
     const problem = checkRegisterForm(values) ?? (await checkPasswordStrength(values.password, [values.email, values.name, values.companyName]));

@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import { PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
 import { fillTemplate } from '#shared/messages/emails.ts';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
-import { useBillingPlans } from './plan-payment.tsx';
+import { useBillingPlans } from './use-billing-plans.ts';
 import { TestCardForm } from './test-card-form.tsx';
 import { useSubscribe } from './use-subscribe.ts';
 

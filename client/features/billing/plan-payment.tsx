@@ -1,37 +1,14 @@
 /** Plan choice + card payment, shared by /pricing and registration step 2. */
 import { lazy, Suspense, useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { PlanId } from '#shared/auth.schemas.ts';
-import type { BillingPlans } from '#shared/billing.schemas.ts';
-import { PLANS, TOP_UP_PACK } from '#shared/plans.ts';
 import { PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
 import { fillTemplate } from '#shared/messages/emails.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
-import { apiRequest } from '#client/lib/api-client.ts';
 import { formatInteger } from '#client/lib/format.ts';
+import { useBillingPlans } from './use-billing-plans.ts';
 
 /** The card form and its validation load when a form is shown, not with the pricing page (docs/performance.md). */
 const LazyCardPayment = lazy(() => import('./card-payment.tsx'));
-
-/**
- * Until the server answers, the plans are drawn from the shared constants, so the prerendered
- * pricing page already shows them and nothing moves when the answer arrives. The price ids are
- * the server's: paying waits for the real answer (`isPlaceholderData`).
- */
-const PLACEHOLDER_PLANS: BillingPlans = {
-  provider: 'test',
-  plans: Object.values(PLANS).map((plan) => ({ ...plan, priceId: '' })),
-  topUp: { ...TOP_UP_PACK },
-};
-
-export function useBillingPlans() {
-  return useQuery({
-    queryKey: ['billing', 'plans'],
-    queryFn: () => apiRequest('/api/billing/plans', { schema: async () => (await import('#shared/billing.schemas.ts')).BillingPlansResponseSchema }),
-    staleTime: Infinity,
-    placeholderData: PLACEHOLDER_PLANS,
-  });
-}
 
 export function PlanToggle({ value, onChange }: { value: PlanId; onChange: (plan: PlanId) => void }) {
   const plans = useBillingPlans().data?.plans ?? [];

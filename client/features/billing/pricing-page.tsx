@@ -6,7 +6,7 @@ import { fillTemplate } from '#shared/messages/emails.ts';
 import { PLANS } from '#shared/plans.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/features/auth/public.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { CardPayment, PlanSummary, PlanToggle } from './plan-payment.tsx';
 

@@ -11,8 +11,8 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { formatDate, formatInteger } from '#client/lib/format.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
-import { AccountSection } from '#client/features/account/account-section.tsx';
+import { useAuth } from '#client/features/auth/public.ts';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 import { TopUpDialog } from './top-up-dialog.tsx';
 
 /** Spec §8 Cancellation: "Erreur lors de l'annulation : " + error (+ ": details"), or "Erreur inconnue". */
@@ -46,19 +46,19 @@ export function SubscriptionBlock() {
 
   if (!subscriptionData || !hasActiveSubscription) {
     return (
-      <AccountSection title={ACCOUNT_MESSAGES.subscription.title}>
+      <SectionCard title={ACCOUNT_MESSAGES.subscription.title}>
         <p className="font-semibold text-slate-900">{ACCOUNT_MESSAGES.subscription.none}</p>
         <p className="mt-1 text-sm text-slate-600">{ACCOUNT_MESSAGES.subscription.noneBody}</p>
         <Link to={ROUTES.pricing} className={buttonClass('primary', 'mt-4')}>
           {ACCOUNT_MESSAGES.subscription.seePricing}
         </Link>
-      </AccountSection>
+      </SectionCard>
     );
   }
 
   const plan = PLANS[subscriptionData.plan];
   return (
-    <AccountSection title={ACCOUNT_MESSAGES.subscription.title}>
+    <SectionCard title={ACCOUNT_MESSAGES.subscription.title}>
       {notice && (
         <Alert tone={notice.tone} className="mb-4">
           {notice.text}
@@ -102,7 +102,7 @@ export function SubscriptionBlock() {
           )}
         </div>
       )}
-    </AccountSection>
+    </SectionCard>
   );
 }
 
@@ -110,12 +110,12 @@ export function TopUpBlock({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const values = { input: formatInteger(TOP_UP_PACK.inputTokens), output: formatInteger(TOP_UP_PACK.outputTokens), price: String(TOP_UP_PACK.price) };
   return (
-    <AccountSection title={M.topUpTitle}>
+    <SectionCard title={M.topUpTitle}>
       <p className="text-sm text-slate-700">{fillTemplate(M.topUpBody, values)}</p>
       <Button className="mt-4" onClick={() => setOpen(true)}>
         {M.topUpButton}
       </Button>
       <TopUpDialog open={open} onClose={() => setOpen(false)} userId={userId} />
-    </AccountSection>
+    </SectionCard>
   );
 }

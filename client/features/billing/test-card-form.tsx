@@ -1,13 +1,15 @@
 /** The local test provider's card form (docs/product/decisions.md §1): Stripe's test numbers, no real payment. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { TestPaymentMethodResponseSchema } from '#shared/billing.schemas.ts';
 import { OkResponseSchema } from '#shared/common.schemas.ts';
-import { BILLING_MESSAGES, CARD_FORM_MESSAGES as C, PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
+import { CARD_FORM_MESSAGES as C, PRICING_MESSAGES as P } from '#shared/messages/billing.ts';
 import { luhnIsValid } from '#shared/rpps.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { paymentErrorMessage } from './payment-errors.ts';
 import { PaymentFlowError } from './subscribe-flow.ts';
 import type { SubscribePhase } from './use-subscribe.ts';
 
@@ -58,15 +60,9 @@ export function TestCardForm({
   const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof CardValues, boolean>>>({});
   const [challenge, setChallenge] = useState<{ resolve: (outcome: 'succeed' | 'fail') => void } | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const threeDsTitle = useId();
   const errors = checkCard(values);
   const visible = (field: keyof CardValues) => (touched[field] ? errors[field] : undefined);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (challenge && dialog && !dialog.open) dialog.showModal();
-    if (!challenge && dialog?.open) dialog.close();
-  }, [challenge]);
 
   const update = (field: keyof CardValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -89,7 +85,7 @@ export function TestCardForm({
           });
           return method.id;
         } catch (failure) {
-          throw new PaymentFlowError(failure instanceof ApiError && failure.code === 'CARD_DECLINED' ? BILLING_MESSAGES.cardError : BILLING_MESSAGES.invalidRequest);
+          throw new PaymentFlowError(paymentErrorMessage(failure));
         }
       },
       confirm: async (clientSecret) => {
@@ -97,8 +93,8 @@ export function TestCardForm({
         setChallenge(null);
         try {
           await apiRequest('/api/test-payments/confirm', { method: 'POST', body: { clientSecret, outcome }, schema: OkResponseSchema });
-        } catch {
-          throw new PaymentFlowError(BILLING_MESSAGES.confirmationFailed);
+        } catch (failure) {
+          throw new PaymentFlowError(paymentErrorMessage(failure));
         }
       },
     });
@@ -119,17 +115,16 @@ export function TestCardForm({
         {phase === 'paying' ? P.paying : phase === 'activating' ? P.activating : submitLabel}
       </Button>
       <p className="text-center text-xs text-slate-600">{P.secureNote}</p>
-      <dialog ref={dialogRef} aria-labelledby="three-ds-title" className="m-auto w-[min(92vw,26rem)] rounded-xl p-6 shadow-xl backdrop:bg-slate-900/40" onCancel={(event) => {
-        event.preventDefault();
-        challenge?.resolve('fail');
-      }}>
-        <h2 id="three-ds-title" className="text-lg font-semibold text-slate-900">{C.threeDsTitle}</h2>
-        <p className="mt-2 text-sm text-slate-600">{C.threeDsBody}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-          <Button onClick={() => challenge?.resolve('succeed')}>{C.threeDsConfirm}</Button>
-          <Button variant="secondary" onClick={() => challenge?.resolve('fail')}>{C.threeDsFail}</Button>
+      <Dialog open={challenge !== null} onClose={() => challenge?.resolve('fail')} labelledBy={threeDsTitle} width="sm">
+        <div className="p-6">
+          <h2 id={threeDsTitle} className="text-lg font-semibold text-slate-900">{C.threeDsTitle}</h2>
+          <p className="mt-2 text-sm text-slate-600">{C.threeDsBody}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+            <Button onClick={() => challenge?.resolve('succeed')}>{C.threeDsConfirm}</Button>
+            <Button variant="secondary" onClick={() => challenge?.resolve('fail')}>{C.threeDsFail}</Button>
+          </div>
         </div>
-      </dialog>
+      </Dialog>
     </form>
   );
 }

@@ -2,13 +2,14 @@
  * The credit top-up dialog (docs/product/specification.md §4 Buying credits): "Traitement en cours..." then the
  * provider's checkout; closes on cancel. Opened from the chat and from the account page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CreateTokenPurchaseResponseSchema } from '#shared/billing.schemas.ts';
 import { BILLING_MESSAGES as B, TOP_UP_MESSAGES as M } from '#shared/messages/billing.ts';
 import { fillTemplate } from '#shared/messages/emails.ts';
 import { TOP_UP_PACK } from '#shared/plans.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { formatInteger } from '#client/lib/format.ts';
 
@@ -20,19 +21,14 @@ export interface TopUpDialogProps {
 }
 
 export function TopUpDialog({ open, onClose, userId, onSuccess }: TopUpDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setError(null);
-      setProcessing(false);
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    setError(null);
+    setProcessing(false);
   }, [open]);
 
   async function buy() {
@@ -54,33 +50,27 @@ export function TopUpDialog({ open, onClose, userId, onSuccess }: TopUpDialogPro
 
   const values = { input: formatInteger(TOP_UP_PACK.inputTokens), output: formatInteger(TOP_UP_PACK.outputTokens), price: String(TOP_UP_PACK.price) };
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="top-up-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!processing) onClose();
-      }}
-      className="m-auto w-[min(92vw,28rem)] rounded-xl p-6 shadow-xl backdrop:bg-slate-900/40"
-    >
-      <h2 id="top-up-title" className="text-lg font-semibold text-slate-900">
-        {M.title}
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">{fillTemplate(M.body, values)}</p>
-      <p className="mt-4 text-3xl font-semibold text-slate-900">{fillTemplate(M.price, values)}</p>
-      {error && (
-        <Alert tone="error" className="mt-4">
-          {error}
-        </Alert>
-      )}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-        <Button busy={processing} onClick={() => void buy()}>
-          {processing ? M.processing : fillTemplate(M.pay, values)}
-        </Button>
-        <Button variant="secondary" disabled={processing} onClick={onClose}>
-          {M.cancel}
-        </Button>
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} dismissible={!processing}>
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {M.title}
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">{fillTemplate(M.body, values)}</p>
+        <p className="mt-4 text-3xl font-semibold text-slate-900">{fillTemplate(M.price, values)}</p>
+        {error && (
+          <Alert tone="error" className="mt-4">
+            {error}
+          </Alert>
+        )}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+          <Button busy={processing} onClick={() => void buy()}>
+            {processing ? M.processing : fillTemplate(M.pay, values)}
+          </Button>
+          <Button variant="secondary" disabled={processing} onClick={onClose}>
+            {M.cancel}
+          </Button>
+        </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import { BILLING_MESSAGES as M } from '#shared/messages/billing.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/features/auth/public.ts';
 import { PaymentFlowError, requestSubscription, waitForActiveSubscription } from './subscribe-flow.ts';
 
 export type SubscribePhase = 'idle' | 'paying' | 'activating' | 'done';

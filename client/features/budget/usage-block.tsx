@@ -9,6 +9,7 @@ import type { TokenUsageSummary } from '#shared/budget.schemas.ts';
 import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 import { formatInteger } from '#client/lib/format.ts';
 import { RemainingAnswersList } from './budget-estimate.tsx';
 import { USAGE_QUERY_KEY, useUsageSummary } from './use-usage-summary.ts';
@@ -138,11 +139,6 @@ export function UsageBlock({ onTopUp }: { onTopUp?: () => void }) {
   }
 
   return (
-    <section aria-labelledby={`${labelId}-title`} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-7">
-      <h2 id={`${labelId}-title`} className="mb-5 text-lg font-semibold text-slate-900">
-        {M.title}
-      </h2>
-      {body}
-    </section>
+    <SectionCard title={M.title}>{body}</SectionCard>
   );
 }

@@ -9,15 +9,15 @@ import { BUDGET_MESSAGES } from '#shared/messages/budget.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
-import { useAppConfig } from '#client/app/app-config.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
-import { TopUpDialog } from '#client/features/billing/top-up-dialog.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useAuth } from '#client/features/auth/public.ts';
+import { TopUpDialog } from '#client/features/billing/public.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { CataloguePanel } from './catalogue-panel.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatIcon } from './chat-icons.tsx';
 import { MessageList } from './message-list.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 import { PiiDialog } from './pii-dialog.tsx';
 import type { PiiMatch, PlaceholderMap } from '#shared/pii/pii-guard.ts';
 import type { PiiChatState } from '#shared/pii/pii-storage.ts';
@@ -27,8 +27,7 @@ import { useChat } from './use-chat.ts';
 import { parseDraft } from '#shared/scores/score-sheet.ts';
 import { SCORE_UI } from '#shared/messages/scores.ts';
 import { countScores, ScoreSheetPanel } from './score-sheet/score-sheet-panel.tsx';
-import { BudgetWarning, LongMessageCost, RemainingAnswersLine } from '#client/features/budget/budget-estimate.tsx';
-import { useRefreshUsageAfter, useUsageSummary } from '#client/features/budget/use-usage-summary.ts';
+import { BudgetWarning, LongMessageCost, RemainingAnswersLine, useRefreshUsageAfter, useUsageSummary } from '#client/features/budget/public.ts';
 import { useWideScreen } from './score-sheet/use-wide-screen.ts';
 
 const M = CHAT_MESSAGES;
@@ -235,12 +234,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
         </div>
       )}
 
-      <ModalDialog
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        labelledBy={drawerTitle}
-        className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none rounded-none rounded-r-xl"
-      >
+      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} labelledBy={drawerTitle} placement="drawer">
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2">
             <h2 id={drawerTitle} className="text-sm font-semibold text-slate-700">
@@ -253,9 +247,9 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
           </div>
           <div className="min-h-0 flex-1">{panel}</div>
         </div>
-      </ModalDialog>
+      </Dialog>
 
-      <ModalDialog open={confirmClear} onClose={() => setConfirmClear(false)} labelledBy={clearTitle} className="m-auto w-[min(28rem,calc(100vw-2rem))]">
+      <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} labelledBy={clearTitle}>
         <div className="p-5 sm:p-6">
           <h2 id={clearTitle} className="text-base font-semibold text-slate-900">
             {M.newConversation}
@@ -277,7 +271,7 @@ function ChatScreen({ type, userId }: { type: ChatType; userId: string }) {
             </Button>
           </div>
         </div>
-      </ModalDialog>
+      </Dialog>
 
       <PiiDialog
         text={draft}

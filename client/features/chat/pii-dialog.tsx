@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { PII_MESSAGES } from '#shared/messages/pii.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
 import type { PiiMatch } from '#shared/pii/pii-guard.ts';
 
 const P = CHAT_MESSAGES.pii;
@@ -53,7 +53,7 @@ export function PiiDialog({
   useEffect(() => setKept((matches ?? []).map(() => true)), [matches]);
   const ticked = (matches ?? []).filter((_, index) => kept[index] !== false);
   return (
-    <ModalDialog open={matches !== null} onClose={onCancel} labelledBy={titleId} className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))]">
+    <Dialog open={matches !== null} onClose={onCancel} labelledBy={titleId} width="lg">
       <div className="p-5 sm:p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {P.title}
@@ -97,6 +97,6 @@ export function PiiDialog({
           </Button>
         </div>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { fillTemplate } from '#shared/messages/emails.ts';
 import { ABOUT_MESSAGES as M } from '#shared/messages/pages-content/about.ts';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { container, primaryAction, sectionTitle } from './page-styles.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { COMPANY_LOCATION } from '#shared/app.ts';
 import { fillTemplate } from '#shared/messages/emails.ts';
 import { CONTACT_MESSAGES as M, CONTACT_SUBJECTS, type ContactSubject } from '#shared/messages/pages-content/contact.ts';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { buildContactMailto, EMPTY_CONTACT_FORM, missingContactFields, openMailClient, type ContactForm } from './contact-mailto.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { fillTemplate } from '#shared/messages/emails.ts';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_META, FAQ_ITEMS, FAQ_MESSAGES as M, type FaqItem } from '#shared/messages/pages-content/faq.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { countByCategory, filterByCategory, searchFaq, type FaqFilter } from './faq-search.ts';

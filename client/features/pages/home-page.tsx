@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { fillTemplate } from '#shared/messages/emails.ts';
 import { HOME_MESSAGES as M } from '#shared/messages/pages-content/home.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { container, eyebrow, primaryAction, secondaryAction, sectionTitle } from './page-styles.ts';

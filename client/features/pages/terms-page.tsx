@@ -3,7 +3,7 @@ import { fillTemplate } from '#shared/messages/emails.ts';
 import { COMPANY_LEGAL } from '#shared/messages/pages-content/company.ts';
 import { CGU, CGV, TERMS_MESSAGES as M, TERMS_VERSION_DATE, type TermsBlock } from '#shared/messages/pages-content/terms.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { useAppConfig } from '#client/app/app-config.tsx';
+import { useAppConfig } from '#client/lib/app-config.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { container, textLink } from './page-styles.ts';
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/client.ts';
 import { TOP_UP_PACK } from '#shared/plans.ts';
+import { ERRORS } from '#shared/errors.ts';
 import { deliverEvents, me, registerUser, signTestProviderEvent, subscribeWithCard, testProviderOf } from '#tests/support/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { resetDatabase } from '#tests/support/test-database.ts';
@@ -37,7 +38,7 @@ describe('subscription with the local test provider', () => {
     const response = await subscribeWithCard(t, cookie, '4000000000000002');
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ code: 'CARD_DECLINED' });
-    expect(response.json().message).toContain('Card error');
+    expect(response.json().message).toBe(ERRORS.CARD_DECLINED.message);
     expect((await me(t, cookie)).hasActiveSubscription).toBe(false);
   });
 

@@ -2,13 +2,13 @@
  * The letterhead of Word documents (docs/documents.md): practice address, town of the date
  * line and an optional logo, kept in this browser only. The rest comes from the profile.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DOCUMENT_MESSAGES } from '#shared/messages/documents.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/form-field.tsx';
-import { LETTERHEAD_LIMITS, loadLetterhead, saveLetterhead, type Letterhead } from '#client/features/chat/export/letterhead-store.ts';
-import { AccountSection } from '../account-section.tsx';
+import { LETTERHEAD_LIMITS, loadLetterhead, saveLetterhead, type Letterhead } from '#client/features/chat/public.ts';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = DOCUMENT_MESSAGES.letterhead;
 
@@ -31,13 +31,14 @@ export function LetterheadBlock({ userId }: { userId: string }) {
   const [value, setValue] = useState<Letterhead>(() => loadLetterhead(localStorage, userId));
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const logoId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const change = (next: Partial<Letterhead>) => {
     setValue((current) => ({ ...current, ...next }));
     setNotice(null);
   };
 
   return (
-    <AccountSection title={M.title}>
+    <SectionCard title={M.title}>
       <p className="mb-5 text-sm text-slate-600">{M.intro}</p>
       <form
         noValidate
@@ -57,19 +58,20 @@ export function LetterheadBlock({ userId }: { userId: string }) {
           <TextField label={M.place} hint={M.placeHint} maxLength={LETTERHEAD_LIMITS.place} value={value.place} autoComplete="address-level2" onChange={(event) => change({ place: event.target.value })} />
         </div>
         <div>
-          <label htmlFor={logoId} className="block text-sm font-medium text-slate-800">
+          <p id={`${logoId}-label`} className="block text-sm font-medium text-slate-800">
             {M.logo}
-          </label>
+          </p>
           <p id={`${logoId}-hint`} className="mt-0.5 text-xs text-slate-600">
             {M.logoHint}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-3">
+            {/* The browser's own file button speaks the browser's language: a French button opens the hidden input. */}
             <input
+              ref={fileInput}
               id={logoId}
               type="file"
               accept="image/png,image/jpeg"
-              aria-describedby={`${logoId}-hint`}
-              className="max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
+              hidden
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
@@ -82,6 +84,15 @@ export function LetterheadBlock({ userId }: { userId: string }) {
                 );
               }}
             />
+            <Button
+              variant="secondary"
+              id={`${logoId}-button`}
+              aria-labelledby={`${logoId}-label ${logoId}-button`}
+              aria-describedby={`${logoId}-hint`}
+              onClick={() => fileInput.current?.click()}
+            >
+              {value.logo ? M.logoChange : M.logoChoose}
+            </Button>
             {value.logo && (
               <>
                 <img src={value.logo.dataUrl} alt={M.logoAlt} className="h-12 w-auto rounded border border-stone-200 bg-white p-1" />
@@ -97,6 +108,6 @@ export function LetterheadBlock({ userId }: { userId: string }) {
           {M.save}
         </Button>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextAreaField } from '#client/components/ui/form-field.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { AccountSection } from '../account-section.tsx';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = WRITING_STYLE_MESSAGES;
 export const WRITING_STYLE_QUERY_KEY = ['account', 'writing-style'] as const;
@@ -97,7 +97,7 @@ export function WritingStyleBlock() {
     staleTime: 60_000,
   });
   return (
-    <AccountSection title={M.title}>
+    <SectionCard title={M.title}>
       <p className="mb-5 text-sm text-slate-600">{M.intro}</p>
       {query.data ? (
         <StyleForm initial={query.data} />
@@ -106,6 +106,6 @@ export function WritingStyleBlock() {
           {M.loading}
         </p>
       )}
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { DOCUMENT_MESSAGES as M } from '#shared/messages/documents.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/features/auth/public.ts';
 import { ChatIcon } from '../chat-icons.tsx';
 import { loadLetterhead } from './letterhead-store.ts';
 

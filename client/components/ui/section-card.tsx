@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
-export function AccountSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+/** A titled card of the account page (profile, subscription, usage, security…): its title names the section. */
+export function SectionCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-7">
