@@ -22,7 +22,7 @@ import { fichesRoutes } from './features/fiches/fiches.routes.ts';
 import { createAccountRepo } from './features/account/account.repo.ts';
 import { createAccountService } from './features/account/account.service.ts';
 import { createRateLimiter } from './features/rate-limit/rate-limiter.ts';
-import { registerSessions } from './http/session.ts';
+import { registerSessions } from './features/auth/session.ts';
 import { publicUrl, type TrustProxy } from './config.ts';
 import { createBudgetRepo } from './features/budget/budget.repo.ts';
 import { createBudgetService } from './features/budget/budget.service.ts';

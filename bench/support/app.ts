@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { createAiProvider, createPaymentProvider } from '#server/deps.ts';
 import { systemClock } from '#server/lib/clock.ts';
-import { sessionCookieName } from '#server/http/session.ts';
+import { sessionCookieName } from '#server/features/auth/session.ts';
 import { buildRegisterInput } from '#tests/factories/user-factory.ts';
 
 export async function startBenchApp(database: DatabaseHandle, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; base: string; cookie: string }> {

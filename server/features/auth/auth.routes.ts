@@ -9,7 +9,7 @@ import {
 } from '#shared/auth.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
 import { parseInput } from '#server/http/app-error.ts';
-import { clearSessionCookie, setSessionCookie, type SessionCookieOptions } from '#server/http/session.ts';
+import { clearSessionCookie, setSessionCookie, type SessionCookieOptions } from './session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { AuthService } from './auth.service.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie.ts';

@@ -15,7 +15,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { hashToken, randomToken, safeEqual } from '#server/lib/tokens.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
 import type { RateLimiter, RateRule } from '#server/features/rate-limit/rate-limiter.ts';
-import { hasActiveAccess } from '#server/features/billing/subscription-access.ts';
+import { hasActiveAccess } from './subscription-access.ts';
 import type { AuthRepo, UserRow } from './auth.repo.ts';
 import type { TwoFactor } from './two-factor.ts';
 import { isWeakPassword } from '#shared/password-strength.ts';

@@ -12,7 +12,7 @@ import {
 } from '#shared/auth.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
 import { parseInput } from '#server/http/app-error.ts';
-import { requireUser, setSessionCookie, type SessionCookieOptions } from '#server/http/session.ts';
+import { requireUser, setSessionCookie, type SessionCookieOptions } from './session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { TWO_FACTOR_CHALLENGE_TTL, type AuthService } from './auth.service.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie.ts';

@@ -13,7 +13,7 @@ import { currentPeriod } from '#server/features/budget/budget-period.ts';
 import type { AccountDataSource } from '#server/features/account/account.service.ts';
 import type { BillingRepo } from './billing.repo.ts';
 import type { PaymentProvider, ProviderCheckout, ProviderSubscription, ProviderSubscriptionStatus } from './payments.ts';
-import { hasActiveAccess } from './subscription-access.ts';
+import { hasActiveAccess } from '#server/features/auth/subscription-access.ts';
 import { deriveState, shouldApply } from './subscription-state.ts';
 
 export interface BillingServiceDeps {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenUsageSummary } from '#shared/budget.schemas.ts';
-import { requireSubscriber } from '#server/http/session.ts';
+import { requireSubscriber } from '#server/features/auth/session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { planOrBasic } from './budget-math.ts';
 import type { BudgetService } from './budget.service.ts';

@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import type { AuthService, CurrentAuth, NewSession } from '#server/features/auth/auth.service.ts';
-import { hasActiveAccess } from '#server/features/billing/subscription-access.ts';
+import type { AuthService, CurrentAuth, NewSession } from './auth.service.ts';
+import { hasActiveAccess } from './subscription-access.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { AppError } from './app-error.ts';
-import { isApiRoute } from './same-origin.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { isApiRoute } from '#server/http/same-origin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
