@@ -10,7 +10,7 @@ import { PlanIdSchema, SIGNED_OUT, SubscriptionStatusSchema } from '#shared/auth
 import { EMAIL_MESSAGES, fillTemplate } from '#shared/messages/emails.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { ERRORS } from '#shared/errors.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { hashToken, randomToken, safeEqual } from '#server/lib/tokens.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
@@ -134,7 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   /** Starts with the account's subject, so export and deletion find it (`subjectsOf`). */
   const subjectOfPair = (email: string, ip: string) => `${subjectOfEmail(email)}.${subjectOfAddress(ip)}`;
 
-  const tooMany = (retryAfter: number) => new AppError('TOO_MANY_REQUESTS', undefined, { 'Retry-After': String(retryAfter) });
+  const tooMany = (retryAfter: number) => new AppError('TOO_MANY_REQUESTS', undefined, { retryAfter });
 
   async function enforce(rule: RateRule, subject: string): Promise<void> {
     const result = await rateLimiter.hit(rule, subject);

@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { AuthService, CurrentAuth, NewSession } from './auth.service.ts';
 import { hasActiveAccess } from './subscription-access.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { isApiRoute } from '#server/http/same-origin.ts';
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import {
 } from '#shared/billing.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
 import { TOP_UP_PACK } from '#shared/plans.ts';
-import { AppError, parseInput } from '#server/http/app-error.ts';
+import { AppError, parseInput } from '#server/lib/errors.ts';
 import { requireSubscriber, requireUser } from '#server/features/auth/session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { BillingService } from './billing.service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ChatRequestSchema, ChatTypeSchema } from '#shared/chat.schemas.ts';
-import { AppError, parseInput } from '#server/http/app-error.ts';
+import { AppError, parseInput } from '#server/lib/errors.ts';
 import { requireSubscriber } from '#server/features/auth/session.ts';
 import { observeChatDuration, observeChatFirstToken, recordUpstreamError } from '#server/http/metrics.ts';
 import { openSse, watchClient, type StreamRegistry } from '#server/http/sse.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '#shared/system.schemas.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
 import { isDraining } from '#server/http/readiness.ts';
@@ -10,7 +10,7 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   /** Readiness: the database answers and the instance is not draining (server/http/readiness.ts). */
   app.get('/api/ready', async (request) => {
-    if (isDraining(app)) throw new AppError('SERVICE_DRAINING', undefined, { 'Retry-After': '5' });
+    if (isDraining(app)) throw new AppError('SERVICE_DRAINING', undefined, { retryAfter: 5 });
     try {
       await deps.database.ping();
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WritingStyleInputSchema, type WritingStyle } from '#shared/writing-style.ts';
-import { parseInput } from '#server/http/app-error.ts';
+import { parseInput } from '#server/lib/errors.ts';
 import { requireUser } from '#server/features/auth/session.ts';
 import type { WritingStyleService } from './writing-style.service.ts';
 
