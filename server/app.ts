@@ -112,7 +112,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerBudgetReconciliation(app, budget);
 
   await registerSessions(app, auth, cookie);
-  await app.register(async (api) => systemRoutes(api, deps));
+  const publicConfig = {
+    appName: config.appName,
+    supportEmail: config.supportEmail,
+    paymentProvider: config.payments.provider,
+    stripePublishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
+    aiProvider: config.ai.provider,
+  };
+  await app.register(async (api) => systemRoutes(api, { database: deps.database, publicConfig }));
   await app.register(async (api) => authRoutes(api, { auth, cookie, clock: deps.clock }));
   await app.register(async (api) => twoFactorRoutes(api, { auth, cookie, clock: deps.clock }));
   await app.register(async (api) => accountRoutes(api, { auth, account, cookie }));
