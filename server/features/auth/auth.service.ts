@@ -6,7 +6,7 @@
  */
 import type { MeResponse, RegisterInput, SessionInfo, SubscriptionData, UserProfile } from '#shared/auth.schemas.ts';
 import { PLANS } from '#shared/plans.ts';
-import { PlanIdSchema, SIGNED_OUT, SubscriptionStatusSchema } from '#shared/auth.schemas.ts';
+import { SIGNED_OUT } from '#shared/auth.schemas.ts';
 import { EMAIL_MESSAGES, fillTemplate } from '#shared/messages/emails.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { ERRORS } from '#shared/errors.ts';
@@ -107,20 +107,19 @@ export function toUserProfile(user: UserRow, now: Date): UserProfile {
     personalAddress: user.personalAddress,
     rppsNumber: user.rppsNumber,
     hasActiveSubscription: hasActiveAccess(user, now),
-    subscriptionStatus: SubscriptionStatusSchema.catch('inactive').parse(user.subscriptionStatus),
-    subscriptionPlan: user.subscriptionPlan ? PlanIdSchema.catch('basic').parse(user.subscriptionPlan) : null,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPlan: user.subscriptionPlan,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** What the account and pricing pages show of the subscription (docs/product/specification.md §3 Subscription). */
 export function toSubscriptionData(user: UserRow): SubscriptionData | null {
-  const plan = PlanIdSchema.safeParse(user.subscriptionPlan);
-  const status = SubscriptionStatusSchema.catch('inactive').parse(user.subscriptionStatus);
-  if (!plan.success || status === 'inactive') return null;
+  const { subscriptionPlan: plan, subscriptionStatus: status } = user;
+  if (!plan || status === 'inactive') return null;
   return {
-    plan: plan.data,
-    price: PLANS[plan.data].price,
+    plan,
+    price: PLANS[plan].price,
     status,
     nextBillingDate: status === 'active' || status === 'past_due' ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
     accessEndDate: user.accessEndDate?.toISOString() ?? null,

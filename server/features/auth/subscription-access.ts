@@ -9,12 +9,12 @@
 import type { SubscriptionStatus } from '#shared/auth.schemas.ts';
 
 export interface AccessState {
-  subscriptionStatus: string;
+  subscriptionStatus: SubscriptionStatus;
   accessEndDate?: Date | null;
 }
 
 export function hasActiveAccess(state: AccessState, now: Date): boolean {
-  switch (state.subscriptionStatus as SubscriptionStatus) {
+  switch (state.subscriptionStatus) {
     case 'active':
       return state.accessEndDate == null || state.accessEndDate.getTime() > now.getTime();
     case 'past_due':
