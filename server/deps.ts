@@ -49,6 +49,11 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** The built client (dist/client); undefined when the API runs alone (route tests). */
   clientDir: string | undefined;
+  /**
+   * Milliseconds of a monotonic clock, for the session cache's lifetime (performance.now() when
+   * left out); tests freeze it to see what the cache holds and when it lets go.
+   */
+  monotonicNow?: () => number;
 }
 
 interface StartupLogger {
@@ -128,10 +133,12 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     supportEmail: config.supportEmail,
     publicUrl: publicUrl(config),
     logger,
+    ...(deps.monotonicNow ? { monotonicNow: deps.monotonicNow } : {}),
   });
   const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock, publicUrl: publicUrl(config), logger });
   // The local provider delivers its events to the same handler as Stripe's webhook.
-  if (isTestProvider(deps.payments)) deps.payments.onEvent((rawBody, signature) => billing.handleWebhook(rawBody, signature));
+  // A handled event may change a subscription: the session cache forgets what it held (auth.forgetAll).
+  if (isTestProvider(deps.payments)) deps.payments.onEvent((rawBody, signature) => billing.handleWebhook(rawBody, signature).finally(() => auth.forgetAll()));
   const styles = createWritingStyleService({ repo: createWritingStyleRepo(db), clock });
   const account = createAccountService({
     repo: createAccountRepo(db),

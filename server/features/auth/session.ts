@@ -38,6 +38,16 @@ export async function registerSessions(app: FastifyInstance, auth: AuthService, 
     request.sessionToken = token;
     request.auth = await auth.authenticate(token);
   });
+  // Any state-changing request may have changed a session, a user or a subscription (logout,
+  // password, two-factor, profile, deletion, subscribe, webhooks…): this process forgets what it
+  // cached, before the answer leaves, so the next request here reads the database
+  // (server/features/auth/session-cache.ts). The acting user's entries, or all without a session.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    if (request.auth) auth.forgetUser(request.auth.user.id);
+    else auth.forgetAll();
+    return payload;
+  });
 }
 
 export function setSessionCookie(reply: FastifyReply, session: NewSession, options: SessionCookieOptions): void {
