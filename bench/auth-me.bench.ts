@@ -4,11 +4,14 @@
  * reply). Baseline, in the same run and the same process kind: a bare `node:http` server returning
  * a JSON body of the same size. Also printed: the same route without a session, and /api/health.
  * The load comes from autocannon in a child process, so it does not share the server's event loop.
- * On the embedded database always; on PostgreSQL too when DATABASE_URL is set.
+ * On the embedded database always; on PostgreSQL too when DATABASE_URL is set. The app runs with
+ * its production logger settings (level info, one line per request), written to /dev/null.
+ * Goal (docs/performance.md): with a session, on PostgreSQL, at least 50 % of the bare server.
  * Run: npm run bench (or npx tsx bench/auth-me.bench.ts).
  */
 import { execFile } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -38,6 +41,8 @@ async function listen(server: http.Server): Promise<string> {
 const fmt = (r: { rps: number; errors: number; p50: number; p99: number }) =>
   `${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`;
 
+console.log(`load average before the run: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
+
 // Baseline: the floor of a Node HTTP server on this machine, with a body like the app's.
 const body = JSON.stringify({ user: { uid: '00000000-0000-0000-0000-000000000000', email: 'bench@example.fr', firstName: 'Bench', lastName: 'Mark', profession: 'psychologue', rppsNumber: null }, hasActiveSubscription: true, subscription: { plan: 'premium', status: 'active' } });
 const bare = http.createServer((_request, response) => {
@@ -51,7 +56,7 @@ console.log(`baseline: bare node:http        ${fmt(baseline)}`);
 bare.close();
 
 async function measure(label: string, database: DatabaseHandle): Promise<void> {
-  const { app, base, cookie } = await startBenchApp(database);
+  const { app, base, cookie } = await startBenchApp(database, {}, { productionLogger: true });
 
   await load(`${base}/api/auth/me`, { cookie }); // warm-up
   const signedIn = await load(`${base}/api/auth/me`, { cookie });
@@ -61,6 +66,12 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
   console.log(`${label}: /api/auth/me anonymous       ${fmt(anonymous)}   ${((anonymous.rps / baseline.rps) * 100).toFixed(0)} % of baseline`);
   console.log(`${label}: /api/health                  ${fmt(health)}   ${((health.rps / baseline.rps) * 100).toFixed(0)} % of baseline`);
   await app.close();
+  results.push({ label, rps: signedIn.rps });
 }
 
+const results: { label: string; rps: number }[] = [];
 await onEachDatabase(measure);
+console.log('\n/api/auth/me with a session, against bare node:http in this run:');
+console.log(`  bare node:http  ${Math.round(baseline.rps).toString().padStart(6)} req/s  100 %`);
+for (const { label, rps } of results) console.log(`  ${label.padEnd(14)} ${Math.round(rps).toString().padStart(6)} req/s  ${((rps / baseline.rps) * 100).toFixed(0).padStart(3)} %${label === 'PostgreSQL' ? `  (goal ≥ 50 %: ${rps / baseline.rps >= 0.5 ? 'met' : 'not met'})` : ''}`);
+console.log(`load average after the run: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);

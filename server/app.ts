@@ -1,8 +1,12 @@
-/** Builds the Fastify application from its dependencies. Listening happens in main.ts. */
+/**
+ * The Fastify application: plugins (error handler, metrics, security headers, origin check,
+ * compression, sessions) and routes, over the services that deps.ts builds. It picks no adapter
+ * and constructs no service; listening happens in main.ts (docs/architecture.md).
+ */
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import '#shared/validation.ts';
-import type { AppDeps } from './deps.ts';
+import { createServices, type AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -12,30 +16,15 @@ import { createStreamRegistry, type StreamRegistry } from './http/sse.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthRepo } from './features/auth/auth.repo.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
-import { createTwoFactor } from './features/auth/two-factor.ts';
-import { createTwoFactorRepo } from './features/auth/two-factor.repo.ts';
 import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { fichesRoutes } from './features/fiches/fiches.routes.ts';
-import { createAccountRepo } from './features/account/account.repo.ts';
-import { createAccountService } from './features/account/account.service.ts';
-import { createRateLimiter } from './features/rate-limit/rate-limiter.ts';
-import { registerSessions } from './http/session.ts';
-import { publicUrl, type TrustProxy } from './config.ts';
-import { createBudgetRepo } from './features/budget/budget.repo.ts';
-import { createBudgetService } from './features/budget/budget.service.ts';
+import { registerSessions } from './features/auth/session.ts';
+import type { TrustProxy } from './config.ts';
 import { budgetRoutes, registerBudgetReconciliation } from './features/budget/budget.routes.ts';
-import { createChatService } from './features/chat/chat.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
-import { createWritingStyleRepo } from './features/writing-style/writing-style.repo.ts';
-import { createWritingStyleService } from './features/writing-style/writing-style.service.ts';
 import { writingStyleRoutes } from './features/writing-style/writing-style.routes.ts';
-import { createBillingRepo } from './features/billing/billing.repo.ts';
-import { createAdminRepo } from './features/admin/admin.repo.ts';
 import { billingRoutes, webhookRoutes } from './features/billing/billing.routes.ts';
-import { createBillingService } from './features/billing/billing.service.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -82,32 +71,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, customTypes: /^(text\/(html|css|plain)|application\/(json|javascript))/ });
 
-  const { db } = deps.database;
   const cookie = { production: config.isProduction };
-  const rateLimiter = createRateLimiter({ db, clock: deps.clock });
-  const authRepo = createAuthRepo(db);
-  const auth = createAuthService({
-    repo: authRepo,
-    rateLimiter,
-    mailer: deps.mailer,
-    clock: deps.clock,
-    secret: config.sessionSecret,
-    twoFactor: createTwoFactor({ repo: createTwoFactorRepo(db), clock: deps.clock, secret: config.sessionSecret, issuer: config.appName }),
-    appName: config.appName,
-    supportEmail: config.supportEmail,
-    publicUrl: publicUrl(config),
-    logger: app.log,
-  });
-  const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock: deps.clock, publicUrl: publicUrl(config), logger: app.log });
-  const styles = createWritingStyleService({ repo: createWritingStyleRepo(db), clock: deps.clock });
-  const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }, styles.dataSource()] });
-
-  const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock, logger: app.log });
-  const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log, styles, limits: config.chat });
+  const { auth, account, styles, billing, budget, chat, publicConfig } = createServices(deps, app.log);
   registerBudgetReconciliation(app, budget);
 
   await registerSessions(app, auth, cookie);
-  await app.register(async (api) => systemRoutes(api, deps));
+  await app.register(async (api) => systemRoutes(api, { database: deps.database, publicConfig }));
   await app.register(async (api) => authRoutes(api, { auth, cookie, clock: deps.clock }));
   await app.register(async (api) => twoFactorRoutes(api, { auth, cookie, clock: deps.clock }));
   await app.register(async (api) => accountRoutes(api, { auth, account, cookie }));

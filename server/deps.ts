@@ -1,8 +1,13 @@
 /**
- * Composition root: the only place that looks at configuration to pick adapters
- * (database, clock, e-mail, payments, AI). Tests build the same object with their own parts.
+ * Composition root (docs/architecture.md): the only place that looks at configuration to pick
+ * adapters (database, clock, e-mail, payments, AI) — `createDeps` — and the only place that builds
+ * the services over them and wires them together — `createServices`. server/app.ts registers
+ * plugins and routes over these; server/main.ts starts. Tests build AppDeps with their own parts
+ * and go through the same `createServices`.
  */
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PublicConfig } from '#shared/system.schemas.ts';
 import { publicUrl, type Config } from './config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -17,6 +22,21 @@ import { createStripePaymentProvider } from './features/billing/stripe-payment-p
 import { createTestPaymentProvider } from './features/billing/test-payment-provider.ts';
 import { createTestProviderRepo } from './features/billing/test-provider.repo.ts';
 import type { Database } from './db/client.ts';
+import { createRateLimiter } from './features/rate-limit/rate-limiter.ts';
+import { createAuthRepo } from './features/auth/auth.repo.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { createTwoFactor } from './features/auth/two-factor.ts';
+import { createTwoFactorRepo } from './features/auth/two-factor.repo.ts';
+import { createAccountRepo } from './features/account/account.repo.ts';
+import { createAccountService } from './features/account/account.service.ts';
+import { createBudgetRepo } from './features/budget/budget.repo.ts';
+import { createBudgetService } from './features/budget/budget.service.ts';
+import { createChatService } from './features/chat/chat.service.ts';
+import { createWritingStyleRepo } from './features/writing-style/writing-style.repo.ts';
+import { createWritingStyleService } from './features/writing-style/writing-style.service.ts';
+import { createBillingRepo } from './features/billing/billing.repo.ts';
+import { createBillingService } from './features/billing/billing.service.ts';
+import { createAdminRepo } from './features/admin/admin.repo.ts';
 
 export interface AppDeps {
   config: Config;
@@ -28,6 +48,11 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** The built client (dist/client); undefined when the API runs alone (route tests). */
   clientDir: string | undefined;
+  /**
+   * Milliseconds of a monotonic clock, for the session cache's lifetime (performance.now() when
+   * left out); tests freeze it to see what the cache holds and when it lets go.
+   */
+  monotonicNow?: () => number;
 }
 
 interface StartupLogger {
@@ -75,3 +100,53 @@ export function createAiProvider(config: Config): AiProvider {
       return createDemoProvider();
   }
 }
+
+/** What the client may know of the configuration (GET /api/config). */
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    appName: config.appName,
+    supportEmail: config.supportEmail,
+    paymentProvider: config.payments.provider,
+    stripePublishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
+    aiProvider: config.ai.provider,
+  };
+}
+
+/**
+ * The services over the adapters, wired together. `logger` is the application's (the same pino
+ * instance as the request logs), so what services log goes where the requests' lines go.
+ */
+export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
+  const { config, clock } = deps;
+  const { db } = deps.database;
+  const rateLimiter = createRateLimiter({ db, clock });
+  const authRepo = createAuthRepo(db);
+  const auth = createAuthService({
+    repo: authRepo,
+    rateLimiter,
+    mailer: deps.mailer,
+    clock,
+    secret: config.sessionSecret,
+    twoFactor: createTwoFactor({ repo: createTwoFactorRepo(db), clock, secret: config.sessionSecret, issuer: config.appName }),
+    appName: config.appName,
+    supportEmail: config.supportEmail,
+    publicUrl: publicUrl(config),
+    logger,
+    ...(deps.monotonicNow ? { monotonicNow: deps.monotonicNow } : {}),
+  });
+  const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock, publicUrl: publicUrl(config), logger });
+  const styles = createWritingStyleService({ repo: createWritingStyleRepo(db), clock });
+  const account = createAccountService({
+    repo: createAccountRepo(db),
+    authRepo,
+    auth,
+    rateLimiter,
+    clock,
+    sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }, styles.dataSource()],
+  });
+  const budget = createBudgetService({ repo: createBudgetRepo(db), clock, logger });
+  const chat = createChatService({ ai: deps.ai, budget, clock, logger, styles, limits: config.chat });
+  return { auth, billing, styles, account, budget, chat, publicConfig: publicConfigOf(config) };
+}
+
+export type AppServices = ReturnType<typeof createServices>;

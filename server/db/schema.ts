@@ -3,7 +3,8 @@
  * only accounts, sessions, limits, billing state and token counters.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PlanId, SubscriptionStatus } from '#shared/auth.schemas.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -19,9 +20,16 @@ export const users = pgTable(
     personalAddress: text('personal_address').notNull(),
     rppsNumber: text('rpps_number').notNull(),
     passwordHash: text('password_hash').notNull(),
-    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
-    subscriptionPlan: text('subscription_plan'),
-    /** Billing state, written only by the payment-event handler (docs/product/decisions.md §3). */
+    /** Typed here and held by CHECK constraints, so readers need no coercion (docs/architecture.md). */
+    subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('inactive'),
+    subscriptionPlan: text('subscription_plan').$type<PlanId>(),
+    /**
+     * Billing state. Status, plan, subscription id and period/access ends are derived from the
+     * provider's subscription by the billing service: on each webhook event, on the provider's answer
+     * to a cancellation, and when a subscribe attempt finds its previous subscription paid; the
+     * customer id is recorded by the subscribe attempt; the admin CLI writes status, plan and access
+     * end for complimentary access (docs/payments.md).
+     */
     paymentCustomerId: text('payment_customer_id'),
     paymentSubscriptionId: text('payment_subscription_id'),
     currentPeriodEnd: timestamptz('current_period_end'),
@@ -36,7 +44,11 @@ export const users = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('users_subscription_status_check', sql`${table.subscriptionStatus} in ('inactive', 'active', 'past_due', 'cancelled')`),
+    check('users_subscription_plan_check', sql`${table.subscriptionPlan} in ('basic', 'premium')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -91,7 +103,7 @@ export const tokenPurchases = pgTable(
     inputTokens: integer('input_tokens').notNull(),
     outputTokens: integer('output_tokens').notNull(),
     priceEuros: integer('price_euros').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<'pending' | 'paid'>().notNull().default('pending'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     creditedAt: timestamptz('credited_at'),
   },

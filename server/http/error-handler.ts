@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { recordApiError } from './metrics.ts';
 
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
@@ -47,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       code = error.code;
       body = { code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
-      if (error.headers) void reply.headers(error.headers);
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(Math.max(0, Math.ceil(error.retryAfter))));
     } else if (isDatabaseDown(error)) {
       code = 'DATABASE_UNAVAILABLE';
       body = { code, message: ERRORS[code].message };

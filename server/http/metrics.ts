@@ -13,7 +13,7 @@ import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '#server/db/client.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'psyscribe_' });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DeleteAccountInputSchema, type SessionListSchema } from '#shared/auth.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
-import { parseInput } from '#server/http/app-error.ts';
-import { clearSessionCookie, requireUser, type SessionCookieOptions } from '#server/http/session.ts';
+import { parseInput } from '#server/lib/errors.ts';
+import { clearSessionCookie, requireUser, type SessionCookieOptions } from '#server/features/auth/session.ts';
 import type { AuthService } from '#server/features/auth/auth.service.ts';
 import type { AccountService } from './account.service.ts';
 

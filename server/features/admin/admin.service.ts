@@ -6,7 +6,7 @@
 import type { PlanId } from '#shared/auth.schemas.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { toUserProfile } from '#server/features/auth/auth.service.ts';
-import { allowanceOf, planOrBasic } from '#server/features/budget/budget-math.ts';
+import { allowanceOf } from '#server/features/budget/budget-math.ts';
 import { currentPeriod } from '#server/features/budget/budget-period.ts';
 import type { BudgetRepo } from '#server/features/budget/budget.repo.ts';
 import type { BudgetService } from '#server/features/budget/budget.service.ts';
@@ -28,7 +28,7 @@ export function createAdminService(deps: { repo: AdminRepo; budgetRepo: BudgetRe
   }
 
   async function usageOf(row: AdminUserRow) {
-    const plan = planOrBasic(row.subscriptionPlan);
+    const plan = row.subscriptionPlan ?? 'basic';
     const counters = await deps.budget.counters(row.id, plan);
     return {
       period: counters.period,

@@ -8,8 +8,8 @@ import {
   type MeResponse,
 } from '#shared/auth.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
-import { parseInput } from '#server/http/app-error.ts';
-import { clearSessionCookie, setSessionCookie, type SessionCookieOptions } from '#server/http/session.ts';
+import { parseInput } from '#server/lib/errors.ts';
+import { clearSessionCookie, setSessionCookie, type SessionCookieOptions } from './session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { AuthService } from './auth.service.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie.ts';

@@ -6,17 +6,18 @@
  */
 import type { MeResponse, RegisterInput, SessionInfo, SubscriptionData, UserProfile } from '#shared/auth.schemas.ts';
 import { PLANS } from '#shared/plans.ts';
-import { PlanIdSchema, SIGNED_OUT, SubscriptionStatusSchema } from '#shared/auth.schemas.ts';
+import { SIGNED_OUT } from '#shared/auth.schemas.ts';
 import { EMAIL_MESSAGES, fillTemplate } from '#shared/messages/emails.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { ERRORS } from '#shared/errors.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { hashToken, randomToken, safeEqual } from '#server/lib/tokens.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
 import type { RateLimiter, RateRule } from '#server/features/rate-limit/rate-limiter.ts';
-import { hasActiveAccess } from '#server/features/billing/subscription-access.ts';
-import type { AuthRepo, UserRow } from './auth.repo.ts';
+import { hasActiveAccess } from './subscription-access.ts';
+import type { AuthRepo, SessionRow, UserRow } from './auth.repo.ts';
+import { createSessionCache } from './session-cache.ts';
 import type { TwoFactor } from './two-factor.ts';
 import { isWeakPassword } from '#shared/password-strength.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -29,6 +30,11 @@ const DAY = 24 * HOUR;
 export const SESSION_TTL = { persistent: 30 * DAY, browser: 12 * HOUR } as const;
 export const SESSION_IDLE_TIMEOUT = 2 * HOUR;
 export const RESET_TOKEN_TTL = HOUR;
+/**
+ * How long this process may answer from its session cache (server/features/auth/session-cache.ts):
+ * a revocation or cancellation made through another instance takes effect here within this time.
+ */
+export const SESSION_CACHE_TTL_MS = 500;
 /** How long a browser stays a "known device" of the accounts that signed in on it. */
 export const DEVICE_TTL = 180 * DAY;
 /** Time to type the two-factor code after the password was accepted. */
@@ -69,6 +75,10 @@ export interface AuthServiceDeps {
   supportEmail: string;
   publicUrl: string;
   logger: { error(obj: object, msg: string): void };
+  /** 0 turns the session cache off; at most 1000 (docs/performance.md). Default SESSION_CACHE_TTL_MS. */
+  sessionCacheMs?: number;
+  /** The session cache's clock (performance.now() by default). */
+  monotonicNow?: () => number;
 }
 
 export interface NewSession {
@@ -107,20 +117,19 @@ export function toUserProfile(user: UserRow, now: Date): UserProfile {
     personalAddress: user.personalAddress,
     rppsNumber: user.rppsNumber,
     hasActiveSubscription: hasActiveAccess(user, now),
-    subscriptionStatus: SubscriptionStatusSchema.catch('inactive').parse(user.subscriptionStatus),
-    subscriptionPlan: user.subscriptionPlan ? PlanIdSchema.catch('basic').parse(user.subscriptionPlan) : null,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPlan: user.subscriptionPlan,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** What the account and pricing pages show of the subscription (docs/product/specification.md §3 Subscription). */
 export function toSubscriptionData(user: UserRow): SubscriptionData | null {
-  const plan = PlanIdSchema.safeParse(user.subscriptionPlan);
-  const status = SubscriptionStatusSchema.catch('inactive').parse(user.subscriptionStatus);
-  if (!plan.success || status === 'inactive') return null;
+  const { subscriptionPlan: plan, subscriptionStatus: status } = user;
+  if (!plan || status === 'inactive') return null;
   return {
-    plan: plan.data,
-    price: PLANS[plan.data].price,
+    plan,
+    price: PLANS[plan].price,
     status,
     nextBillingDate: status === 'active' || status === 'past_due' ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
     accessEndDate: user.accessEndDate?.toISOString() ?? null,
@@ -129,12 +138,35 @@ export function toSubscriptionData(user: UserRow): SubscriptionData | null {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, rateLimiter, clock } = deps;
+  const sessionCache = createSessionCache<{ userId: string; session: SessionRow; user: UserRow }>({
+    ttlMs: Math.min(deps.sessionCacheMs ?? SESSION_CACHE_TTL_MS, 1000),
+    ...(deps.monotonicNow ? { monotonicNow: deps.monotonicNow } : {}),
+  });
+  /**
+   * Lookups under way, so that simultaneous requests of one session make one query. A request
+   * joins one only if nothing was forgotten since it started (same generation).
+   */
+  const lookups = new Map<string, { generation: number; result: Promise<{ userId: string; session: SessionRow; user: UserRow } | undefined> }>();
+  async function lookUp(sessionId: string, now: Date) {
+    const generation = sessionCache.generation();
+    const row = await repo.findSession(sessionId, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT));
+    if (!row) {
+      sessionCache.forgetSession(sessionId);
+      return undefined;
+    }
+    const found = { userId: row.user.id, ...row };
+    sessionCache.set(sessionId, found, generation);
+    return found;
+  }
+  /** The SQL lookup's conditions, for a cached session (repo.findSession). */
+  const isLive = (session: SessionRow, now: Date) =>
+    session.expiresAt.getTime() > now.getTime() && (session.persistent || session.lastUsedAt.getTime() > now.getTime() - SESSION_IDLE_TIMEOUT);
   const subjectOfEmail = (email: string) => hashToken(deps.secret, `email:${email.toLowerCase()}`).slice(0, 32);
   const subjectOfAddress = (ip: string) => hashToken(deps.secret, `ip:${ip}`).slice(0, 32);
   /** Starts with the account's subject, so export and deletion find it (`subjectsOf`). */
   const subjectOfPair = (email: string, ip: string) => `${subjectOfEmail(email)}.${subjectOfAddress(ip)}`;
 
-  const tooMany = (retryAfter: number) => new AppError('TOO_MANY_REQUESTS', undefined, { 'Retry-After': String(retryAfter) });
+  const tooMany = (retryAfter: number) => new AppError('TOO_MANY_REQUESTS', undefined, { retryAfter });
 
   async function enforce(rule: RateRule, subject: string): Promise<void> {
     const result = await rateLimiter.hit(rule, subject);
@@ -343,16 +375,45 @@ export function createAuthService(deps: AuthServiceDeps) {
     async authenticate(token: string): Promise<CurrentAuth | null> {
       const now = clock.now();
       const sessionId = hashToken(deps.secret, token);
-      const found = await repo.findSession(sessionId, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT));
-      if (!found) return null;
+      let found = sessionCache.get(sessionId);
+      if (!found || !isLive(found.session, now)) {
+        let lookup = lookups.get(sessionId);
+        if (lookup?.generation !== sessionCache.generation()) {
+          const started = { generation: sessionCache.generation(), result: lookUp(sessionId, now) };
+          void started.result.finally(() => {
+            if (lookups.get(sessionId) === started) lookups.delete(sessionId);
+          }).catch(() => undefined);
+          lookups.set(sessionId, started);
+          lookup = started;
+        }
+        found = await lookup.result;
+        if (!found) return null;
+      }
       // Record "last used" at most once a minute (one write per request would be wasteful): the
       // idle timeout is therefore exact to the minute.
-      if (now.getTime() - found.session.lastUsedAt.getTime() > MINUTE) await repo.touchSession(sessionId, now);
+      if (now.getTime() - found.session.lastUsedAt.getTime() > MINUTE) {
+        await repo.touchSession(sessionId, now);
+        sessionCache.update(sessionId, (entry) => ({ ...entry, session: { ...entry.session, lastUsedAt: now } }));
+      }
       return { user: found.user, sessionId };
     },
 
     async logout(token: string): Promise<void> {
-      await repo.deleteSession(hashToken(deps.secret, token));
+      const sessionId = hashToken(deps.secret, token);
+      await repo.deleteSession(sessionId);
+      sessionCache.forgetSession(sessionId);
+    },
+
+    /**
+     * What this process remembers of a user's sessions (or of everyone's) is forgotten: called on
+     * every write through this instance that may change a session, a user or a subscription
+     * (server/features/auth/session.ts does it after every state-changing request).
+     */
+    forgetUser(userId: string): void {
+      sessionCache.forgetUser(userId);
+    },
+    forgetAll(): void {
+      sessionCache.forgetAll();
     },
 
     async forgotPassword(email: string, ip: string): Promise<void> {
@@ -386,6 +447,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user) throw new AppError('INVALID_RESET_TOKEN');
       await repo.updatePassword(userId, await hashPassword(password), now);
       await repo.deleteAllSessions(userId);
+      sessionCache.forgetUser(userId);
       await rateLimiter.reset(RATE_RULES.loginAccount, subjectOfEmail(user.email));
       const values = { appName: deps.appName, supportEmail: deps.supportEmail };
       sendInBackground({
@@ -411,10 +473,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const rows = await repo.listSessions(auth.user.id, clock.now());
       const target = rows.find((row) => row.id.slice(0, 16) === publicId);
       if (!target || !(await repo.deleteUserSession(auth.user.id, target.id))) throw new AppError('SESSION_NOT_FOUND');
+      sessionCache.forgetSession(target.id);
     },
 
     async revokeOtherSessions(auth: CurrentAuth): Promise<void> {
       await repo.deleteOtherSessions(auth.user.id, auth.sessionId);
+      sessionCache.forgetUser(auth.user.id);
     },
 
     checkPassword,

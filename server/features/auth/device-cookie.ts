@@ -4,7 +4,7 @@
  * everyone else. It grants no access by itself. `__Host-` and Secure in production.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionCookieOptions } from '#server/http/session.ts';
+import type { SessionCookieOptions } from './session.ts';
 import { DEVICE_TTL } from './auth.service.ts';
 
 export function deviceCookieName(production: boolean): string {

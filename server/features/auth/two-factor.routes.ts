@@ -11,8 +11,8 @@ import {
   type TwoFactorStatusSchema,
 } from '#shared/auth.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
-import { parseInput } from '#server/http/app-error.ts';
-import { requireUser, setSessionCookie, type SessionCookieOptions } from '#server/http/session.ts';
+import { parseInput } from '#server/lib/errors.ts';
+import { requireUser, setSessionCookie, type SessionCookieOptions } from './session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { TWO_FACTOR_CHALLENGE_TTL, type AuthService } from './auth.service.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie.ts';

@@ -7,8 +7,8 @@ import {
   type BillingPlans,
 } from '#shared/billing.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
-import { AppError, parseInput } from '#server/http/app-error.ts';
-import { requireSubscriber, requireUser } from '#server/http/session.ts';
+import { AppError, parseInput } from '#server/lib/errors.ts';
+import { requireSubscriber, requireUser } from '#server/features/auth/session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { BillingService } from './billing.service.ts';
 

@@ -8,14 +8,14 @@ import { randomUUID } from 'node:crypto';
 import type { CreateSubscriptionInput, CreateTokenPurchaseInput, BillingPlans } from '#shared/billing.schemas.ts';
 import { PLAN_ALIASES, PLANS, TOP_UP_PACK } from '#shared/plans.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { CurrentAuth } from '#server/features/auth/auth.service.ts';
 import { currentPeriod } from '#server/features/budget/budget-period.ts';
 import type { AccountDataSource } from '#server/features/account/account.service.ts';
 import type { BillingRepo } from './billing.repo.ts';
 import type { PaymentProvider, ProviderCheckout, ProviderSubscription, ProviderSubscriptionStatus } from './payments.ts';
-import { hasActiveAccess } from './subscription-access.ts';
+import { hasActiveAccess } from '#server/features/auth/subscription-access.ts';
 import { deriveState, shouldApply } from './subscription-state.ts';
 
 interface BillingServiceDeps {

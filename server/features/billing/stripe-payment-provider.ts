@@ -6,7 +6,7 @@
  */
 import Stripe from 'stripe';
 import type { PlanId } from '#shared/auth.schemas.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { classifyEvent, type PaymentProvider, type ProviderSubscription, type ProviderSubscriptionStatus } from './payments.ts';
 
 interface StripeSettings {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { TestConfirmInputSchema, TestPaymentMethodInputSchema } from '#shared/billing.schemas.ts';
 import type { OkResponse } from '#shared/common.schemas.ts';
 import { TOP_UP_PACK } from '#shared/plans.ts';
-import { AppError, parseInput } from '#server/http/app-error.ts';
-import { requireSubscriber, requireUser } from '#server/http/session.ts';
+import { AppError, parseInput } from '#server/lib/errors.ts';
+import { requireSubscriber, requireUser } from '#server/features/auth/session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { TestPaymentProvider } from './test-payment-provider.ts';
 

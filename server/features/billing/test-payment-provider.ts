@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import { luhnIsValid } from '#shared/rpps.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { safeEqual } from '#server/lib/tokens.ts';
 import { classifyEvent, type PaymentProvider, type ProviderSubscription, type ProviderSubscriptionStatus } from './payments.ts';

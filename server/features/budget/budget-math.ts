@@ -27,10 +27,6 @@ export interface UsageCounters {
   purchasedOutputTokens: number;
 }
 
-export function planOrBasic(plan: string | null | undefined): PlanId {
-  return plan === 'premium' ? 'premium' : 'basic';
-}
-
 /** Spec §9: usage is estimated as characters ÷ 4. */
 export function estimateTokens(chars: number): number {
   return Math.ceil(Math.max(0, chars) / 4);

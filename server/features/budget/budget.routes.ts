@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenUsageSummary } from '#shared/budget.schemas.ts';
-import { requireSubscriber } from '#server/http/session.ts';
+import { requireSubscriber } from '#server/features/auth/session.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { planOrBasic } from './budget-math.ts';
 import type { BudgetService } from './budget.service.ts';
 
 export async function budgetRoutes(app: FastifyInstance, { budget, clock }: { budget: BudgetService; clock: Clock }): Promise<void> {
@@ -10,7 +9,7 @@ export async function budgetRoutes(app: FastifyInstance, { budget, clock }: { bu
   app.get('/api/budget/usage', async (request, reply): Promise<TokenUsageSummary> => {
     const { user } = requireSubscriber(request, clock);
     void reply.header('Cache-Control', 'no-store');
-    return budget.summary(user.id, planOrBasic(user.subscriptionPlan));
+    return budget.summary(user.id, user.subscriptionPlan ?? 'basic');
   });
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenUsage, users } from '#server/db/schema.ts';
 import { createManualClock } from '#server/lib/clock.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { PLANS } from '#shared/plans.ts';
 import { createTestDatabase, serverDatabaseUrl } from '#tests/support/test-database.ts';
 import { allowanceOf, rollOver } from './budget-math.ts';

@@ -2,7 +2,7 @@
  * The server-enforced token budget (docs/product/decisions.md §4): reserve before an AI call, settle after
  * it, and the figures of the account page. Knows nothing of HTTP or of the AI provider.
  */
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import type { TokenUsageSummary } from '#shared/budget.schemas.ts';

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ChatRequestSchema, ChatTypeSchema } from '#shared/chat.schemas.ts';
-import { AppError, parseInput } from '#server/http/app-error.ts';
-import { requireSubscriber } from '#server/http/session.ts';
+import { AppError, parseInput } from '#server/lib/errors.ts';
+import { requireSubscriber } from '#server/features/auth/session.ts';
 import { observeChatDuration, observeChatFirstToken, recordUpstreamError } from '#server/http/metrics.ts';
 import { openSse, watchClient, type StreamRegistry } from '#server/http/sse.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { planOrBasic } from '#server/features/budget/budget-math.ts';
 import type { ChatService } from './chat.service.ts';
 
 export async function chatRoutes(app: FastifyInstance, { chat, clock, streams }: { chat: ChatService; clock: Clock; streams: StreamRegistry }): Promise<void> {
@@ -22,7 +21,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, clock, streams }:
     if (!type.success) throw new AppError('NOT_FOUND');
     const { user } = requireSubscriber(request, clock);
     const input = parseInput(ChatRequestSchema, request.body);
-    const run = await chat.open({ id: user.id, plan: planOrBasic(user.subscriptionPlan) }, type.data, input);
+    const run = await chat.open({ id: user.id, plan: user.subscriptionPlan ?? 'basic' }, type.data, input);
     if (client.signal.aborted) {
       // Nobody to answer: settle the reservation (nothing was used) and write nothing.
       reply.hijack();

@@ -8,7 +8,7 @@ import type { PlanId } from '#shared/auth.schemas.ts';
 import { findUnknownSelections, type ChatStreamEvent, type ChatTurn, type ChatType } from '#shared/chat.schemas.ts';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { ChatLimits } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { chargedUsage, MAX_OUTPUT_TOKENS, type ReportedUsage } from '#server/features/budget/budget-math.ts';

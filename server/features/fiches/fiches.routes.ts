@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { FICHES } from '#shared/fiches.ts';
 import { toFicheSummary, type FicheList } from '#shared/fiches.schemas.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { requireSubscriber } from '#server/http/session.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { requireSubscriber } from '#server/features/auth/session.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createFichePdfStore, type FichePdfStore } from './fiche-pdf-store.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WritingStyleInputSchema, type WritingStyle } from '#shared/writing-style.ts';
-import { parseInput } from '#server/http/app-error.ts';
-import { requireUser } from '#server/http/session.ts';
+import { parseInput } from '#server/lib/errors.ts';
+import { requireUser } from '#server/features/auth/session.ts';
 import type { WritingStyleService } from './writing-style.service.ts';
 
 export async function writingStyleRoutes(app: FastifyInstance, { styles }: { styles: WritingStyleService }): Promise<void> {

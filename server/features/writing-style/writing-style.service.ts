@@ -5,7 +5,7 @@
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { detectPii } from '#shared/pii/pii-guard.ts';
 import { EMPTY_WRITING_STYLE, WRITING_STYLE_TOGGLES, writingStyleInstructions, type WritingStyle } from '#shared/writing-style.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { AccountDataSource } from '#server/features/account/account.service.ts';
 import type { StoredWritingStyle, WritingStyleRepo } from './writing-style.repo.ts';

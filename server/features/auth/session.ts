@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import type { AuthService, CurrentAuth, NewSession } from '#server/features/auth/auth.service.ts';
-import { hasActiveAccess } from '#server/features/billing/subscription-access.ts';
+import type { AuthService, CurrentAuth, NewSession } from './auth.service.ts';
+import { hasActiveAccess } from './subscription-access.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { AppError } from './app-error.ts';
-import { isApiRoute } from './same-origin.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { isApiRoute } from '#server/http/same-origin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,6 +37,16 @@ export async function registerSessions(app: FastifyInstance, auth: AuthService, 
     if (!token || token.length > 100) return;
     request.sessionToken = token;
     request.auth = await auth.authenticate(token);
+  });
+  // Any state-changing request may have changed a session, a user or a subscription (logout,
+  // password, two-factor, profile, deletion, subscribe, webhooks…): this process forgets what it
+  // cached, before the answer leaves, so the next request here reads the database
+  // (server/features/auth/session-cache.ts). The acting user's entries, or all without a session.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    if (request.auth) auth.forgetUser(request.auth.user.id);
+    else auth.forgetAll();
+    return payload;
   });
 }
 

@@ -1,18 +1,28 @@
 import { ERRORS, type ErrorCode, type FieldIssue } from '#shared/errors.ts';
 import type { z } from 'zod';
 
-/** A refusal the client should see: the error handler turns it into its 4xx and French message. */
+export interface AppErrorOptions {
+  /** Seconds before the client may try again (rate limits, draining); sent as `Retry-After`. */
+  retryAfter?: number;
+}
+
+/**
+ * A refusal the client should see, in the domain's terms and free of any transport: the error
+ * handler (server/http/error-handler.ts) turns it into its 4xx, French message and headers.
+ */
 export class AppError extends Error {
   readonly status: number;
+  readonly retryAfter: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     readonly issues?: FieldIssue[],
-    readonly headers?: Record<string, string>,
+    options: AppErrorOptions = {},
   ) {
     super(ERRORS[code].message);
     this.name = 'AppError';
     this.status = ERRORS[code].status;
+    this.retryAfter = options.retryAfter;
   }
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_subscription_status_check" CHECK ("users"."subscription_status" in ('inactive', 'active', 'past_due', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_subscription_plan_check" CHECK ("users"."subscription_plan" in ('basic', 'premium'));
