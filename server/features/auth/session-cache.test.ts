@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema.ts';
 import { SESSION_CACHE_TTL_MS } from '#server/features/auth/auth.service.ts';
-import { cookieOf, me, registerUser } from '#tests/support/billing-helpers.ts';
+import { cookieOf, deliverEvents, me, registerUser } from '#tests/support/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 describe('session cache, one instance', () => {
@@ -70,6 +70,8 @@ describe('session cache, one instance', () => {
     const method = await t.app.inject({ method: 'POST', url: '/api/test-payments/payment-methods', headers: { cookie }, payload: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } });
     const paid = await t.app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie }, payload: { paymentMethodId: method.json<{ id: string }>().id, priceId: 'price_test_basic', plan: 'basic' } });
     expect(paid.json()).toEqual({ status: 'active' });
+    // The provider's event reaches the webhook after the answer (docs/payments.md), as Stripe's does.
+    await deliverEvents(t);
     expect((await me(t, cookie)).hasActiveSubscription).toBe(true);
   });
 });
