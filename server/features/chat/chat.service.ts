@@ -11,9 +11,8 @@ import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { ChatLimits } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { chargedUsage, MAX_OUTPUT_TOKENS, type ReportedUsage } from '#server/features/budget/budget-math.ts';
 import type { BudgetService } from '#server/features/budget/budget.service.ts';
-import { AiProviderError, type AiFailureKind, type AiProvider } from './ai-provider.ts';
+import { AiProviderError, type AiFailureKind, type AiProvider, type ReportedUsage } from './ai-provider.ts';
 import { createCircuitBreaker, withDeadlines } from './stream-guard.ts';
 import { buildPrompt } from './chat-prompt.ts';
 
@@ -45,6 +44,9 @@ export interface WritingStyleSource {
 
 /** Provider failures that count towards opening the circuit (a refused request is our fault, not the provider's). */
 const BREAKER_KINDS = new Set<AiFailureKind>(['rate_limited', 'unavailable', 'timeout', 'network', 'interrupted']);
+
+/** The maximum output of one answer: a long report fits, a runaway generation does not. */
+export const MAX_OUTPUT_TOKENS = 4_000;
 
 export const DEFAULT_CHAT_LIMITS: ChatLimits = { firstTokenMs: 60_000, idleMs: 30_000, breaker: { failures: 5, windowMs: 30_000, openMs: 30_000 } };
 
@@ -158,12 +160,17 @@ export function createChatService({
               else if (outcome === 'failed' && failure && BREAKER_KINDS.has(failure.kind as AiFailureKind)) breaker.failure();
               else breaker.release();
             }
-            // Nothing is charged when the provider never accepted the request (docs/chat-streaming.md).
-            const used = accepted || reported !== undefined || outputChars > 0;
-            charged = used
-              ? chargedUsage({ estimatedInputTokens: reservation.inputTokens, outputChars, reported, receivedAnyToken: outputChars > 0, aborted: outcome === 'aborted' })
-              : { inputTokens: 0, outputTokens: 0 };
-            if (!(await budget.settleReliably(reservation, charged, outcome === 'completed' ? type : undefined))) {
+            // The budget computes the charge from what happened (docs/chat-streaming.md): nothing when
+            // the provider never accepted the request.
+            const settlement = await budget.settle(reservation, {
+              accepted,
+              usage: reported,
+              outputChars,
+              outcome: outcome === 'completed' ? 'completed' : outcome === 'aborted' ? 'stopped' : 'failed',
+              chatType: type,
+            });
+            charged = settlement.charged;
+            if (!settlement.settled) {
               logger.warn({ chatType: type, inputTokens: charged.inputTokens, outputTokens: charged.outputTokens }, 'chat settlement deferred to reconciliation');
             }
             const entry = { chatType: type, outcome, inputTokens: charged.inputTokens, outputTokens: charged.outputTokens, ms: clock.now().getTime() - started, ...failure };
