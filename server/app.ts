@@ -101,13 +101,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     publicUrl: publicUrl(config),
     logger: app.log,
   });
-  const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock: deps.clock, publicUrl: publicUrl(config), logger: app.log });
+  const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock, logger: app.log });
+  const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock: deps.clock, budget, publicUrl: publicUrl(config), logger: app.log });
   // The local provider delivers its events to the same handler as Stripe's webhook.
   if (isTestProvider(deps.payments)) deps.payments.onEvent((rawBody, signature) => billing.handleWebhook(rawBody, signature));
   const styles = createWritingStyleService({ repo: createWritingStyleRepo(db), clock: deps.clock });
   const account = createAccountService({ repo: createAccountRepo(db), authRepo, auth, rateLimiter, clock: deps.clock, sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }, styles.dataSource()] });
 
-  const budget = createBudgetService({ repo: createBudgetRepo(db), clock: deps.clock, logger: app.log });
   const chat = createChatService({ ai: deps.ai, budget, clock: deps.clock, logger: app.log, styles, limits: config.chat });
   registerBudgetReconciliation(app, budget);
 

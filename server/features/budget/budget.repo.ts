@@ -169,9 +169,12 @@ export function createBudgetRepo(db: Database) {
       return rows.length;
     },
 
-    /** Adds purchased tokens (the same upsert the payment handler uses when a top-up is paid). */
-    async creditPurchased(userId: string, period: string, tokens: TokenPair, now: Date): Promise<void> {
-      await db.execute(
+    /**
+     * Adds purchased tokens (a paid top-up, an operator's grant). `within`: the caller's
+     * transaction, so that the credit commits together with what paid for it.
+     */
+    async creditPurchased(userId: string, period: string, tokens: TokenPair, now: Date, within: Database = db): Promise<void> {
+      await within.execute(
         sql`insert into token_usage (user_id, period, purchased_input_tokens, purchased_output_tokens, updated_at)
             values (${userId}, ${period}, ${tokens.inputTokens}::int, ${tokens.outputTokens}::int, ${now.toISOString()})
             on conflict (user_id) do update set

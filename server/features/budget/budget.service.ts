@@ -5,6 +5,7 @@
  * of the AI provider.
  */
 import { AppError } from '#server/http/app-error.ts';
+import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import type { TokenUsageSummary } from '#shared/budget.schemas.ts';
@@ -157,6 +158,16 @@ export function createBudgetService({
       }
       const released = await repo.releaseStale(clock.now());
       return { settled, stillPending: pending.length, released };
+    },
+
+    /**
+     * Adds purchased tokens to the user's allowance, this month and after (they do not expire):
+     * paid top-ups (billing) and operators' grants (admin). `within`: the caller's transaction,
+     * so that the credit commits together with what paid for it.
+     */
+    async credit(userId: string, tokens: TokenPair, within?: Database): Promise<void> {
+      const now = clock.now();
+      await repo.creditPurchased(userId, currentPeriod(now), tokens, now, within);
     },
 
     /** Settlements waiting for the next reconciliation. */
