@@ -28,13 +28,22 @@ export interface ChatInput {
   scoreSheet?: ScoreSheet | undefined;
 }
 
+/** Why an answer ended with an error, from a closed set: metrics label it (never the message). */
+export type ChatFailureKind = AiFailureKind | 'empty_reply' | 'other';
+
+/**
+ * What `events()` yields: the stream's events, an error also with its kind, which the route
+ * counts and does not send (the browser gets `code` and the French `message`).
+ */
+export type ChatRunEvent = Exclude<ChatStreamEvent, { type: 'error' }> | (Extract<ChatStreamEvent, { type: 'error' }> & { kind: ChatFailureKind });
+
 export interface ChatRun {
   /**
    * Streams the answer; always settles the reservation, even when the caller stops iterating.
    * `signal`: the browser went away (no error event, nobody is listening). `stop`: the server
    * is shutting down (the answer ends with an error event).
    */
-  events(signal: AbortSignal, stop?: AbortSignal): AsyncGenerator<ChatStreamEvent>;
+  events(signal: AbortSignal, stop?: AbortSignal): AsyncGenerator<ChatRunEvent>;
 }
 
 /** The practitioner's writing style as prompt instructions (docs/writing-style.md). */
@@ -139,7 +148,7 @@ export function createChatService({
               throw new AiProviderError('shutdown');
             } else if (outputChars === 0) {
               outcome = 'empty';
-              yield { type: 'error', code: 'EMPTY_REPLY', message: CHAT_MESSAGES.emptyReply(ai.label) };
+              yield { type: 'error', code: 'EMPTY_REPLY', kind: 'empty_reply', message: CHAT_MESSAGES.emptyReply(ai.label) };
             }
           } catch (error) {
             if (signal.aborted) {
@@ -148,7 +157,7 @@ export function createChatService({
               outcome = 'failed';
               const known = stop?.aborted ? new AiProviderError('shutdown') : error instanceof AiProviderError ? error : undefined;
               failure = known ? { kind: known.kind, ...(known.status ? { status: known.status } : {}) } : { kind: error instanceof Error ? error.name : 'unknown' };
-              yield { type: 'error', code: 'AI_FAILED', message: known ? CHAT_MESSAGES.aiErrors[aiErrorKey(known.kind)] : '' };
+              yield { type: 'error', code: 'AI_FAILED', kind: known ? known.kind : 'other', message: known ? CHAT_MESSAGES.aiErrors[aiErrorKey(known.kind)] : '' };
             }
           } finally {
             signal.removeEventListener('abort', onClientGone);
