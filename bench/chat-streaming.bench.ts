@@ -23,7 +23,8 @@ fake.script = (_index, request) => (JSON.stringify(request.body).includes('LONG-
 /**
  * The same bench before the relay's round trips were cut (commit 543514c: 7 database round trips
  * per chat turn, now 4), on this 2-core machine while other jobs kept its load at 21–27:
- * overhead p50 / p99 in ms, and the load. Compare ratios to the direct stream, not absolute values.
+ * overhead p50 / p99 in ms, and the load. Compare ratios to the direct stream, not absolute values;
+ * docs/chat-streaming.md has a second, calmer pair of runs.
  */
 const BEFORE: Record<string, string[]> = {
   PGlite: ['1: +106.3 / +252.2 (load 27.3)', '50: +4682.3 / +7463.0 (load 26.4)', '200: +25770.0 / +79748.9 (load 22.7)', 'new chat while 200 stream: +796.6 (load 21.1)'],
