@@ -6,6 +6,7 @@
  * 200 long answers are streaming. On the embedded database, and on PostgreSQL when DATABASE_URL is set.
  * Run: npm run bench (or npx tsx bench/chat-streaming.bench.ts).
  */
+import os from 'node:os';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { startBenchApp } from './support/app.ts';
 import { onEachDatabase } from './support/databases.ts';
@@ -18,6 +19,17 @@ const LONG: FakeReply = { kind: 'stream', chunks: ['long0 ', ...Array.from({ len
 
 const fake = await startFakeOpenAi();
 fake.script = (_index, request) => (JSON.stringify(request.body).includes('LONG-ANSWER') ? LONG : SHORT);
+
+/**
+ * The same bench before the relay's round trips were cut (commit 543514c: 7 database round trips
+ * per chat turn, now 4), on this 2-core machine while other jobs kept its load at 21–27:
+ * overhead p50 / p99 in ms, and the load. Compare ratios to the direct stream, not absolute values;
+ * docs/chat-streaming.md has a second, calmer pair of runs.
+ */
+const BEFORE: Record<string, string[]> = {
+  PGlite: ['1: +106.3 / +252.2 (load 27.3)', '50: +4682.3 / +7463.0 (load 26.4)', '200: +25770.0 / +79748.9 (load 22.7)', 'new chat while 200 stream: +796.6 (load 21.1)'],
+  PostgreSQL: ['1: +49.3 / +297.1 (load 21.8)', '50: +1473.6 / +1953.1 (load 21.3)', '200: +4269.1 / +6050.4 (load 20.7)', 'new chat while 200 stream: +523.9 (load 20.4)'],
+};
 
 interface Timing {
   first: number;
@@ -53,6 +65,8 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 };
 const ms = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)} ms`;
+/** The machine's 1-minute load average: figures taken on a busy machine say so. */
+const load = () => `load ${os.loadavg()[0]!.toFixed(1)}`;
 
 async function measure(label: string, database: DatabaseHandle): Promise<void> {
   const { app, base, cookie } = await startBenchApp(database, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'bench', AI_API_KEY: 'bench' });
@@ -68,7 +82,7 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
     await throughApp();
   }
   console.log(`${label}: time-to-first-token overhead (through the app − direct), ${TOKENS}-token answers`);
-  console.log('  simultaneous chats   direct p50 / p99        overhead p50 / p99      whole answer app / direct (p50)   errors');
+  console.log('  simultaneous chats   direct p50 / p99        overhead p50 / p99      whole answer app / direct (p50)   errors   load');
   for (const count of [1, 50, 200]) {
     const rounds = count === 1 ? 40 : 3;
     const baseline: Timing[] = [];
@@ -88,7 +102,8 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
       `  ${String(count).padStart(4)}                 ${quantile(b, 0.5).toFixed(1)} / ${quantile(b, 0.99).toFixed(1)} ms`.padEnd(46) +
         `${ms(quantile(m, 0.5) - quantile(b, 0.5))} / ${ms(quantile(m, 0.99) - quantile(b, 0.99))}`.padEnd(24) +
         `${quantile(measured.map((t) => t.total), 0.5).toFixed(0)} / ${quantile(baseline.map((t) => t.total), 0.5).toFixed(0)} ms`.padEnd(34) +
-        `${errors}`,
+        `${errors}`.padEnd(9) +
+        load(),
     );
   }
   // A new chat while 200 long answers stream through the app.
@@ -100,7 +115,8 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
     baseline.push((await direct()).first);
     measured.push((await throughApp()).first);
   }
-  console.log(`  new chat while 200 long answers stream: overhead p50 ${ms(quantile(measured, 0.5) - quantile(baseline, 0.5))} (direct p50 ${quantile(baseline, 0.5).toFixed(1)} ms)`);
+  console.log(`  new chat while 200 long answers stream: overhead p50 ${ms(quantile(measured, 0.5) - quantile(baseline, 0.5))} (direct p50 ${quantile(baseline, 0.5).toFixed(1)} ms, ${load()})`);
+  console.log(`  before (543514c): ${BEFORE[label]?.join('; ') ?? 'not measured'}`);
   await Promise.all(open);
   await app.close();
 }

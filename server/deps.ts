@@ -134,7 +134,8 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     logger,
     ...(deps.monotonicNow ? { monotonicNow: deps.monotonicNow } : {}),
   });
-  const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock, publicUrl: publicUrl(config), logger });
+  const budget = createBudgetService({ repo: createBudgetRepo(db), clock, logger });
+  const billing = createBillingService({ repo: createBillingRepo(db), provider: deps.payments, clock, budget, publicUrl: publicUrl(config), logger });
   const styles = createWritingStyleService({ repo: createWritingStyleRepo(db), clock });
   const account = createAccountService({
     repo: createAccountRepo(db),
@@ -144,7 +145,6 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     clock,
     sources: [billing.dataSource(), { name: 'supportActions', export: (userId) => createAdminRepo(db).listActionsAbout(userId) }, styles.dataSource()],
   });
-  const budget = createBudgetService({ repo: createBudgetRepo(db), clock, logger });
   const chat = createChatService({ ai: deps.ai, budget, clock, logger, styles, limits: config.chat });
   return { auth, billing, styles, account, budget, chat, publicConfig: publicConfigOf(config) };
 }

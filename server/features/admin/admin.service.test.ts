@@ -13,8 +13,7 @@ let t: TestApp;
 let admin: AdminService;
 beforeAll(async () => {
   t = await buildTestApp();
-  const budgetRepo = createBudgetRepo(t.deps.database.db);
-  admin = createAdminService({ repo: createAdminRepo(t.deps.database.db), budgetRepo, budget: createBudgetService({ repo: budgetRepo, clock: t.clock }), clock: t.clock, operator: 'support-alice' });
+  admin = createAdminService({ repo: createAdminRepo(t.deps.database.db), budget: createBudgetService({ repo: createBudgetRepo(t.deps.database.db), clock: t.clock }), clock: t.clock, operator: 'support-alice' });
 });
 afterAll(() => t.close());
 

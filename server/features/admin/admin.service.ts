@@ -7,14 +7,12 @@ import type { PlanId } from '#shared/auth.schemas.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { toUserProfile } from '#server/features/auth/auth.service.ts';
 import { allowanceOf } from '#server/features/budget/budget-math.ts';
-import { currentPeriod } from '#server/features/budget/budget-period.ts';
-import type { BudgetRepo } from '#server/features/budget/budget.repo.ts';
 import type { BudgetService } from '#server/features/budget/budget.service.ts';
 import type { AdminRepo, AdminUserRow } from './admin.repo.ts';
 
 export class AdminError extends Error {}
 
-export function createAdminService(deps: { repo: AdminRepo; budgetRepo: BudgetRepo; budget: BudgetService; clock: Clock; operator: string }) {
+export function createAdminService(deps: { repo: AdminRepo; budget: BudgetService; clock: Clock; operator: string }) {
   const { repo, clock } = deps;
 
   async function audit(action: string, target: AdminUserRow | null, details: Record<string, unknown> = {}): Promise<void> {
@@ -94,7 +92,7 @@ export function createAdminService(deps: { repo: AdminRepo; budgetRepo: BudgetRe
         throw new AdminError('token amounts must be whole numbers between 0 and 100 000 000');
       }
       const row = await user(reference);
-      await deps.budgetRepo.creditPurchased(row.id, currentPeriod(clock.now()), tokens, clock.now());
+      await deps.budget.credit(row.id, tokens);
       await audit('tokens.add', row, tokens);
       return usageOf(row);
     },

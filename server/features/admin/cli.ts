@@ -98,11 +98,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const operator = process.env.ADMIN_OPERATOR ?? os.userInfo().username;
-  const budgetRepo = createBudgetRepo(database.db);
   const admin = createAdminService({
     repo: createAdminRepo(database.db),
-    budgetRepo,
-    budget: createBudgetService({ repo: budgetRepo, clock: systemClock }),
+    budget: createBudgetService({ repo: createBudgetRepo(database.db), clock: systemClock }),
     clock: systemClock,
     operator,
   });

@@ -1,6 +1,6 @@
 /** Billing queries: user billing state, event claims, top-up purchases and their crediting. */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { selectRows, type Database } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { paymentEvents, tokenPurchases, users } from '#server/db/schema.ts';
 import type { SubscriptionState } from './subscription-state.ts';
 
@@ -86,26 +86,25 @@ export function createBillingRepo(db: Database) {
     },
 
     /**
-     * Marks a pending purchase paid and adds its tokens to the user's purchased allowance,
-     * in one statement: a second delivery (or the browser's return) finds nothing pending.
+     * Marks a pending purchase paid and has `credit` add its tokens (the budget's write), in one
+     * transaction: a second delivery (or the browser's return) finds nothing pending, and a
+     * failed credit leaves the purchase pending.
      */
-    async creditPurchase(checkoutSessionId: string, period: string, now: Date): Promise<boolean> {
-      const rows = await selectRows<{ user_id: string }>(
-        db,
-        sql`with credited as (
-              update token_purchases set status = 'paid', credited_at = ${now.toISOString()}
-              where checkout_session_id = ${checkoutSessionId} and status = 'pending'
-              returning user_id, input_tokens, output_tokens
-            )
-            insert into token_usage (user_id, period, purchased_input_tokens, purchased_output_tokens, updated_at)
-            select user_id, ${period}, input_tokens, output_tokens, ${now.toISOString()} from credited
-            on conflict (user_id) do update set
-              purchased_input_tokens = token_usage.purchased_input_tokens + excluded.purchased_input_tokens,
-              purchased_output_tokens = token_usage.purchased_output_tokens + excluded.purchased_output_tokens,
-              updated_at = excluded.updated_at
-            returning user_id`,
-      );
-      return rows.length > 0;
+    async creditPurchase(
+      checkoutSessionId: string,
+      now: Date,
+      credit: (purchase: { userId: string; inputTokens: number; outputTokens: number }, within: Database) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(tokenPurchases)
+          .set({ status: 'paid', creditedAt: now })
+          .where(and(eq(tokenPurchases.checkoutSessionId, checkoutSessionId), eq(tokenPurchases.status, 'pending')))
+          .returning({ userId: tokenPurchases.userId, inputTokens: tokenPurchases.inputTokens, outputTokens: tokenPurchases.outputTokens });
+        if (!paid) return false;
+        await credit(paid, tx);
+        return true;
+      });
     },
 
     async listPurchases(userId: string) {

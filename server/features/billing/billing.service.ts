@@ -11,7 +11,7 @@ import { ROUTES } from '#shared/routes.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { CurrentAuth } from '#server/features/auth/auth.service.ts';
-import { currentPeriod } from '#server/features/budget/budget-period.ts';
+import type { BudgetService } from '#server/features/budget/budget.service.ts';
 import type { AccountDataSource } from '#server/features/account/account.service.ts';
 import type { BillingRepo } from './billing.repo.ts';
 import type { PaymentProvider, ProviderCheckout, ProviderSubscription, ProviderSubscriptionStatus } from './payments.ts';
@@ -22,6 +22,8 @@ interface BillingServiceDeps {
   repo: BillingRepo;
   provider: PaymentProvider;
   clock: Clock;
+  /** Paid top-ups are credited by the budget, the only writer of its tables. */
+  budget: Pick<BudgetService, 'credit'>;
   publicUrl: string;
   logger: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -54,8 +56,9 @@ export function createBillingService(deps: BillingServiceDeps) {
 
   async function applyCheckout(checkout: ProviderCheckout): Promise<boolean> {
     if (!checkout.paid) return false;
-    const now = clock.now();
-    return repo.creditPurchase(checkout.id, currentPeriod(now), now);
+    return repo.creditPurchase(checkout.id, clock.now(), (purchase, within) =>
+      deps.budget.credit(purchase.userId, { inputTokens: purchase.inputTokens, outputTokens: purchase.outputTokens }, within),
+    );
   }
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceOf, chargedUsage, dayPrefixOfPeriod, estimateTokens, parisDay, percentUsed, rollOver, type UsageCounters } from './budget-math.ts';
+import { allowanceOf, chargedUsage, chargeOf, dayPrefixOfPeriod, estimateTokens, parisDay, percentUsed, rollOver, type UsageCounters } from './budget-math.ts';
 
 const counters = (overrides: Partial<UsageCounters> = {}): UsageCounters => ({
   period: '2026-3',
@@ -37,6 +37,20 @@ describe('chargedUsage', () => {
   it('charges nothing for a failure before the first token, and the estimate for a stopped answer', () => {
     expect(chargedUsage({ ...base, outputChars: 0, receivedAnyToken: false })).toEqual({ inputTokens: 0, outputTokens: 0 });
     expect(chargedUsage({ ...base, outputChars: 0, receivedAnyToken: false, aborted: true })).toEqual({ inputTokens: 1000, outputTokens: 0 });
+  });
+});
+
+describe('chargeOf (what settle charges from a call report)', () => {
+  const report = { accepted: true, outputChars: 400, outcome: 'completed' as const };
+  it('charges nothing when the provider never accepted the request and sent nothing', () => {
+    expect(chargeOf(1000, { ...report, accepted: false, outputChars: 0, outcome: 'stopped' })).toEqual({ inputTokens: 0, outputTokens: 0 });
+  });
+  it('charges the input of an accepted answer stopped before any text', () => {
+    expect(chargeOf(1000, { ...report, outputChars: 0, outcome: 'stopped' })).toEqual({ inputTokens: 1000, outputTokens: 0 });
+  });
+  it('charges the estimate, or the provider’s figures', () => {
+    expect(chargeOf(1000, report)).toEqual({ inputTokens: 1000, outputTokens: 100 });
+    expect(chargeOf(1000, { ...report, usage: { inputTokens: 812, outputTokens: 95 } })).toEqual({ inputTokens: 812, outputTokens: 95 });
   });
 });
 

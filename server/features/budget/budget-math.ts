@@ -8,9 +8,6 @@ import { PLANS } from '#shared/plans.ts';
 /** Below this many output tokens a call is not worth making (and OpenAI refuses fewer than 16). */
 export const MIN_OUTPUT_RESERVATION = 16;
 
-/** The maximum output of one answer: a long report fits, a runaway generation does not. */
-export const MAX_OUTPUT_TOKENS = 4_000;
-
 export interface TokenPair {
   inputTokens: number;
   outputTokens: number;
@@ -67,10 +64,26 @@ export function percentUsed(used: TokenPair, allowance: TokenPair): number {
   return Math.round(100 * Math.max(ratio(used.inputTokens, allowance.inputTokens), ratio(used.outputTokens, allowance.outputTokens)));
 }
 
-export interface ReportedUsage {
-  inputTokens?: number;
-  outputTokens?: number;
-  totalTokens?: number;
+/** The usage figures a provider may report for one call (any of them may be missing). */
+export interface UsageFigures {
+  inputTokens?: number | undefined;
+  outputTokens?: number | undefined;
+  totalTokens?: number | undefined;
+}
+
+/**
+ * What one call consumed, as its caller saw it: the input of `settle` (budget.service.ts).
+ * The caller only tells what happened; the charge is computed here (`chargeOf`).
+ */
+export interface CallReport {
+  /** The provider accepted the request (response headers received). */
+  accepted: boolean;
+  /** The provider's own figures, when it sent some. */
+  usage?: UsageFigures | undefined;
+  /** Characters of answer text received. */
+  outputChars: number;
+  /** `stopped`: the user (or the browser) ended an answer the provider had accepted. */
+  outcome: 'completed' | 'stopped' | 'failed';
 }
 
 /**
@@ -83,7 +96,7 @@ export interface ReportedUsage {
 export function chargedUsage(call: {
   estimatedInputTokens: number;
   outputChars: number;
-  reported: ReportedUsage | undefined;
+  reported: UsageFigures | undefined;
   receivedAnyToken: boolean;
   aborted: boolean;
 }): TokenPair {
@@ -113,4 +126,21 @@ export function parisDay(now: Date): string {
 export function dayPrefixOfPeriod(period: string): string {
   const [year, month] = period.split('-');
   return `${year}-${String(month).padStart(2, '0')}-`;
+}
+
+/**
+ * The charge of a settled call (docs/chat-streaming.md): nothing when the provider never accepted
+ * the request (no headers, no usage, no text), otherwise `chargedUsage` with the reservation's
+ * input estimate.
+ */
+export function chargeOf(estimatedInputTokens: number, report: CallReport): TokenPair {
+  const used = report.accepted || report.usage !== undefined || report.outputChars > 0;
+  if (!used) return { inputTokens: 0, outputTokens: 0 };
+  return chargedUsage({
+    estimatedInputTokens,
+    outputChars: report.outputChars,
+    reported: report.usage,
+    receivedAnyToken: report.outputChars > 0,
+    aborted: report.outcome === 'stopped',
+  });
 }

@@ -74,14 +74,11 @@ export function createBudgetRepo(db: Database) {
       request: { period: string; plan: PlanId; inputTokens: number; maxOutputTokens: number; minOutputTokens: number; now: Date },
     ): Promise<{ granted: number } | { refused: 'input' | 'output' }> {
       const { period, plan, inputTokens, maxOutputTokens, minOutputTokens, now } = request;
-      await db.execute(sql`insert into token_usage (user_id, period) values (${userId}, ${period}) on conflict (user_id) do nothing`);
       const c = rolledColumns(period, plan);
       const staleBefore = new Date(now.getTime() - STALE_RESERVATION_MS).toISOString();
       const planIn = PLANS[plan].monthlyInputTokens;
       const planOut = PLANS[plan].monthlyOutputTokens;
-      const rows = await selectRows<{ granted: number | null; input_fits: boolean }>(
-        db,
-        sql`with cur as (
+      const statement = sql`with cur as (
               select token_usage.user_id,
                      ${c.usedIn} as used_in, ${c.usedOut} as used_out,
                      ${c.purchasedIn} as purchased_in, ${c.purchasedOut} as purchased_out,
@@ -110,22 +107,30 @@ export function createBudgetRepo(db: Database) {
             from fits where token_usage.user_id = fits.user_id
             returning fits.granted as granted
             )
-            select (select granted from updated) as granted, checked.input_fits from checked`,
-      );
+            select (select granted from updated) as granted, checked.input_fits from checked`;
+      let rows = await selectRows<{ granted: number | null; input_fits: boolean }>(db, statement);
+      if (rows.length === 0) {
+        // The user's first reservation: create the counters, then reserve (one round trip otherwise).
+        await db.execute(sql`insert into token_usage (user_id, period) values (${userId}, ${period}) on conflict (user_id) do nothing`);
+        rows = await selectRows<{ granted: number | null; input_fits: boolean }>(db, statement);
+      }
       const row = rows[0];
       if (row?.granted !== null && row?.granted !== undefined) return { granted: Number(row.granted) };
       return { refused: row?.input_fits === false ? 'input' : 'output' };
     },
 
-    /** Releases a reservation and charges what the call really cost, in one statement. */
+    /**
+     * Releases a reservation and charges what the call really cost, in one statement (with the
+     * daily and per-assistant counts when something is charged): a failed attempt changed
+     * nothing, so trying it again cannot charge twice.
+     */
     async settle(
       userId: string,
       settlement: { period: string; plan: PlanId; reserved: TokenPair; charged: TokenPair; day: string; now: Date; answerOf?: string },
     ): Promise<void> {
       const { period, plan, reserved, charged, day, now, answerOf } = settlement;
       const c = rolledColumns(period, plan);
-      await db.execute(
-        sql`update token_usage set
+      const counters = sql`update token_usage set
               period = ${period},
               input_tokens = ${c.usedIn} + ${charged.inputTokens}::int,
               output_tokens = ${c.usedOut} + ${charged.outputTokens}::int,
@@ -134,22 +139,25 @@ export function createBudgetRepo(db: Database) {
               reserved_input_tokens = greatest(0, token_usage.reserved_input_tokens - ${reserved.inputTokens}::int),
               reserved_output_tokens = greatest(0, token_usage.reserved_output_tokens - ${reserved.outputTokens}::int),
               updated_at = ${now.toISOString()}
-            where token_usage.user_id = ${userId}`,
-      );
-      if (charged.inputTokens === 0 && charged.outputTokens === 0) return;
+            where token_usage.user_id = ${userId}`;
+      if (charged.inputTokens === 0 && charged.outputTokens === 0) {
+        await db.execute(counters);
+        return;
+      }
       // A completed answer of one assistant: counted for "≈ N restants" (docs/budget.md).
-      if (answerOf) {
-        await db.execute(
-          sql`insert into token_usage_by_chat_type (user_id, period, chat_type, answers, input_tokens, output_tokens)
+      const byChatType = answerOf
+        ? sql`, by_chat_type as (
+              insert into token_usage_by_chat_type (user_id, period, chat_type, answers, input_tokens, output_tokens)
               values (${userId}, ${period}, ${answerOf}, 1, ${charged.inputTokens}::int, ${charged.outputTokens}::int)
               on conflict (user_id, period, chat_type) do update set
                 answers = token_usage_by_chat_type.answers + 1,
                 input_tokens = token_usage_by_chat_type.input_tokens + excluded.input_tokens,
-                output_tokens = token_usage_by_chat_type.output_tokens + excluded.output_tokens`,
-        );
-      }
+                output_tokens = token_usage_by_chat_type.output_tokens + excluded.output_tokens
+            )`
+        : sql``;
       await db.execute(
-        sql`insert into token_usage_daily (user_id, day, input_tokens, output_tokens)
+        sql`with counters as (${counters})${byChatType}
+            insert into token_usage_daily (user_id, day, input_tokens, output_tokens)
             values (${userId}, ${day}, ${charged.inputTokens}::int, ${charged.outputTokens}::int)
             on conflict (user_id, day) do update set
               input_tokens = token_usage_daily.input_tokens + excluded.input_tokens,
@@ -169,9 +177,12 @@ export function createBudgetRepo(db: Database) {
       return rows.length;
     },
 
-    /** Adds purchased tokens (the same upsert the payment handler uses when a top-up is paid). */
-    async creditPurchased(userId: string, period: string, tokens: TokenPair, now: Date): Promise<void> {
-      await db.execute(
+    /**
+     * Adds purchased tokens (a paid top-up, an operator's grant). `within`: the caller's
+     * transaction, so that the credit commits together with what paid for it.
+     */
+    async creditPurchased(userId: string, period: string, tokens: TokenPair, now: Date, within: Database = db): Promise<void> {
+      await within.execute(
         sql`insert into token_usage (user_id, period, purchased_input_tokens, purchased_output_tokens, updated_at)
             values (${userId}, ${period}, ${tokens.inputTokens}::int, ${tokens.outputTokens}::int, ${now.toISOString()})
             on conflict (user_id) do update set

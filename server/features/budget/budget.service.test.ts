@@ -42,6 +42,9 @@ async function newUser(plan: 'basic' | 'premium' = 'basic'): Promise<string> {
   return id;
 }
 
+/** A call whose provider reported exactly these figures: `settle` charges them. */
+const reported = (inputTokens: number, outputTokens: number) => ({ accepted: true, outputChars: 0, outcome: 'completed' as const, usage: { inputTokens, outputTokens } });
+
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
@@ -72,7 +75,7 @@ describe('reservation and settlement', () => {
     const reservation = await budget.reserve(userId, 'basic', { inputTokens: 1_000, maxOutputTokens: 4_000 });
     expect(reservation).toMatchObject({ inputTokens: 1_000, outputTokens: 4_000 });
     expect(await repo.findCounters(userId)).toMatchObject({ reservedInputTokens: 1_000, reservedOutputTokens: 4_000, inputTokens: 0 });
-    await budget.settle(reservation, { inputTokens: 950, outputTokens: 300 });
+    await budget.settle(reservation, reported(950, 300));
     expect(await repo.findCounters(userId)).toMatchObject({ reservedInputTokens: 0, reservedOutputTokens: 0, inputTokens: 950, outputTokens: 300, period: '2026-3' });
     const summary = await budget.summary(userId, 'basic');
     expect(summary).toMatchObject({ inputTokens: 950, outputTokens: 300, lastResetDate: '2026-3', inputAllowance: 2_000_000, percentUsed: 0 });
@@ -87,7 +90,7 @@ describe('reservation and settlement', () => {
     expect(capped.outputTokens).toBe(2_000);
     expect(await refusal(budget.reserve(userId, 'basic', { inputTokens: 600, maxOutputTokens: 4_000 }))).toBe('TOKEN_LIMIT_INPUT');
     expect(await refusal(budget.reserve(userId, 'basic', { inputTokens: 100, maxOutputTokens: 4_000 }))).toBe('TOKEN_LIMIT_OUTPUT');
-    await budget.settle(capped, { inputTokens: 0, outputTokens: 0 });
+    await budget.settle(capped, reported(0, 0));
     expect(await refusal(budget.reserve(userId, 'basic', { inputTokens: 100, maxOutputTokens: 4_000 }))).toBe('granted');
   });
 
@@ -95,7 +98,7 @@ describe('reservation and settlement', () => {
     const userId = await newUser();
     await repo.creditPurchased(userId, '2026-3', { inputTokens: 800_000, outputTokens: 800_000 }, clock.now());
     const big = await budget.reserve(userId, 'basic', { inputTokens: 2_500_000, maxOutputTokens: 4_000 });
-    await budget.settle(big, { inputTokens: 2_500_000, outputTokens: 100 });
+    await budget.settle(big, reported(2_500_000, 100));
     expect((await budget.summary(userId, 'basic')).percentUsed).toBe(Math.round((100 * 2_500_000) / 2_800_000));
     // 31 March 23:59 Paris → 1 April 00:00 Paris.
     clock.set(new Date('2026-03-31T21:59:00Z'));
@@ -105,7 +108,7 @@ describe('reservation and settlement', () => {
     expect(april).toMatchObject({ lastResetDate: '2026-4', inputTokens: 0, outputTokens: 0, purchasedInputTokens: 300_000, purchasedOutputTokens: 800_000, inputAllowance: 2_300_000 });
     const next = await budget.reserve(userId, 'basic', { inputTokens: 10, maxOutputTokens: 100 });
     expect(await repo.findCounters(userId)).toMatchObject({ period: '2026-4', inputTokens: 0, purchasedInputTokens: 300_000, reservedInputTokens: 10 });
-    await budget.settle(next, { inputTokens: 10, outputTokens: 10 });
+    await budget.settle(next, reported(10, 10));
   });
 
   it('gives Premium its own allowance', async () => {
@@ -147,13 +150,13 @@ describe('property: random reserve / settle / top-up / reset sequences', () => {
         }
       } else if (roll < 0.85 && open.length > 0) {
         const [reservation] = open.splice(Math.floor(random() * open.length), 1);
-        await budget.settle(reservation!, { inputTokens: Math.floor(random() * (reservation!.inputTokens + 1)), outputTokens: Math.floor(random() * (reservation!.outputTokens + 1)) });
+        await budget.settle(reservation!, reported(Math.floor(random() * (reservation!.inputTokens + 1)), Math.floor(random() * (reservation!.outputTokens + 1))));
       } else if (roll < 0.95) {
         await repo.creditPurchased(userId, currentPeriod(clock.now()), { inputTokens: 800_000, outputTokens: 800_000 }, clock.now());
       } else {
         // A month passes. Streams end within minutes, so none is still open a month later
         // (an unsettled one would be dropped as stale: see the dedicated test above).
-        for (const reservation of open.splice(0)) await budget.settle(reservation, { inputTokens: reservation.inputTokens, outputTokens: 0 });
+        for (const reservation of open.splice(0)) await budget.settle(reservation, reported(reservation.inputTokens, 0));
         clock.advance(31 * 24 * 3600 * 1000);
       }
       const stored = await repo.findCounters(userId);

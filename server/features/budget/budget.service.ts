@@ -1,8 +1,11 @@
 /**
  * The server-enforced token budget (docs/product/decisions.md §4): reserve before an AI call, settle after
- * it, and the figures of the account page. Knows nothing of HTTP or of the AI provider.
+ * it (the charge is computed here, from what the caller reports), credit purchased tokens, and the
+ * figures of the account page. The only writer of the token_usage tables. Knows nothing of HTTP or
+ * of the AI provider.
  */
 import { AppError } from '#server/lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { PlanId } from '#shared/auth.schemas.ts';
 import type { TokenUsageSummary } from '#shared/budget.schemas.ts';
@@ -11,11 +14,13 @@ import type { ChatTypeUsage } from '#shared/usage-estimate.ts';
 import { currentPeriod } from './budget-period.ts';
 import {
   allowanceOf,
+  chargeOf,
   dayPrefixOfPeriod,
   MIN_OUTPUT_RESERVATION,
   parisDay,
   percentUsed,
   rollOver,
+  type CallReport,
   type TokenPair,
   type UsageCounters,
 } from './budget-math.ts';
@@ -24,6 +29,17 @@ import type { BudgetRepo } from './budget.repo.ts';
 export interface Reservation extends TokenPair {
   userId: string;
   plan: PlanId;
+}
+
+/** What `settle` is told: the call's report, and the assistant whose completed answer counts towards its average. */
+export interface SettlementReport extends CallReport {
+  chatType?: ChatType | undefined;
+}
+
+/** What `settle` did: the charge, and whether it is written now (false: it waits for the reconciliation). */
+export interface Settlement {
+  charged: TokenPair;
+  settled: boolean;
 }
 
 const EMPTY: Omit<UsageCounters, 'period'> = {
@@ -101,23 +117,19 @@ export function createBudgetService({
     },
 
     /**
-     * Releases the reservation and charges what the call cost (possibly nothing). A completed
-     * answer also counts towards its assistant's average (`answerOf`, docs/budget.md).
+     * Releases the reservation and charges what the call cost, computed from the report
+     * (docs/chat-streaming.md: possibly nothing). A completed answer also counts towards its
+     * assistant's average (docs/budget.md). A database error is tried again; when every attempt
+     * fails the settlement waits for `reconcile()`. Never throws.
      */
-    async settle(reservation: Reservation, charged: TokenPair, answerOf?: ChatType): Promise<void> {
-      await settleAt(reservation, charged, clock.now(), answerOf);
-    },
-
-    /**
-     * Settles, trying again after a database error; when every attempt fails the settlement
-     * waits for `reconcile()`. Never throws. Returns whether it is settled now.
-     */
-    async settleReliably(reservation: Reservation, charged: TokenPair, answerOf?: ChatType): Promise<boolean> {
+    async settle(reservation: Reservation, report: SettlementReport): Promise<Settlement> {
+      const charged = chargeOf(reservation.inputTokens, report);
+      const answerOf = report.outcome === 'completed' ? report.chatType : undefined;
       const at = clock.now();
       for (let attempt = 0; ; attempt++) {
         try {
           await settleAt(reservation, charged, at, answerOf);
-          return true;
+          return { charged, settled: true };
         } catch (error) {
           logger?.warn({ attempt: attempt + 1, err: { type: (error as Error).name } }, 'settlement failed');
           const delay = retryDelaysMs[attempt];
@@ -126,7 +138,7 @@ export function createBudgetService({
         }
       }
       pending.push({ reservation, charged, at, answerOf });
-      return false;
+      return { charged, settled: false };
     },
 
     /**
@@ -146,6 +158,16 @@ export function createBudgetService({
       }
       const released = await repo.releaseStale(clock.now());
       return { settled, stillPending: pending.length, released };
+    },
+
+    /**
+     * Adds purchased tokens to the user's allowance, this month and after (they do not expire):
+     * paid top-ups (billing) and operators' grants (admin). `within`: the caller's transaction,
+     * so that the credit commits together with what paid for it.
+     */
+    async credit(userId: string, tokens: TokenPair, within?: Database): Promise<void> {
+      const now = clock.now();
+      await repo.creditPurchased(userId, currentPeriod(now), tokens, now, within);
     },
 
     /** Settlements waiting for the next reconciliation. */

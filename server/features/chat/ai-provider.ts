@@ -5,7 +5,6 @@
 import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
 import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import type { DocumentTemplateId } from '#shared/chat-catalogues/document-templates.ts';
-import type { ReportedUsage } from '#server/features/budget/budget-math.ts';
 
 export interface AiRequest {
   chatType: ChatType;
@@ -21,6 +20,13 @@ export interface AiRequest {
   maxOutputTokens: number;
   /** The document template chosen in the panel (its structure is already in `context`). */
   templateId?: DocumentTemplateId;
+}
+
+/** The usage a provider reports for one call; any figure may be missing (the budget then estimates). */
+export interface ReportedUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+  totalTokens?: number;
 }
 
 /**

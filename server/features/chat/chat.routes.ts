@@ -4,7 +4,6 @@ import { AppError, parseInput } from '#server/lib/errors.ts';
 import { requireSubscriber } from '#server/features/auth/session.ts';
 import { observeChatDuration, observeChatFirstToken, recordUpstreamError } from '#server/http/metrics.ts';
 import { openSse, watchClient, type StreamRegistry } from '#server/http/sse.ts';
-import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { ChatService } from './chat.service.ts';
 
@@ -43,7 +42,9 @@ export async function chatRoutes(app: FastifyInstance, { chat, clock, streams }:
           outcome = 'done';
         } else if (event.type === 'error') {
           outcome = 'error';
-          recordUpstreamError(failureKindOf(event.code, event.message));
+          recordUpstreamError(event.kind);
+          sse.send({ type: 'error', code: event.code, message: event.message });
+          continue;
         }
         sse.send(event);
       }
@@ -53,11 +54,4 @@ export async function chatRoutes(app: FastifyInstance, { chat, clock, streams }:
       observeChatDuration(type.data, sse.signal.aborted ? 'aborted' : outcome, (performance.now() - started) / 1000);
     }
   });
-}
-
-/** The failure kind behind an error event, recognised by its French message (closed set). */
-function failureKindOf(code: string, message: string): string {
-  if (code === 'EMPTY_REPLY') return 'empty_reply';
-  const entry = Object.entries(CHAT_MESSAGES.aiErrors).find(([, text]) => text === message);
-  return entry ? entry[0].replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : 'other';
 }

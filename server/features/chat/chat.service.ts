@@ -11,9 +11,8 @@ import type { ScoreSheet } from '#shared/scores/score-sheet.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ChatLimits } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { chargedUsage, MAX_OUTPUT_TOKENS, type ReportedUsage } from '#server/features/budget/budget-math.ts';
 import type { BudgetService } from '#server/features/budget/budget.service.ts';
-import { AiProviderError, type AiFailureKind, type AiProvider } from './ai-provider.ts';
+import { AiProviderError, type AiFailureKind, type AiProvider, type ReportedUsage } from './ai-provider.ts';
 import { createCircuitBreaker, withDeadlines } from './stream-guard.ts';
 import { buildPrompt } from './chat-prompt.ts';
 
@@ -29,13 +28,22 @@ export interface ChatInput {
   scoreSheet?: ScoreSheet | undefined;
 }
 
+/** Why an answer ended with an error, from a closed set: metrics label it (never the message). */
+export type ChatFailureKind = AiFailureKind | 'empty_reply' | 'other';
+
+/**
+ * What `events()` yields: the stream's events, an error also with its kind, which the route
+ * counts and does not send (the browser gets `code` and the French `message`).
+ */
+export type ChatRunEvent = Exclude<ChatStreamEvent, { type: 'error' }> | (Extract<ChatStreamEvent, { type: 'error' }> & { kind: ChatFailureKind });
+
 export interface ChatRun {
   /**
    * Streams the answer; always settles the reservation, even when the caller stops iterating.
    * `signal`: the browser went away (no error event, nobody is listening). `stop`: the server
    * is shutting down (the answer ends with an error event).
    */
-  events(signal: AbortSignal, stop?: AbortSignal): AsyncGenerator<ChatStreamEvent>;
+  events(signal: AbortSignal, stop?: AbortSignal): AsyncGenerator<ChatRunEvent>;
 }
 
 /** The practitioner's writing style as prompt instructions (docs/writing-style.md). */
@@ -45,6 +53,9 @@ export interface WritingStyleSource {
 
 /** Provider failures that count towards opening the circuit (a refused request is our fault, not the provider's). */
 const BREAKER_KINDS = new Set<AiFailureKind>(['rate_limited', 'unavailable', 'timeout', 'network', 'interrupted']);
+
+/** The maximum output of one answer: a long report fits, a runaway generation does not. */
+export const MAX_OUTPUT_TOKENS = 4_000;
 
 export const DEFAULT_CHAT_LIMITS: ChatLimits = { firstTokenMs: 60_000, idleMs: 30_000, breaker: { failures: 5, windowMs: 30_000, openMs: 30_000 } };
 
@@ -137,7 +148,7 @@ export function createChatService({
               throw new AiProviderError('shutdown');
             } else if (outputChars === 0) {
               outcome = 'empty';
-              yield { type: 'error', code: 'EMPTY_REPLY', message: CHAT_MESSAGES.emptyReply(ai.label) };
+              yield { type: 'error', code: 'EMPTY_REPLY', kind: 'empty_reply', message: CHAT_MESSAGES.emptyReply(ai.label) };
             }
           } catch (error) {
             if (signal.aborted) {
@@ -146,7 +157,7 @@ export function createChatService({
               outcome = 'failed';
               const known = stop?.aborted ? new AiProviderError('shutdown') : error instanceof AiProviderError ? error : undefined;
               failure = known ? { kind: known.kind, ...(known.status ? { status: known.status } : {}) } : { kind: error instanceof Error ? error.name : 'unknown' };
-              yield { type: 'error', code: 'AI_FAILED', message: known ? CHAT_MESSAGES.aiErrors[aiErrorKey(known.kind)] : '' };
+              yield { type: 'error', code: 'AI_FAILED', kind: known ? known.kind : 'other', message: known ? CHAT_MESSAGES.aiErrors[aiErrorKey(known.kind)] : '' };
             }
           } finally {
             signal.removeEventListener('abort', onClientGone);
@@ -158,12 +169,17 @@ export function createChatService({
               else if (outcome === 'failed' && failure && BREAKER_KINDS.has(failure.kind as AiFailureKind)) breaker.failure();
               else breaker.release();
             }
-            // Nothing is charged when the provider never accepted the request (docs/chat-streaming.md).
-            const used = accepted || reported !== undefined || outputChars > 0;
-            charged = used
-              ? chargedUsage({ estimatedInputTokens: reservation.inputTokens, outputChars, reported, receivedAnyToken: outputChars > 0, aborted: outcome === 'aborted' })
-              : { inputTokens: 0, outputTokens: 0 };
-            if (!(await budget.settleReliably(reservation, charged, outcome === 'completed' ? type : undefined))) {
+            // The budget computes the charge from what happened (docs/chat-streaming.md): nothing when
+            // the provider never accepted the request.
+            const settlement = await budget.settle(reservation, {
+              accepted,
+              usage: reported,
+              outputChars,
+              outcome: outcome === 'completed' ? 'completed' : outcome === 'aborted' ? 'stopped' : 'failed',
+              chatType: type,
+            });
+            charged = settlement.charged;
+            if (!settlement.settled) {
               logger.warn({ chatType: type, inputTokens: charged.inputTokens, outputTokens: charged.outputTokens }, 'chat settlement deferred to reconciliation');
             }
             const entry = { chatType: type, outcome, inputTokens: charged.inputTokens, outputTokens: charged.outputTokens, ms: clock.now().getTime() - started, ...failure };
