@@ -154,8 +154,13 @@ function acceptDate(match: RegExpExecArray, text: string, now: Date): Span {
 }
 const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (birthContext(match, text) ? whole(match) : null);
 
+/**
+ * Labels of a record or file number in French hospitals, practices and agencies: IPP, NIP, IEP, NDA, "n° de
+ * dossier / patient / séjour / admission / allocataire / MDPH…", "dossier n°", "doss.", "réf. patient",
+ * "matricule"; a software name in brackets may follow ("N° patient (logiciel) :").
+ */
 const RECORD_LABEL =
-  /(?:\b(?:IPP|NIP|IEP|NDA)\b|\bn°\s*(?:de\s+|d['’])?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire)|\bnum[ée]ro\s+(?:de\s+|d['’])?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent)|\bdossier\s+n°|\bdossier\s+(?=\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif))?\s*(?:n°\s*)?[:：]?\s*/giu;
+  /(?:\b(?:IPP|NIP|IEP|NDA|NIS)\b|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\bdossier\s+n°|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique))?(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?\s*/giu;
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
@@ -260,6 +265,49 @@ function addressLabelMatches(text: string): PiiMatch[] {
   return found;
 }
 
+/** What a header cell of a pasted spreadsheet says its column holds. */
+const COLUMN_KINDS: [RegExp, PiiKind][] = [
+  [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?)$/iu, 'name'],
+  [/^(?:date de naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|né\(e\) le)$/iu, 'birthDate'],
+  [/^(?:ipp|nip|nda|iep|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire)$/iu, 'record'],
+  [/^(?:adresse|domicile|adresse postale)$/iu, 'address'],
+];
+
+/**
+ * Rows of a pasted spreadsheet (cells separated by semicolons, tabs or "|") under a header row that names a
+ * column of names, birth dates, record numbers or addresses: every cell of that column, until a blank line.
+ */
+function tableColumnMatches(text: string): PiiMatch[] {
+  if (!/[;\t|]/.test(text)) return [];
+  const found: PiiMatch[] = [];
+  let offset = 0;
+  let columns: { separator: string; kinds: (PiiKind | null)[] } | null = null;
+  for (const line of text.split('\n')) {
+    const separator = line.includes(';') ? ';' : line.includes('\t') ? '\t' : line.includes('|') ? '|' : null;
+    const cells = separator ? line.split(separator) : [line];
+    if (!separator || line.trim() === '') columns = null;
+    else {
+      const kinds = cells.map((cell) => COLUMN_KINDS.find(([pattern]) => pattern.test(cell.trim()))?.[1] ?? null);
+      if (kinds.filter(Boolean).length >= 2 && cells.length >= 3) columns = { separator, kinds };
+      else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
+        let cellStart = offset;
+        cells.forEach((cell, index) => {
+          const kind = columns?.kinds[index];
+          const value = cell.trim();
+          const start = cellStart + cell.indexOf(value);
+          cellStart += cell.length + 1;
+          if (!kind || value === '') return;
+          const fits =
+            kind === 'name' ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(value) && value.split(/\s+/).length <= 5 : kind === 'record' ? (value.match(/\d/g) ?? []).length >= 2 && value.length <= 30 : kind === 'birthDate' ? /\d/.test(value) && value.length <= 20 : value.length >= 5;
+          if (fits) found.push({ kind, role: kind === 'name' ? 'patient' : undefined, start, end: start + value.length, value });
+        });
+      } else columns = null;
+    }
+    offset += line.length + 1;
+  }
+  return found;
+}
+
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[] {
@@ -273,6 +321,7 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
     for (const match of text.matchAll(pattern)) found.push({ kind: masked.kind, role: masked.role, start: match.index, end: match.index + match[0].length, value: match[0] });
   }
   for (const rule of RULES.slice(0, 7)) collect(rule, text, now, found);
+  found.push(...tableColumnMatches(text));
   found.push(...recordMatches(text));
   for (const rule of RULES.slice(7)) collect(rule, text, now, found);
   found.push(...addressLabelMatches(text));
