@@ -87,6 +87,14 @@ const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|che
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
+/** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
+const UNITS = 'un|deux|trois|quatre|cinq|six|sept|huit|neuf';
+const TEENS = 'dix-sept|dix-huit|dix-neuf|dix|onze|douze|treize|quatorze|quinze|seize';
+const NUMBER_WORDS = `(?:(?:vingt|trente|quarante|cinquante|soixante)(?:[- ]et[- ](?:un|onze)|-(?:${TEENS}|${UNITS}))?|quatre-vingts?(?:-(?:${TEENS}|${UNITS}))?|${TEENS}|${UNITS})(?![\\p{L}-])`;
+const DAY_WORDS = `(?:premier|1er|${NUMBER_WORDS})`;
+const YEAR_WORDS = `(?:mille[- ]neuf[- ]cents?|dix-neuf[- ]cents?|deux[- ]mille)(?:[- ]${NUMBER_WORDS})?`;
+const ZERO_PAIR = `z[ée]ro[- ](?:${UNITS})(?![\\p{L}-])`;
+
 /** NIR key: 97 − (13 digits mod 97), with Corsica's 2A/2B counted as 19/18. */
 export function nirKeyIsValid(digits13: string, key: string): boolean {
   const numeric = digits13.replace(/2A/i, '19').replace(/2B/i, '18');
@@ -199,6 +207,8 @@ const RULES: Rule[] = [
   { kind: 'phone', pattern: /(?:(?:\+|\b00)33[ .-]?(?:\(0\)[ .-]?)?|\b0)[1-9](?:[ .-]?\d{2}){4}\b/g },
   // Without the leading zero, as dictated: "6 12 34 56 78".
   { kind: 'phone', pattern: /(?<![\d,.:/+-]\s?)\b[1-9]([ .])\d{2}(?:\1\d{2}){3}\b(?![.,]\d)/g },
+  // Dictated pair by pair: "zéro six, douze, trente-quatre…" (the first pair starts with "zéro").
+  { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])${ZERO_PAIR}(?:[ ,]+(?:${ZERO_PAIR}|${NUMBER_WORDS})){3,5}`, 'giu') },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
   { kind: 'phone', pattern: /(?:\+|\b00)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
   {
@@ -212,7 +222,14 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
   { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptDate },
   { kind: 'birthDate', pattern: new RegExp(`(?<!(?:\\d|1er)\\s?)\\b(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptInBirthContext },
-  { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}\b/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) ? whole(match) : null) },
+  // ISO dates ("2015-03-02"), as spreadsheets and software exports write them.
+  { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, accept: acceptDate },
+  // Dates in words, as dictated ("le onze avril mille neuf cent quatre-vingt-trois").
+  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${YEAR_WORDS}`, 'giu'), accept: acceptInBirthContext },
+  // Month and year in figures after a birth label ("DDN 05/2018", "né(e) le : 03.2015").
+  { kind: 'birthDate', pattern: /(?<![\d/.-])(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}\b(?![/.-]\d)/g, accept: acceptInBirthContext },
+  // A year alone after "né en" or a birth label ("année de naissance : 1978", "DDN 2018").
+  { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
     pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+à\\s+${TOWN})?`, 'gu'),
@@ -308,6 +325,30 @@ function tableColumnMatches(text: string): PiiMatch[] {
   return found;
 }
 
+const FULL_DATE = new RegExp(String.raw`\b(?:(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|(?:1er|0?[1-9]|[12]\d|3[01])\s+(?:${MONTHS})\s+(?:19|20)\d{2})\b`, 'giu');
+
+/**
+ * A full date written right after a patient's name, alone in its apposition ("Objet : Mme Léa Martin, 09/06/1990",
+ * "M. Paul Roy (14/02/1979)") is how headings give the birth date; a date of this year or the two before may be
+ * a consultation and is left alone.
+ */
+function datesAfterNames(text: string, names: { start: number; end: number; role: NameRole }[], now: Date): PiiMatch[] {
+  const found: PiiMatch[] = [];
+  for (const name of names) {
+    if (name.role !== 'patient') continue;
+    const gap = /^\s*[,(]\s*/.exec(text.slice(name.end, name.end + 4));
+    if (!gap) continue;
+    FULL_DATE.lastIndex = name.end + gap[0].length;
+    const date = FULL_DATE.exec(text);
+    if (!date || date.index !== name.end + gap[0].length) continue;
+    const year = yearOf(date[0]);
+    if (year === null || year > now.getFullYear() - 3) continue;
+    if (!/^\s*(?:\)|[,;]|\.?\s*(?:\n|$))/.test(text.slice(date.index + date[0].length, date.index + date[0].length + 3))) continue;
+    found.push({ kind: 'birthDate', start: date.index, end: date.index + date[0].length, value: date[0] });
+  }
+  return found;
+}
+
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[] {
@@ -320,14 +361,16 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'giu');
     for (const match of text.matchAll(pattern)) found.push({ kind: masked.kind, role: masked.role, start: match.index, end: match.index + match[0].length, value: match[0] });
   }
-  for (const rule of RULES.slice(0, 7)) collect(rule, text, now, found);
+  for (const rule of RULES.slice(0, 8)) collect(rule, text, now, found);
   found.push(...tableColumnMatches(text));
   found.push(...recordMatches(text));
-  for (const rule of RULES.slice(7)) collect(rule, text, now, found);
+  for (const rule of RULES.slice(8)) collect(rule, text, now, found);
   found.push(...addressLabelMatches(text));
-  for (const name of detectNames(text, options.known ?? [])) {
+  const names = detectNames(text, options.known ?? []);
+  for (const name of names) {
     found.push({ kind: 'name', role: name.role, start: name.start, end: name.end, value: text.slice(name.start, name.end) });
   }
+  found.push(...datesAfterNames(text, names, now));
   const ignored = new Set((options.ignored ?? []).map((value) => value.trim().toLowerCase()));
   // Earlier rules win an overlap (an IBAN's digits are not also a phone number); an address
   // written after a label wins over the parts found inside it.

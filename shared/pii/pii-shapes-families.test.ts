@@ -44,3 +44,37 @@ describe('spreadsheet exports with a header row', () => {
     expectClean(['Nom;Prénom;Naissance;Dossier', 'Épreuve;Note brute;Note standard\nCubes;32;11\nSimilitudes;25;12']);
   });
 });
+
+describe('birth dates written other ways', () => {
+  it('masks ISO dates, month and year, a year alone and dates in words after a birth label', () => {
+    expectMasked([
+      ['date de naissance : 2011-07-30', ['birthDate:2011-07-30']],
+      ['DDN 11/2019, scolarisé en GS', ['birthDate:11/2019']],
+      ['Né(e) le : 03.2015', ['birthDate:03.2015']],
+      ['année de naissance : 1978', ['birthDate:1978']],
+      ['il est né le vingt et un mars deux mille quatorze', ['birthDate:vingt et un mars deux mille quatorze']],
+      ['née le premier juin mille neuf cent soixante-dix-sept', ['birthDate:premier juin mille neuf cent soixante-dix-sept']],
+    ]);
+  });
+  it('masks a date written just after the patient’s name in a heading, when it is years old', () => {
+    expectMasked([
+      ['Objet : M. Gaspard Leclerc, 14/02/1979', ['birthDate:14/02/1979']],
+      ['Concerne : Mme Yasmina Belkacem (22/10/1985)', ['birthDate:22/10/1985']],
+    ]);
+  });
+  it('leaves consultation dates and years that are not birth dates alone', () => {
+    expectClean(['Séance du 12/03/2026 : bilan rendu.', 'Suivi depuis 11/2019 au CMP.', 'Réévaluation en 2018 puis en 2021.', 'Le test a été passé le 2023-05-14.']);
+  });
+});
+
+describe('phone numbers dictated in words', () => {
+  it('masks a number read out pair by pair', () => {
+    expectMasked([
+      ['joignable au zéro six douze trente-quatre cinquante-six soixante-dix-huit point', ['phone:zéro six douze trente-quatre cinquante-six soixante-dix-huit']],
+      ['rappeler au zéro deux, quarante, quatre-vingt-onze, zéro cinq, vingt et un', ['phone:zéro deux, quarante, quatre-vingt-onze, zéro cinq, vingt et un']],
+    ]);
+  });
+  it('leaves counts in words alone', () => {
+    expectClean(['zéro faute sur vingt et un items, puis douze sur quarante']);
+  });
+});
