@@ -74,6 +74,9 @@ const UP = '\\p{Lu}';
 const WORDCH = "[\\p{L}\\p{M}'’-]";
 const TOWN = `(?:(?:Le|La|Les|L['’])[ \\u00a0]+)?${UP}${WORDCH}+(?:[ \\u00a0]+(?:sur|sous|en|lès|les|le|la|de|du|d['’])[ \\u00a0]*${UP}${WORDCH}+|[ \\u00a0]+${UP}${WORDCH}+)?`;
 const POSTCODE = '(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}';
+/** Postcodes abroad: Belgium, Switzerland, Luxembourg ("L-1234"), Portugal ("4050-265"). */
+const FOREIGN_POSTCODE = '(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?';
+const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|Suisse|Luxembourg|Portugal|Espagne|Italie|Allemagne|Pays-Bas|Royaume-Uni|Monaco|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada)\\)?)';
 /** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
 const firstLetterEitherCase = (alternatives: string) =>
   alternatives
@@ -81,11 +84,11 @@ const firstLetterEitherCase = (alternatives: string) =>
     .map((word) => (/^\p{L}/u.test(word) ? `[${word.charAt(0).toLowerCase()}${word.charAt(0).toUpperCase()}]${word.slice(1)}` : word))
     .join('|');
 const STREET_TYPES_RAW =
-  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse';
+  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg';
 const STREET_TYPES = firstLetterEitherCase(STREET_TYPES_RAW);
-const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle';
+const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
-const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
+const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|los|las|van|von)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
 const UNITS = 'un|deux|trois|quatre|cinq|six|sept|huit|neuf';
@@ -232,8 +235,13 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+à\\s+${TOWN})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
+  },
+  // The number after the street, as in Belgium, Switzerland or Portugal: "Rue de la Station 12, 7700 Mouscron, Belgique".
+  {
+    kind: 'address',
+    pattern: new RegExp(`(?<![\\p{L}])(?:${STREET_TYPES}|via)\\s+${STREET_NAME}\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?,?\\s+(?:${POSTCODE}|${FOREIGN_POSTCODE})\\s+${TOWN}${COUNTRY}?`, 'gu'),
   },
   {
     kind: 'address',
@@ -241,6 +249,8 @@ const RULES: Rule[] = [
     accept: (match, text) => {
       if (!/\p{Lu}/u.test(match[0].replace(/^\S+\s+(?:(?:de|du|des|la|le|les|aux|au)\s+|[ld]['’]\s*)*/u, '').charAt(0))) return null;
       if (/^(?:route|chemin)/i.test(match[0]) && /\b(?:la|le|du|sur|en)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
+      // "le CMP de la rue Victor-Hugo", "la permanence du boulevard Gambetta": a street that says where a place stands.
+      if (!/\d/.test(match[0]) && /\b(?:de la|de l['’]|du|des)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
       return whole(match);
     },
   },

@@ -78,3 +78,19 @@ describe('phone numbers dictated in words', () => {
     expectClean(['zéro faute sur vingt et un items, puis douze sur quarante']);
   });
 });
+
+describe('addresses abroad', () => {
+  it('masks a street with its number after the name, a foreign postcode, the town and the country', () => {
+    expectMasked([
+      ['Adresse : Chaussée de Wavre 214, 1050 Ixelles, Belgique', ['address:Chaussée de Wavre 214, 1050 Ixelles, Belgique']],
+      ['vit avenue de la Gare 15, 1003 Lausanne, Suisse', ['address:avenue de la Gare 15, 1003 Lausanne, Suisse']],
+      ['Rua Augusta 120, 1100-053 Lisboa', ['address:Rua Augusta 120, 1100-053 Lisboa']],
+      ['Calle de los Reyes 4, 28015 Madrid, Espagne', ['address:Calle de los Reyes 4, 28015 Madrid, Espagne']],
+      ['Avenida dos Aliados 30, 4000-064 Porto', ['address:Avenida dos Aliados 30, 4000-064 Porto']],
+      ['père : 7 rue des Tanneurs, 4000 Liège (Belgique)', ['address:7 rue des Tanneurs, 4000 Liège (Belgique)']],
+    ]);
+  });
+  it('leaves a street that only says where an institution stands alone', () => {
+    expectClean(['Le groupe se réunit au CMP de la rue Victor-Hugo.', 'La permanence du boulevard Gambetta est fermée en août.']);
+  });
+});
