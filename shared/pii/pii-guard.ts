@@ -189,7 +189,12 @@ const PLACE_BEFORE = new RegExp(
 function placeBefore(text: string, index: number): number | null {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const found = PLACE_BEFORE.exec(text.slice(Math.max(lineStart, index - 70), index));
-  return found ? index - (found.input.length - found.index) : null;
+  if (!found) return null;
+  const start = index - (found.input.length - found.index);
+  // "Dr Gaëlle Le Men, 4 rue du Port": a particle surname after a given name or a title, not a residence.
+  const before = /(\p{L}[\p{L}\p{M}'’-]*)\.?[ \u00a0]+$/u.exec(text.slice(Math.max(lineStart, start - 30), start));
+  if (before?.[1] && (isGivenName(before[1].split('-')[0] ?? '') || /^(?:M|Mr|Mme|Mlle|Dr|Pr|Me|Madame|Monsieur|Docteur|Professeur)$/i.test(before[1]))) return null;
+  return start;
 }
 
 const RULES: Rule[] = [

@@ -94,3 +94,78 @@ describe('addresses abroad', () => {
     expectClean(['Le groupe se réunit au CMP de la rue Victor-Hugo.', 'La permanence du boulevard Gambetta est fermée en août.']);
   });
 });
+
+const names = (text: string) => detectPii(text, { now: NOW }).filter((match) => match.kind === 'name').map((match) => match.value);
+const expectNames = (cases: [string, string[]][]) => {
+  for (const [text, expected] of cases) expect(names(text), text).toEqual(expect.arrayContaining(expected));
+};
+
+describe('initials and hyphenated surnames', () => {
+  it('masks an initial with the surname, in signatures and after a title', () => {
+    expectNames([
+      ['Cordialement,\nR. Kerjean-Morvan', ['R. Kerjean-Morvan']],
+      ['Bien à vous.\n\nJ.-P. Lemarchand', ['J.-P. Lemarchand']],
+      ['Vu avec le Dr S. Bouaziz ce matin.', ['S. Bouaziz']],
+      ['Mme Solène Quéré, psychologue. Contact : S. Quéré', ['Solène Quéré', 'S. Quéré']],
+    ]);
+  });
+  it('keeps a double surname whose first part is also a given name after a given name or a title', () => {
+    expectNames([
+      ['Dr Mariama Diop-Faye', ['Mariama Diop-Faye']],
+      ['adressée par Paul Martin-Lavigne', ['Paul Martin-Lavigne']],
+    ]);
+  });
+  it('still leaves schools and hospitals named after people alone', () => {
+    expectClean(['Scolarisé à l’école élémentaire Jules-Ferry.', 'Hospitalisé à Robert-Debré en 2019.', 'Collège public Simone-Veil, classe de 5e.']);
+  });
+});
+
+describe('particles', () => {
+  it('masks "de La …" after a title and a surname with an elided particle', () => {
+    expectNames([
+      ['Vu Mme Blanche de La Tour-Vidal ; Mme de La Tour-Vidal reviendra.', ['de La Tour-Vidal']],
+      ['M. du Pontavice signe le contrat.', ['du Pontavice']],
+      ['sa sœur, Marie-Claire d’Aubigny, viendra', ['Marie-Claire d’Aubigny']],
+    ]);
+  });
+});
+
+describe('greetings, signatures and lists of people', () => {
+  it('masks the name a message greets or is signed with', () => {
+    expectNames([
+      ['Bonjour Thảo-Vy,\nmerci pour votre retour.', ['Thảo-Vy']],
+      ['Chère Oyelaran,', ['Oyelaran']],
+      ['Bien à vous,\nNdeye Sokhna Mbaye', ['Ndeye Sokhna Mbaye']],
+    ]);
+  });
+  it('masks every person of a list with roles in brackets, and the first name met again alone', () => {
+    expectNames([
+      ['Présents : Dr Anne Roux (psychiatre), Chidinma Okafor (orthophoniste), Loïc Le Bras (éducateur)\nChidinma propose un bilan.', ['Chidinma Okafor', 'Loïc Le Bras', 'Chidinma']],
+      ['Fratrie : Yanis, Malo et Inaya.', ['Yanis', 'Malo', 'Inaya']],
+    ]);
+  });
+  it('masks a surname in capitals before a given name at the start of a line, even an unlisted one', () => {
+    expectNames([['RAKOTOMALALA Tiana – tél. 06 12 34 56 78', ['RAKOTOMALALA Tiana']]]);
+  });
+  it('keeps a given name and a particle surname apart from a residence name before an address', () => {
+    expectNames([['médecin : Dr Gaëlle Le Men, 4 rue du Port, 29200 Brest', ['Gaëlle Le Men']]]);
+  });
+  it('leaves schools with an adjective and tasks named after characters alone', () => {
+    expectClean(['Inscrit à l’école maternelle Louise-Michel.', 'Réussite à la tâche de Sally et Anne.']);
+  });
+});
+
+describe('names dictated or noted in lower case', () => {
+  it('masks a given name and surname after a lower-case title or kinship word', () => {
+    expectNames([
+      ['adressée par le docteur martine kessler pour bilan', ['martine kessler']],
+      ['elle vit avec monsieur olivier garnier', ['olivier garnier']],
+      ['rdv mr benali karim mardi', ['benali karim']],
+      ['rappeler pere youssef pour le rdv', ['youssef']],
+      ['ses deux fils noah et timéo vont bien', ['noah', 'timéo']],
+    ]);
+  });
+  it('masks a known given name opening a line of quick notes', () => {
+    expectNames([['RDV\nlucas absent sans prévenir\nmaelle a progressé', ['lucas', 'maelle']]]);
+  });
+});
