@@ -157,6 +157,11 @@ const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere mam
   referente directeur directrice juge avocat avocate orthoptiste sage-femme interne externe confrere consoeur therapeute
   psychanalyste entraineur animateur animatrice adresse adressee suivi suivie vu vue principal principale traitant scolaire classe
   ase pmi n`);
+/** Words that head a section in capitals ("ANTÉCÉDENTS Médicaux"), never a surname. */
+const HEADING = set(`antecedents observations observation recommandations resultats resultat objectifs objectif projet contexte histoire
+  evolution diagnostic diagnostics hypotheses hypothese plan orientation traitement traitements examen examens entretien entretiens
+  remarques remarque commentaires commentaire attention important importante urgent rappel notes note conclusions preconisations
+  demande demandes motif motifs situation situations profil profils analyse analyses elements bilan`);
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint
   conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie`);
@@ -570,12 +575,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (/^M\.[ \u00a0]$/.test(initial[0])) continue; // "M. Dupont": a title
     const next = firstTokenFrom(initial.index + initial[0].length);
     const first = tokens[next];
-    if (!first || !isNameWord(first) || first.upper || EPONYMS.has(first.key)) continue;
-    const to = extendRight(next, 3);
+    // "Y. Le Floch": a capitalised particle before the surname.
+    const particleFirst = first !== undefined && first.cap && isParticle(first) && adjacent(next) && isNameWord(tokens[next + 1]);
+    if (!first || (!isNameWord(first) && !particleFirst) || first.upper || EPONYMS.has(first.key)) continue;
+    const to = particleFirst ? extendRight(next + 1, 3) : extendRight(next, 3);
     const last = tokens[to];
     if (!last) continue;
     const before = text.slice(Math.max(0, initial.index - 12), initial.index);
-    const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me)[ \u00a0]+$/.test(before);
+    const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par)[ \u00a0]+$/.test(before);
     const alone = /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 80));
     const spanAt = spans.find((span) => span.start === first.start);
     const knownSurname = spans.some((span) => text.slice(span.start, span.end).endsWith(text.slice(first.start, last.end)));
@@ -588,6 +595,18 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     add(next, to, afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeur|Me)[ \u00a0]+$/.test(before) ? 'professional' : roleAround(next, to, 'professional'));
     const added = spans[spans.length - 1];
     if (added) added.start = initial.index;
+  }
+
+  // 6c. A surname in capitals and a capitalised given name opening a line, then a separator ("ANDRIAMANANTENA Hery – tél.
+  // …", "KOUROUMA Fodéba⇥06…"), even when the given name is not in the lexicon; headings in capitals are not names.
+  for (const line of text.matchAll(/(?:^|\n)[ \t]*(?=\p{Lu}{3})/gu)) {
+    const i = firstTokenFrom(line.index + line[0].length);
+    const surname = tokens[i];
+    const given = tokens[i + 1];
+    if (!surname || !given || covered.has(i) || covered.has(i + 1) || !surname.upper || !isNameWord(surname) || HEADING.has(surname.key) || !adjacent(i)) continue;
+    if (given.upper || !isNameWord(given) || EPONYMS.has(given.key) || /(?:ique|iques|aux|ales?|ées?|és|if|ive|ifs|ives|ment|tion|tions|aire|aires)$/.test(given.key)) continue;
+    if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
+    add(i, i + 1, roleAround(i, i + 1, 'patient'));
   }
 
   // 7. Every other occurrence of a name found above or earlier in the conversation.

@@ -145,7 +145,7 @@ describe('greetings, signatures and lists of people', () => {
     ]);
   });
   it('masks a surname in capitals before a given name at the start of a line, even an unlisted one', () => {
-    expectNames([['RAKOTOMALALA Tiana – tél. 06 12 34 56 78', ['RAKOTOMALALA Tiana']]]);
+    expectNames([['RAKOTOMALALA Voahangy – tél. 06 12 34 56 78', ['RAKOTOMALALA Voahangy']], ['KOUROUMA Fodéba\t06 12 34 56 78', ['KOUROUMA Fodéba']]]);
   });
   it('keeps a given name and a particle surname apart from a residence name before an address', () => {
     expectNames([['médecin : Dr Gaëlle Le Men, 4 rue du Port, 29200 Brest', ['Gaëlle Le Men']]]);
@@ -167,5 +167,17 @@ describe('names dictated or noted in lower case', () => {
   });
   it('masks a known given name opening a line of quick notes', () => {
     expectNames([['RDV\nlucas absent sans prévenir\nmaelle a progressé', ['lucas', 'maelle']]]);
+  });
+});
+
+describe('capital headings are not names', () => {
+  it('leaves a heading in capitals followed by a capitalised word alone', () => {
+    expectClean(['ANTÉCÉDENTS Médicaux – aucun', 'OBSERVATIONS Cliniques', 'RÉSULTATS Détaillés']);
+  });
+});
+
+describe('an initial and a particle surname after "par"', () => {
+  it('masks "rédigé par Y. Le Gac"', () => {
+    expectNames([['Compte rendu rédigé par G. Le Bihan.', ['G. Le Bihan']], ['Présents : Gwenn Le Dantec. Relu par G. Le Dantec.', ['G. Le Dantec']]]);
   });
 });
