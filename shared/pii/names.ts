@@ -162,6 +162,12 @@ const HEADING = set(`antecedents observations observation recommandations result
   evolution diagnostic diagnostics hypotheses hypothese plan orientation traitement traitements examen examens entretien entretiens
   remarques remarque commentaires commentaire attention important importante urgent rappel notes note conclusions preconisations
   demande demandes motif motifs situation situations profil profils analyse analyses elements bilan`);
+/** A closing formula of a letter or an e-mail, then a comma and a new line or a space. */
+const SIGNATURE_BEFORE =
+  /\b(?:cordialement|bien (?:cordialement|amicalement|confraternellement|à vous|a vous)|(?:bien )?confraternellement|respectueusement|amicalement|sinc[èe]res salutations|salutations distingu[ée]es|avec mes remerciements|en vous remerciant|[àa] bient[ôo]t)\s*[,.!]?[ \t]*(?:\n[ \t]*)*(?:\n|(?<=,)[ \t]+)/giu;
+/** A profession written on the line after a name (a signature block). */
+const PROFESSION =
+  /^(?:psycholog|neuropsycholog|psychiatr|p[ée]dopsychiatr|orthophon|psychomotricien|ergoth[ée]rapeut|infirmi|[ée]ducat|assistante?$|m[ée]decin|p[ée]diatr|neurolog|kin[ée]|orthoptist|secr[ée]taire|directeur|directrice|cadre|interne|docteur|professeur|enseignant|conseill)/iu;
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint
   conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie`);
@@ -607,6 +613,31 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (given.upper || !isNameWord(given) || EPONYMS.has(given.key) || /(?:ique|iques|aux|ales?|ées?|és|if|ive|ifs|ives|ment|tion|tions|aire|aires)$/.test(given.key)) continue;
     if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
     add(i, i + 1, roleAround(i, i + 1, 'patient'));
+  }
+
+  // 6d. Signatures: two to four capitalised words after a closing formula ("Cordialement,⏎Chinonso ADEBAYO", "bien à
+  // vous, Oluwaseun Bakare"), or on a line of their own followed by a profession ("Ngoc Lan Trinh⏎Psychomotricienne").
+  const signature = (from: number): number | null => {
+    let to = from;
+    if (!tokens[from] || covered.has(from) || !isNameWord(tokens[from]) || tokens[from]?.upper || EPONYMS.has(tokens[from]?.key ?? '')) return null;
+    while (to - from < 3 && adjacent(to) && (isNameWord(tokens[to + 1]) || (isParticle(tokens[to + 1]) && tokens[to + 1]?.cap)) && !covered.has(to + 1)) to++;
+    const last = tokens[to];
+    if (to === from || !last || !isNameWord(last) || !/^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 60))) return null;
+    return to;
+  };
+  for (const closing of text.matchAll(SIGNATURE_BEFORE)) {
+    const from = firstTokenFrom(closing.index + closing[0].length);
+    const to = signature(from);
+    if (to !== null) add(from, to, roleAround(from, to, 'professional'));
+  }
+  for (const line of text.matchAll(/(?:^|\n)[ \t]*(?=\p{Lu})/gu)) {
+    const from = firstTokenFrom(line.index + line[0].length);
+    const to = signature(from);
+    const last = to === null ? undefined : tokens[to];
+    if (to === null || !last) continue;
+    const nextLine = /^[ \t]*\n[ \t]*([\p{L}-]+)/u.exec(text.slice(last.end, last.end + 40));
+    if (!nextLine?.[1] || !PROFESSION.test(nextLine[1]) || [...Array(to - from + 1).keys()].some((k) => INSTITUTION_CUE.has(tokens[from + k]?.key ?? ''))) continue;
+    add(from, to, 'professional');
   }
 
   // 7. Every other occurrence of a name found above or earlier in the conversation.

@@ -181,3 +181,17 @@ describe('an initial and a particle surname after "par"', () => {
     expectNames([['Compte rendu rédigé par G. Le Bihan.', ['G. Le Bihan']], ['Présents : Gwenn Le Dantec. Relu par G. Le Dantec.', ['G. Le Dantec']]]);
   });
 });
+
+describe('signatures after a closing formula', () => {
+  it('masks the name that signs a letter or an e-mail, even when neither part is in the lexicon', () => {
+    expectNames([
+      ['Cordialement,\nChinonso ADEBAYO', ['Chinonso ADEBAYO']],
+      ['Bien confraternellement,\n\nTsiory Rabenandrasana\nOrthophoniste', ['Tsiory Rabenandrasana']],
+      ['Merci, bien à vous, Oluwaseun Bakare', ['Oluwaseun Bakare']],
+      ['Ngoc Lan Trinh\nPsychomotricienne – CMPP', ['Ngoc Lan Trinh']],
+    ]);
+  });
+  it('leaves a closing formula followed by an institution or a role alone', () => {
+    expectClean(['Cordialement,\nLe secrétariat du CMPP', 'Bien à vous,\nL’équipe pédagogique', 'Cordialement,\nService de pédopsychiatrie']);
+  });
+});
