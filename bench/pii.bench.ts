@@ -1,6 +1,6 @@
 /**
  * The PII guard measured on the project's own annotated corpus (tests/pii-corpus/README.md),
- * dev part and held-out parts 2 and 3: recall per category of identifier, precision per kind of detection,
+ * dev part (which now holds the first and third held-out parts) and held-out part 2: recall per category of identifier, precision per kind of detection,
  * false alarms on hard negative lines, over-replaced spans, exact restore, speed and the size of
  * the name lexicon. Goals (docs/privacy/pii-guard.md): names recall ≥ 0.97, every other category
  * ≥ 0.99, ≤ 2 % of negative lines flagged, ≤ 1 over-replaced span per 100 lines, every line
@@ -216,27 +216,32 @@ function print(part: string, figures: Figures, short = part) {
   }
 }
 
-const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2'), heldout3: loadCorpus('heldout3') };
+const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2') };
 let identifiers = 0;
 for (const corpus of Object.values(parts)) identifiers += corpus.documents.reduce((sum, document) => sum + document.spans.length, 0);
 const perCategory = new Map<GoldCategory, number>();
 for (const corpus of Object.values(parts)) for (const document of corpus.documents) for (const span of document.spans) perCategory.set(span.category, (perCategory.get(span.category) ?? 0) + 1);
 console.log(`corpus: ${identifiers} annotated identifiers (${[...perCategory].map(([key, count]) => `${key} ${count}`).join(', ')}), ${parts.dev.negatives.length + parts.heldout2.negatives.length} hard negative lines`);
 const PART_TITLES: Record<string, string> = {
-  dev: 'dev (rules tuned on it; holds the first held-out part, files 11-17, since it was looked at)',
-  heldout2: 'held-out 2 (written before the rules were read; not looked at while tuning)',
-  heldout3: 'held-out 3 (written without reading the rules or the earlier parts; measured once)',
+  dev: 'dev (rules tuned on it; holds the first and third held-out parts, files 11-17 and 31-39, since they were looked at)',
+  heldout2: 'held-out 2 (written before the rules were read; its misses were read in an earlier round)',
 };
 for (const [part, corpus] of Object.entries(parts)) print(PART_TITLES[part] ?? part, measure(corpus), part);
+/** A held-out part that moved into dev, on its own: its document files and its own negatives file. */
+function subPart(files: RegExp, negativesFile: string): Corpus {
+  return {
+    documents: parts.dev.documents.filter((document) => files.test(document.file)),
+    negatives: readFileSync(path.join(CORPUS_DIR, 'dev', negativesFile), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== ''),
+  };
+}
 // The first held-out part, now inside dev (files 11-17 and negatives-11-17.txt), on its own: its figures before
 // it was looked at are in docs/privacy/pii-bench-heldout2-first-run.txt ("held-out").
-const firstHeldOut: Corpus = {
-  documents: parts.dev.documents.filter((document) => /^dev\/1[1-7]-/.test(document.file)),
-  negatives: readFileSync(path.join(CORPUS_DIR, 'dev/negatives-11-17.txt'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== ''),
-};
-print('dev, files 11-17 only (the first held-out part, looked at since)', measure(firstHeldOut), 'dev 11-17');
+print('dev, files 11-17 only (the first held-out part, looked at since)', measure(subPart(/^dev\/1[1-7]-/, 'negatives-11-17.txt')), 'dev 11-17');
+// The third held-out part, now inside dev (files 31-39 and negatives-31-39.txt), on its own: its first run,
+// before its misses were read, is docs/privacy/pii-bench-heldout3-first-run.txt.
+print('heldout3 (now in dev): files 31-39 only (the third held-out part, looked at since)', measure(subPart(/^dev\/3[1-9]-/, 'negatives-31-39.txt')), 'heldout3');
 
 console.log('\nsummary (goals: names ≥ 0.97, lowest other category ≥ 0.99, negative lines flagged ≤ 2 %, over-replaced ≤ 1 per 100 lines, every line restored)');
 console.log(`  ${'part'.padEnd(10)} ${'names'.padEnd(6)} ${'lowest other'.padEnd(18)} ${'flagged'.padEnd(8)} ${'over/100'.padEnd(9)} restored`);

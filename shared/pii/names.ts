@@ -134,7 +134,10 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   bibliotheque salle rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
   square pavillon service unite creche ehpad groupe scolaire test tests echelle syndrome maladie figure epreuve questionnaire
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
-  theoreme effet loi approche`);
+  theoreme effet loi approche tache paradigme experience histoire fable fables`);
+/** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
+const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique public privee prive municipal municipale departemental departementale
+  regional regionale universitaire hospitalier hospitaliere specialise specialisee medico-psychologique medico-social`);
 
 const KIN_CUE =
   /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans))?\s*[,(]?\s*$/i;
@@ -154,6 +157,20 @@ const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere mam
   referente directeur directrice juge avocat avocate orthoptiste sage-femme interne externe confrere consoeur therapeute
   psychanalyste entraineur animateur animatrice adresse adressee suivi suivie vu vue principal principale traitant scolaire classe
   ase pmi n`);
+/** Words that head a section in capitals ("ANTÉCÉDENTS Médicaux"), never a surname. */
+const HEADING = set(`antecedents observations observation recommandations resultats resultat objectifs objectif projet contexte histoire
+  evolution diagnostic diagnostics hypotheses hypothese plan orientation traitement traitements examen examens entretien entretiens
+  remarques remarque commentaires commentaire attention important importante urgent rappel notes note conclusions preconisations
+  demande demandes motif motifs situation situations profil profils analyse analyses elements bilan`);
+/** A closing formula of a letter or an e-mail, then a comma and a new line or a space. */
+const SIGNATURE_BEFORE =
+  /\b(?:cordialement|bien (?:cordialement|amicalement|confraternellement|à vous|a vous)|(?:bien )?confraternellement|respectueusement|amicalement|sinc[èe]res salutations|salutations distingu[ée]es|avec mes remerciements|en vous remerciant|[àa] bient[ôo]t)\s*[,.!]?[ \t]*(?:\n[ \t]*)*(?:\n|(?<=,)[ \t]+)/giu;
+/** A profession written on the line after a name (a signature block). */
+const PROFESSION =
+  /^(?:psycholog|neuropsycholog|psychiatr|p[ée]dopsychiatr|orthophon|psychomotricien|ergoth[ée]rapeut|infirmi|[ée]ducat|assistante?$|m[ée]decin|p[ée]diatr|neurolog|kin[ée]|orthoptist|secr[ée]taire|directeur|directrice|cadre|interne|docteur|professeur|enseignant|conseill)/iu;
+/** Kinship words written in lower case, with or without an article, before given names in lower case. */
+const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint
+  conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie`);
 /** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
 const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée]e?|vu|vue|revu|revue|voir|revoir|re[çc]u|re[çc]ue|recevoir|pr[ée]venir|contacter|[ée]crire [àa]|rdv(?: avec| pour| de)?|s[ée]ance (?:avec|de)|appel de|message de|sms de|mail de|de la part de)\s+$/i;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
@@ -237,7 +254,12 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const token = tokens[i];
     if (!token || !isPlaceCompound(token)) return false;
     const previous = tokens[i - 1];
-    return !(/^(?:saint|sainte)-/i.test(token.text) && previous !== undefined && isGiven(previous) && /^[ \u00a0]$/.test(text.slice(previous.end, token.start)));
+    if (previous !== undefined && /^\.?[ \u00a0]$/.test(text.slice(previous.end, token.start))) {
+      // "Julien Saint-Amand", "Fatou Ndiaye-Sarr", "Dr Martin-Lavigne": a double surname after a given name or a title.
+      if (isGiven(previous) && !INSTITUTION_CUE.has(tokens[i - 2]?.key ?? '')) return false;
+      if (TITLE.test(previous.text) && !/^(?:saint|sainte|st|ste)-/i.test(token.text)) return false;
+    }
+    return true;
   };
   /** A capitalised word opening a sentence that is a clinical note's verb or heading, with no surname after it. */
   const startWordNotName = (i: number): boolean => {
@@ -254,7 +276,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const adjacent = (i: number) => {
     const a = tokens[i];
     const b = tokens[i + 1];
-    return a !== undefined && b !== undefined && /^[ \u00a0]{1,2}$/.test(text.slice(a.end, b.start));
+    return a !== undefined && b !== undefined && /^(?:[ \u00a0]{1,2}|[ \u00a0][dD]['’])$/.test(text.slice(a.end, b.start));
   };
   const spans: NameSpan[] = [];
   const covered = new Set<number>();
@@ -327,8 +349,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       const after = tokens[k + 1];
       if (!token || !after) break;
       if (/[.;:()\n]/.test(text.slice(token.end, after.start))) break;
-      if (INSTITUTION_CUE.has(token.key)) return true;
-      if (!(isParticle(token) || token.key === 'et' || token.key === 'des' || token.cap)) break;
+      if (INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) return true;
+      if (!(isParticle(token) || token.key === 'et' || token.key === 'des' || token.cap || INSTITUTION_ADJECTIVE.has(token.key))) break;
     }
     return false;
   };
@@ -356,6 +378,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     return a !== undefined && b !== undefined && /^\.?[ \u00a0]{1,2}$/.test(text.slice(a.end, b.start));
   };
 
+  /** The word after a lower-case surname closes the name: end of text, punctuation, a digit or a common word. */
+  const lowerWordEnds = (i: number): boolean => {
+    const token = tokens[i];
+    const next = tokens[i + 1];
+    if (!token) return false;
+    if (!next || /[^\s]/.test(text.slice(token.end, next.start))) return true;
+    return NOT_NAME.has(next.key) || LOWER_NOT_NAME.has(next.key) || SUBJECT_VERB.has(next.key) || /^(?:veut|voudrait|souhaite|demande|ne|n|pour|au|a|est|sont|et|qui|viendra|appelle|rappelle|pas|absent|absente)$/.test(next.key);
+  };
   /** A word that may be a name written in lower case: letters only, not a common word or verb. */
   const lowerNameWord = (token: Token | undefined): boolean =>
     token !== undefined && !token.cap && token.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || !/ée?s?$/.test(token.text));
@@ -394,9 +424,19 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       while (to > from && isParticle(tokens[to])) to--;
       if (isNameWord(tokens[to]) || tokens[to]?.upper) add(from, to, roleAround(from, to, label.role));
       // Several given names separated by commas ("Prénom(s) : Erwan, Pierre, Marie").
+      // Or people with their role in brackets ("Présents : Dr Anne Roux (psychiatre), Chidinma Okafor (orthophoniste)").
       const next = tokens[to + 1];
-      if (!label.list || !next || !/^,\s*$/.test(text.slice(tokens[to]?.end ?? 0, next.start))) break;
-      from = to + 1;
+      if (!label.list || !next) break;
+      const between = text.slice(tokens[to]?.end ?? 0, next.start);
+      if (/^\s*\([^()\n]*$/.test(between)) {
+        const close = text.indexOf(')', tokens[to]?.end ?? 0);
+        const after = close < 0 ? -1 : firstTokenFrom(close);
+        const gap = close < 0 ? '' : text.slice(close + 1, tokens[after]?.start ?? close + 1);
+        if (close < 0 || close >= label.valueEnd || !/^\s*,\s*$/.test(gap)) break;
+        from = after;
+      } else if (/^(?:,\s*|\s+)$/.test(between) && (between.includes(',') || next.key === 'et')) from = next.key === 'et' ? to + 2 : to + 1;
+      else break;
+      if (tokens[from] && TITLE.test(tokens[from]?.text ?? '') && adjacentOrDot(from)) from++;
     }
   }
 
@@ -404,17 +444,22 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
-    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr)$/.test(token.text)) return;
+    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr)$/.test(token.text)) return;
     let from = i + 1;
     const first = tokens[from];
     if (!first) return;
     // "appel de mme dupuis": a surname written in lower case after a title.
     if (!token.cap && !first.cap && lowerNameWord(first) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start))) {
-      if (!covered.has(from)) add(from, from, roleAround(from, from, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
+      // "le docteur bertrand schmitt", "mr haddad sofiane": a given name and a surname, in either order.
+      const second = tokens[from + 1];
+      const pair = second !== undefined && adjacent(from) && lowerNameWord(second) && (isGivenName(first.text) || isGivenName(second.text)) && lowerWordEnds(from + 1);
+      const to = pair ? from + 1 : from;
+      if (!covered.has(from) && !covered.has(to)) add(from, to, roleAround(from, to, /^(?:dr|docteur|docteure|pr|professeur|professeure)$/i.test(token.text) ? 'professional' : 'patient'));
       return;
     }
-    if (isParticle(first) && !first.cap) return; // "Madame la Directrice"
-    if (!isNameWord(first) && !(isParticle(first) && isNameWord(tokens[from + 1]))) return;
+    // "Madame la Directrice" is a title, "M. de La Roche", "Mme du Pontavice" a name.
+    if (isParticle(first) && !first.cap && !(/^(?:de|du|des)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && tokens[from + 1]?.cap)) && adjacent(from))) return;
+    if (!isNameWord(first) && !(isParticle(first) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && isNameWord(tokens[from + 2]))))) return;
     if (isParticle(first) && first.cap && !adjacent(from)) return;
     const to = extendRight(from);
     if (covered.has(from)) return;
@@ -470,6 +515,46 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     add(i, extendRight(i), role);
   });
 
+  // 4a. The name a message greets: "Bonjour Thảo-Vy,", "Chère Oyelaran,", "Cher Jean-Marc Pillot !".
+  tokens.forEach((token, i) => {
+    if (!/^(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|chers|ch[eè]res)$/i.test(token.text) || !adjacent(i)) return;
+    const first = tokens[i + 1];
+    if (!first || covered.has(i + 1) || !isNameWord(first) || first.upper || TITLE.test(first.text) || EPONYMS.has(first.key)) return;
+    const to = extendRight(i + 1, 3);
+    const last = tokens[to];
+    if (!last || !/^\s*(?:[,!]|\n|$)/.test(text.slice(last.end, last.end + 2))) return;
+    add(i + 1, to, roleAround(i + 1, to, 'professional'));
+  });
+
+  // 4c. Given names in lower case after a kinship word, as dictated or noted ("son compagnon … ses deux enfants inès et
+  // rayan", "rappeler pere youssef", "papa mehmet yilmaz veut un rdv"): known given names, then a surname when the
+  // word after it closes the name.
+  tokens.forEach((token, i) => {
+    if (!LOWER_KIN.has(token.key) || token.cap) return;
+    let k = i + 1;
+    while (k < tokens.length && adjacent(k - 1)) {
+      const word = tokens[k];
+      if (!word || word.cap || covered.has(k) || !isGivenName(word.text) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
+      const next = tokens[k + 1];
+      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1);
+      add(k, withSurname ? k + 1 : k, 'relative');
+      k = withSurname ? k + 2 : k + 1;
+      if (tokens[k]?.key === 'et' && adjacent(k - 1)) k++;
+      else if (/^,\s*$/.test(text.slice(tokens[k - 1]?.end ?? 0, tokens[k]?.start ?? 0))) continue;
+      else break;
+    }
+  });
+
+  // 4d. A known given name in lower case opening a line of quick notes ("awa diallo pas venue", "joaquim cp ok"), with
+  // the surname after it when the next word closes the name.
+  tokens.forEach((token, i) => {
+    if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !isGivenName(token.text) || !lowerNameWord(token)) return;
+    if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key)) return;
+    const next = tokens[i + 1];
+    const withSurname = next !== undefined && adjacent(i) && !next.cap && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(i + 1);
+    add(i, withSurname ? i + 1 : i, 'patient');
+  });
+
   // 4b. A given name written in lower case after a word of contact, as in quick notes ("rappeler théo au 07…",
   // "vu marie ce matin", "rdv avec inès"): only known given names that are not also common words.
   tokens.forEach((token, i) => {
@@ -490,6 +575,71 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   // 6. Tables: a cell that is a given name makes its neighbouring name-like cells names too.
   if (text.includes('\t')) findTableNames(text, tokens, firstTokenFrom, (from, to, role) => add(from, to, role));
 
+  // 6b. Initials before a surname: "C. Ardouin-Sablé", "M.-H. Ouédraogo", "Dr F. Ndiaye-Sarr" — after a title, alone on a
+  // line (a signature), or before a surname met in this message.
+  for (const initial of text.matchAll(/(?<![\p{L}.])(\p{Lu})\.(?:-\p{Lu}\.)?[ \u00a0](?=\p{Lu})/gu)) {
+    if (/^M\.[ \u00a0]$/.test(initial[0])) continue; // "M. Dupont": a title
+    const next = firstTokenFrom(initial.index + initial[0].length);
+    const first = tokens[next];
+    // "Y. Le Floch": a capitalised particle before the surname.
+    const particleFirst = first !== undefined && first.cap && isParticle(first) && adjacent(next) && isNameWord(tokens[next + 1]);
+    if (!first || (!isNameWord(first) && !particleFirst) || first.upper || EPONYMS.has(first.key)) continue;
+    const to = particleFirst ? extendRight(next + 1, 3) : extendRight(next, 3);
+    const last = tokens[to];
+    if (!last) continue;
+    const before = text.slice(Math.max(0, initial.index - 12), initial.index);
+    const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par)[ \u00a0]+$/.test(before);
+    const alone = /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 80));
+    const spanAt = spans.find((span) => span.start === first.start);
+    const knownSurname = spans.some((span) => text.slice(span.start, span.end).endsWith(text.slice(first.start, last.end)));
+    if (!afterTitle && !alone && !spanAt && !knownSurname) continue;
+    if (spanAt) {
+      spanAt.start = initial.index;
+      continue;
+    }
+    if ([...Array(to - next + 1).keys()].some((k) => covered.has(next + k))) continue;
+    add(next, to, afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeur|Me)[ \u00a0]+$/.test(before) ? 'professional' : roleAround(next, to, 'professional'));
+    const added = spans[spans.length - 1];
+    if (added) added.start = initial.index;
+  }
+
+  // 6c. A surname in capitals and a capitalised given name opening a line, then a separator ("ANDRIAMANANTENA Hery – tél.
+  // …", "KOUROUMA Fodéba⇥06…"), even when the given name is not in the lexicon; headings in capitals are not names.
+  for (const line of text.matchAll(/(?:^|\n)[ \t]*(?=\p{Lu}{3})/gu)) {
+    const i = firstTokenFrom(line.index + line[0].length);
+    const surname = tokens[i];
+    const given = tokens[i + 1];
+    if (!surname || !given || covered.has(i) || covered.has(i + 1) || !surname.upper || !isNameWord(surname) || HEADING.has(surname.key) || !adjacent(i)) continue;
+    if (given.upper || !isNameWord(given) || EPONYMS.has(given.key) || /(?:ique|iques|aux|ales?|ées?|és|if|ive|ifs|ives|ment|tion|tions|aire|aires)$/.test(given.key)) continue;
+    if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
+    add(i, i + 1, roleAround(i, i + 1, 'patient'));
+  }
+
+  // 6d. Signatures: two to four capitalised words after a closing formula ("Cordialement,⏎Chinonso ADEBAYO", "bien à
+  // vous, Oluwaseun Bakare"), or on a line of their own followed by a profession ("Ngoc Lan Trinh⏎Psychomotricienne").
+  const signature = (from: number): number | null => {
+    let to = from;
+    if (!tokens[from] || covered.has(from) || !isNameWord(tokens[from]) || tokens[from]?.upper || EPONYMS.has(tokens[from]?.key ?? '')) return null;
+    while (to - from < 3 && adjacent(to) && (isNameWord(tokens[to + 1]) || (isParticle(tokens[to + 1]) && tokens[to + 1]?.cap)) && !covered.has(to + 1)) to++;
+    const last = tokens[to];
+    if (to === from || !last || !isNameWord(last) || !/^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 60))) return null;
+    return to;
+  };
+  for (const closing of text.matchAll(SIGNATURE_BEFORE)) {
+    const from = firstTokenFrom(closing.index + closing[0].length);
+    const to = signature(from);
+    if (to !== null) add(from, to, roleAround(from, to, 'professional'));
+  }
+  for (const line of text.matchAll(/(?:^|\n)[ \t]*(?=\p{Lu})/gu)) {
+    const from = firstTokenFrom(line.index + line[0].length);
+    const to = signature(from);
+    const last = to === null ? undefined : tokens[to];
+    if (to === null || !last) continue;
+    const nextLine = /^[ \t]*\n[ \t]*([\p{L}-]+)/u.exec(text.slice(last.end, last.end + 40));
+    if (!nextLine?.[1] || !PROFESSION.test(nextLine[1]) || [...Array(to - from + 1).keys()].some((k) => INSTITUTION_CUE.has(tokens[from + k]?.key ?? ''))) continue;
+    add(from, to, 'professional');
+  }
+
   // 7. Every other occurrence of a name found above or earlier in the conversation.
   const forms = new Map<string, NameRole>();
   for (const name of known) if (name.value.trim().length >= 2) forms.set(name.value.trim(), name.role);
@@ -504,6 +654,12 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const surname = value.slice(words[firstSurname]?.start ?? value.length).trim();
     if (surname && surname !== value && !EPONYMS.has(foldName(surname)) && !NOT_NAME.has(foldName(surname))) forms.set(surname, span.role);
     for (const word of words.slice(0, firstSurname)) if (word.text.length >= 3 && !AMBIGUOUS_EVERYWHERE.has(word.key)) forms.set(word.text, span.role);
+    // A given name missing from the lexicon, first of a two-word name ("Chidinma Okafor" → "Chidinma").
+    const head = words[0];
+    if (firstSurname === 0 && words.length === 2 && head && head.cap && !head.upper && !isParticle(head) && !words[1]?.upper && head.text.length >= 3 && !EPONYMS.has(head.key)) forms.set(head.text, span.role);
+    // "de La Roche-Aymon" is found again from its first capital ("M. de La Roche-Aymon" is found by its title).
+    const particleFree = surname.replace(/^(?:(?:de|du|des|d['’])\s*)+/u, '');
+    if (particleFree !== surname && particleFree.length >= 2) forms.set(particleFree, span.role);
   }
   // Longest forms first, matched word by word (keys without case or diacritics, first letter upper case).
   const sequences = [...forms]
@@ -541,7 +697,7 @@ interface Label {
 }
 
 const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de l['’]enfant|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
-const RELATIVE_LABELS = String.raw`m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|assur[ée]e? social(?:e)?|ouvrant droit`;
+const RELATIVE_LABELS = String.raw`m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|assur[ée]e? social(?:e)?|ouvrant droit`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
@@ -584,7 +740,7 @@ function findLabels(text: string): Label[] {
       valueStart,
       valueEnd,
       role: groups.patient !== undefined ? 'patient' : groups.relative !== undefined ? 'relative' : 'professional',
-      list: /pr[ée]nom|pr[ée]sent|participant|intervenant|parents/i.test(label),
+      list: /pr[ée]nom|pr[ée]sent|participant|intervenant|parents|fratrie|entourage|s(?:œ|oe)urs|enfants/i.test(label),
       nameField: /^(?:nom|pr[ée]nom)/i.test(label),
     });
   }

@@ -74,6 +74,9 @@ const UP = '\\p{Lu}';
 const WORDCH = "[\\p{L}\\p{M}'’-]";
 const TOWN = `(?:(?:Le|La|Les|L['’])[ \\u00a0]+)?${UP}${WORDCH}+(?:[ \\u00a0]+(?:sur|sous|en|lès|les|le|la|de|du|d['’])[ \\u00a0]*${UP}${WORDCH}+|[ \\u00a0]+${UP}${WORDCH}+)?`;
 const POSTCODE = '(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}';
+/** Postcodes abroad: Belgium, Switzerland, Luxembourg ("L-1234"), Portugal ("4050-265"). */
+const FOREIGN_POSTCODE = '(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?';
+const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|Suisse|Luxembourg|Portugal|Espagne|Italie|Allemagne|Pays-Bas|Royaume-Uni|Monaco|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada)\\)?)';
 /** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
 const firstLetterEitherCase = (alternatives: string) =>
   alternatives
@@ -81,11 +84,19 @@ const firstLetterEitherCase = (alternatives: string) =>
     .map((word) => (/^\p{L}/u.test(word) ? `[${word.charAt(0).toLowerCase()}${word.charAt(0).toUpperCase()}]${word.slice(1)}` : word))
     .join('|');
 const STREET_TYPES_RAW =
-  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse';
+  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg';
 const STREET_TYPES = firstLetterEitherCase(STREET_TYPES_RAW);
-const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle';
+const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
-const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
+const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|los|las|van|von)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
+
+/** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
+const UNITS = 'un|deux|trois|quatre|cinq|six|sept|huit|neuf';
+const TEENS = 'dix-sept|dix-huit|dix-neuf|dix|onze|douze|treize|quatorze|quinze|seize';
+const NUMBER_WORDS = `(?:(?:vingt|trente|quarante|cinquante|soixante)(?:[- ]et[- ](?:un|onze)|-(?:${TEENS}|${UNITS}))?|quatre-vingts?(?:-(?:${TEENS}|${UNITS}))?|${TEENS}|${UNITS})(?![\\p{L}-])`;
+const DAY_WORDS = `(?:premier|1er|${NUMBER_WORDS})`;
+const YEAR_WORDS = `(?:mille[- ]neuf[- ]cents?|dix-neuf[- ]cents?|deux[- ]mille)(?:[- ]${NUMBER_WORDS})?`;
+const ZERO_PAIR = `z[ée]ro[- ](?:${UNITS})(?![\\p{L}-])`;
 
 /** NIR key: 97 − (13 digits mod 97), with Corsica's 2A/2B counted as 19/18. */
 export function nirKeyIsValid(digits13: string, key: string): boolean {
@@ -154,8 +165,13 @@ function acceptDate(match: RegExpExecArray, text: string, now: Date): Span {
 }
 const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (birthContext(match, text) ? whole(match) : null);
 
+/**
+ * Labels of a record or file number in French hospitals, practices and agencies: IPP, NIP, IEP, NDA, "n° de
+ * dossier / patient / séjour / admission / allocataire / MDPH…", "dossier n°", "doss.", "réf. patient",
+ * "matricule"; a software name in brackets may follow ("N° patient (logiciel) :").
+ */
 const RECORD_LABEL =
-  /(?:\b(?:IPP|NIP|IEP|NDA)\b|\bn°\s*(?:de\s+|d['’])?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire)|\bnum[ée]ro\s+(?:de\s+|d['’])?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent)|\bdossier\s+n°|\bdossier\s+(?=\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif))?\s*(?:n°\s*)?[:：]?\s*/giu;
+  /(?:\b(?:IPP|NIP|IEP|NDA|NIS)\b|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\bdossier\s+n°|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique))?(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?\s*/giu;
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
@@ -173,7 +189,12 @@ const PLACE_BEFORE = new RegExp(
 function placeBefore(text: string, index: number): number | null {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const found = PLACE_BEFORE.exec(text.slice(Math.max(lineStart, index - 70), index));
-  return found ? index - (found.input.length - found.index) : null;
+  if (!found) return null;
+  const start = index - (found.input.length - found.index);
+  // "Dr Gaëlle Le Men, 4 rue du Port": a particle surname after a given name or a title, not a residence.
+  const before = /(\p{L}[\p{L}\p{M}'’-]*)\.?[ \u00a0]+$/u.exec(text.slice(Math.max(lineStart, start - 30), start));
+  if (before?.[1] && (isGivenName(before[1].split('-')[0] ?? '') || /^(?:M|Mr|Mme|Mlle|Dr|Pr|Me|Madame|Monsieur|Docteur|Professeur)$/i.test(before[1]))) return null;
+  return start;
 }
 
 const RULES: Rule[] = [
@@ -194,6 +215,8 @@ const RULES: Rule[] = [
   { kind: 'phone', pattern: /(?:(?:\+|\b00)33[ .-]?(?:\(0\)[ .-]?)?|\b0)[1-9](?:[ .-]?\d{2}){4}\b/g },
   // Without the leading zero, as dictated: "6 12 34 56 78".
   { kind: 'phone', pattern: /(?<![\d,.:/+-]\s?)\b[1-9]([ .])\d{2}(?:\1\d{2}){3}\b(?![.,]\d)/g },
+  // Dictated pair by pair: "zéro six, douze, trente-quatre…" (the first pair starts with "zéro").
+  { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])${ZERO_PAIR}(?:[ ,]+(?:${ZERO_PAIR}|${NUMBER_WORDS})){3,5}`, 'giu') },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
   { kind: 'phone', pattern: /(?:\+|\b00)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
   {
@@ -207,11 +230,23 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
   { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptDate },
   { kind: 'birthDate', pattern: new RegExp(`(?<!(?:\\d|1er)\\s?)\\b(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptInBirthContext },
-  { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}\b/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) ? whole(match) : null) },
+  // ISO dates ("2015-03-02"), as spreadsheets and software exports write them.
+  { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, accept: acceptDate },
+  // Dates in words, as dictated ("le onze avril mille neuf cent quatre-vingt-trois").
+  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${YEAR_WORDS}`, 'giu'), accept: acceptInBirthContext },
+  // Month and year in figures after a birth label ("DDN 05/2018", "né(e) le : 03.2015").
+  { kind: 'birthDate', pattern: /(?<![\d/.-])(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}\b(?![/.-]\d)/g, accept: acceptInBirthContext },
+  // A year alone after "né en" or a birth label ("année de naissance : 1978", "DDN 2018").
+  { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+à\\s+${TOWN})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
+  },
+  // The number after the street, as in Belgium, Switzerland or Portugal: "Rue de la Station 12, 7700 Mouscron, Belgique".
+  {
+    kind: 'address',
+    pattern: new RegExp(`(?<![\\p{L}])(?:${STREET_TYPES}|via)\\s+${STREET_NAME}\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?,?\\s+(?:${POSTCODE}|${FOREIGN_POSTCODE})\\s+${TOWN}${COUNTRY}?`, 'gu'),
   },
   {
     kind: 'address',
@@ -219,6 +254,8 @@ const RULES: Rule[] = [
     accept: (match, text) => {
       if (!/\p{Lu}/u.test(match[0].replace(/^\S+\s+(?:(?:de|du|des|la|le|les|aux|au)\s+|[ld]['’]\s*)*/u, '').charAt(0))) return null;
       if (/^(?:route|chemin)/i.test(match[0]) && /\b(?:la|le|du|sur|en)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
+      // "le CMP de la rue Victor-Hugo", "la permanence du boulevard Gambetta": a street that says where a place stands.
+      if (!/\d/.test(match[0]) && /\b(?:de la|de l['’]|du|des)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
       return whole(match);
     },
   },
@@ -260,6 +297,73 @@ function addressLabelMatches(text: string): PiiMatch[] {
   return found;
 }
 
+/** What a header cell of a pasted spreadsheet says its column holds. */
+const COLUMN_KINDS: [RegExp, PiiKind][] = [
+  [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?)$/iu, 'name'],
+  [/^(?:date de naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|né\(e\) le)$/iu, 'birthDate'],
+  [/^(?:ipp|nip|nda|iep|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire)$/iu, 'record'],
+  [/^(?:adresse|domicile|adresse postale)$/iu, 'address'],
+];
+
+/**
+ * Rows of a pasted spreadsheet (cells separated by semicolons, tabs or "|") under a header row that names a
+ * column of names, birth dates, record numbers or addresses: every cell of that column, until a blank line.
+ */
+function tableColumnMatches(text: string): PiiMatch[] {
+  if (!/[;\t|]/.test(text)) return [];
+  const found: PiiMatch[] = [];
+  let offset = 0;
+  let columns: { separator: string; kinds: (PiiKind | null)[] } | null = null;
+  for (const line of text.split('\n')) {
+    const separator = line.includes(';') ? ';' : line.includes('\t') ? '\t' : line.includes('|') ? '|' : null;
+    const cells = separator ? line.split(separator) : [line];
+    if (!separator || line.trim() === '') columns = null;
+    else {
+      const kinds = cells.map((cell) => COLUMN_KINDS.find(([pattern]) => pattern.test(cell.trim()))?.[1] ?? null);
+      if (kinds.filter(Boolean).length >= 2 && cells.length >= 3) columns = { separator, kinds };
+      else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
+        let cellStart = offset;
+        cells.forEach((cell, index) => {
+          const kind = columns?.kinds[index];
+          const value = cell.trim();
+          const start = cellStart + cell.indexOf(value);
+          cellStart += cell.length + 1;
+          if (!kind || value === '') return;
+          const fits =
+            kind === 'name' ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(value) && value.split(/\s+/).length <= 5 : kind === 'record' ? (value.match(/\d/g) ?? []).length >= 2 && value.length <= 30 : kind === 'birthDate' ? /\d/.test(value) && value.length <= 20 : value.length >= 5;
+          if (fits) found.push({ kind, role: kind === 'name' ? 'patient' : undefined, start, end: start + value.length, value });
+        });
+      } else columns = null;
+    }
+    offset += line.length + 1;
+  }
+  return found;
+}
+
+const FULL_DATE = new RegExp(String.raw`\b(?:(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|(?:1er|0?[1-9]|[12]\d|3[01])\s+(?:${MONTHS})\s+(?:19|20)\d{2})\b`, 'giu');
+
+/**
+ * A full date written right after a patient's name, alone in its apposition ("Objet : Mme Léa Martin, 09/06/1990",
+ * "M. Paul Roy (14/02/1979)") is how headings give the birth date; a date of this year or the two before may be
+ * a consultation and is left alone.
+ */
+function datesAfterNames(text: string, names: { start: number; end: number; role: NameRole }[], now: Date): PiiMatch[] {
+  const found: PiiMatch[] = [];
+  for (const name of names) {
+    if (name.role !== 'patient') continue;
+    const gap = /^\s*[,(]\s*/.exec(text.slice(name.end, name.end + 4));
+    if (!gap) continue;
+    FULL_DATE.lastIndex = name.end + gap[0].length;
+    const date = FULL_DATE.exec(text);
+    if (!date || date.index !== name.end + gap[0].length) continue;
+    const year = yearOf(date[0]);
+    if (year === null || year > now.getFullYear() - 3) continue;
+    if (!/^\s*(?:\)|[,;]|\.?\s*(?:\n|$))/.test(text.slice(date.index + date[0].length, date.index + date[0].length + 3))) continue;
+    found.push({ kind: 'birthDate', start: date.index, end: date.index + date[0].length, value: date[0] });
+  }
+  return found;
+}
+
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[] {
@@ -272,13 +376,16 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'giu');
     for (const match of text.matchAll(pattern)) found.push({ kind: masked.kind, role: masked.role, start: match.index, end: match.index + match[0].length, value: match[0] });
   }
-  for (const rule of RULES.slice(0, 7)) collect(rule, text, now, found);
+  for (const rule of RULES.slice(0, 8)) collect(rule, text, now, found);
+  found.push(...tableColumnMatches(text));
   found.push(...recordMatches(text));
-  for (const rule of RULES.slice(7)) collect(rule, text, now, found);
+  for (const rule of RULES.slice(8)) collect(rule, text, now, found);
   found.push(...addressLabelMatches(text));
-  for (const name of detectNames(text, options.known ?? [])) {
+  const names = detectNames(text, options.known ?? []);
+  for (const name of names) {
     found.push({ kind: 'name', role: name.role, start: name.start, end: name.end, value: text.slice(name.start, name.end) });
   }
+  found.push(...datesAfterNames(text, names, now));
   const ignored = new Set((options.ignored ?? []).map((value) => value.trim().toLowerCase()));
   // Earlier rules win an overlap (an IBAN's digits are not also a phone number); an address
   // written after a label wins over the parts found inside it.
