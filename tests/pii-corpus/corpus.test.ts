@@ -5,7 +5,7 @@ import { ibanIsValid, nirKeyIsValid } from '#shared/pii/pii-guard.ts';
 import { luhnIsValid } from '#shared/rpps.ts';
 import { CORPUS_DIR, GOLD_CATEGORIES, loadCorpus, parseAnnotated } from './load-corpus.ts';
 
-const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2') };
+const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2'), heldout4: loadCorpus('heldout4') };
 const spans = Object.values(parts).flatMap((corpus) => corpus.documents.flatMap((document) => document.spans));
 
 describe('PII corpus', () => {
@@ -35,6 +35,13 @@ describe('PII corpus', () => {
     for (const category of GOLD_CATEGORIES) expect(heldout.filter((span) => span.category === category).length, category).toBeGreaterThanOrEqual(5);
     const negatives = readFileSync(path.join(CORPUS_DIR, 'dev/negatives-31-39.txt'), 'utf8').split('\n').filter((line) => line.trim() !== '');
     expect(negatives.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('keeps a fourth held-out part, written without reading the rules, of at least 220 identifiers, 8 in every category, and 70 hard negative lines', () => {
+    const heldout = parts.heldout4.documents.flatMap((document) => document.spans);
+    expect(heldout.length).toBeGreaterThanOrEqual(220);
+    for (const category of GOLD_CATEGORIES) expect(heldout.filter((span) => span.category === category).length, category).toBeGreaterThanOrEqual(8);
+    expect(parts.heldout4.negatives.length).toBeGreaterThanOrEqual(70);
   });
 
   it('has well-formed numbers (NIR key, IBAN check digits, RPPS Luhn digit)', () => {
