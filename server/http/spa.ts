@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '#shared/errors.ts';
@@ -30,6 +31,38 @@ function pageKeyOf(pathname: string): PageKey {
   return PAGE_BY_PATH.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? 'notFound';
 }
 
+type Encoding = 'br' | 'gzip';
+
+/** The HTML of a page, and its brotli and gzip forms, compressed once when first asked for. */
+interface PageBody {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressPage(html: string): PageBody {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The encoding the browser accepts (brotli first, then gzip); an encoding with q=0 is refused. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    if (q === undefined || Number(q) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
 /**
  * The public pages prerendered at build time (scripts/prerender.mjs → dist/prerender/<key>.html);
  * other pages get the empty shell and render in the browser.
@@ -49,16 +82,18 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const prerendered = clientDir && template ? readPrerendered(clientDir) : new Map<PageKey, string>();
-  // Each page's HTML (title and description filled in) is computed once, not per request.
-  const pageHtml = new Map<PageKey, string>();
-  const htmlFor = (pathname: string, shell: string): string => {
+  // Each page's HTML (title and description filled in) is computed and compressed once, not per
+  // request. The pages are sent by the not-found handler, which @fastify/compress does not reach
+  // (it compresses the routes it sees registered), so the HTML carries its own encodings.
+  const pageBodies = new Map<PageKey, PageBody>();
+  const bodyFor = (pathname: string, shell: string): PageBody => {
     const key = pageKeyOf(pathname);
-    let html = pageHtml.get(key);
-    if (html === undefined) {
-      html = renderShell(prerendered.get(key) ?? shell, pathname, appName);
-      pageHtml.set(key, html);
+    let body = pageBodies.get(key);
+    if (body === undefined) {
+      body = compressPage(renderShell(prerendered.get(key) ?? shell, pathname, appName));
+      pageBodies.set(key, body);
     }
-    return html;
+    return body;
   };
 
   if (clientDir && template) {
@@ -79,10 +114,14 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     if (!wantsPage || !template) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message });
     }
+    const body = bodyFor(pathname, template);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding) void reply.header('Content-Encoding', encoding);
     return reply
       .status(isKnownRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(htmlFor(pathname, template));
+      .send(encoding ? body[encoding] : body.identity);
   });
 }
