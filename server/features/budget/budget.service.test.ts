@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tokenUsage, users } from '#server/db/schema.ts';
+import { tokenUsage } from '#server/db/schema.ts';
 import { createManualClock } from '#server/lib/clock.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { PlanId } from '#shared/auth.schemas.ts';
 import { PLANS } from '#shared/plans.ts';
+import { insertSubscriber } from '#tests/factories/subscriber-row.ts';
 import { createTestDatabase, serverDatabaseUrl } from '#tests/support/test-database.ts';
 import { allowanceOf, rollOver } from './budget-math.ts';
 import { currentPeriod } from './budget-period.ts';
@@ -24,23 +25,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => clock.set(new Date('2026-03-15T10:00:00Z')));
 
-async function newUser(plan: 'basic' | 'premium' = 'basic'): Promise<string> {
-  const id = randomUUID();
-  await database.db.insert(users).values({
-    id,
-    email: `${id}@cabinet-test.fr`,
-    name: 'Test',
-    profession: 'Psychologue',
-    companyName: 'Cabinet',
-    billingAddress: 'Metz',
-    personalAddress: 'Metz',
-    rppsNumber: '10000000000',
-    passwordHash: 'x',
-    subscriptionStatus: 'active',
-    subscriptionPlan: plan,
-  });
-  return id;
-}
+const newUser = (plan: PlanId = 'basic'): Promise<string> => insertSubscriber(database.db, plan);
 
 /** A call whose provider reported exactly these figures: `settle` charges them. */
 const reported = (inputTokens: number, outputTokens: number) => ({ accepted: true, outputChars: 0, outcome: 'completed' as const, usage: { inputTokens, outputTokens } });

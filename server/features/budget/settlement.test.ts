@@ -3,11 +3,11 @@
  * what still fails is settled by the reconciliation; reservations of a dead process are released.
  * A real database, with the settlement statement made to fail on purpose.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenUsage, users } from '#server/db/schema.ts';
+import { tokenUsage } from '#server/db/schema.ts';
 import { createManualClock } from '#server/lib/clock.ts';
+import { insertSubscriber } from '#tests/factories/subscriber-row.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { createDemoProvider } from '#server/features/chat/providers/demo-provider.ts';
 import { createChatService } from '#server/features/chat/chat.service.ts';
@@ -24,23 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function newUser(): Promise<string> {
-  const id = randomUUID();
-  await database.db.insert(users).values({
-    id,
-    email: `${id}@cabinet-test.fr`,
-    name: 'Test',
-    profession: 'Psychologue',
-    companyName: 'Cabinet',
-    billingAddress: 'Metz',
-    personalAddress: 'Metz',
-    rppsNumber: '10000000000',
-    passwordHash: 'x',
-    subscriptionStatus: 'active',
-    subscriptionPlan: 'basic',
-  });
-  return id;
-}
+const newUser = (): Promise<string> => insertSubscriber(database.db);
 
 /** The real repository, whose settlement fails while `failing` says so (a lost connection, a failover). */
 function faultyRepo() {

@@ -3,10 +3,9 @@
  * the metrics in server/http/metrics.ts): the route no longer recognises it from the French
  * message, and the browser still receives only the code and the message.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema.ts';
 import { createManualClock } from '#server/lib/clock.ts';
+import { insertSubscriber } from '#tests/factories/subscriber-row.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { createBudgetRepo } from '#server/features/budget/budget.repo.ts';
 import { createBudgetService } from '#server/features/budget/budget.service.ts';
@@ -22,23 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function newUser(): Promise<string> {
-  const id = randomUUID();
-  await database.db.insert(users).values({
-    id,
-    email: `${id}@cabinet-test.fr`,
-    name: 'Test',
-    profession: 'Psychologue',
-    companyName: 'Cabinet',
-    billingAddress: 'Metz',
-    personalAddress: 'Metz',
-    rppsNumber: '10000000000',
-    passwordHash: 'x',
-    subscriptionStatus: 'active',
-    subscriptionPlan: 'basic',
-  });
-  return id;
-}
+const newUser = (): Promise<string> => insertSubscriber(database.db);
 
 /** A provider that accepts the request, then ends as `end` says. */
 function provider(end: AiFailureKind | 'empty' | 'crash'): AiProvider {
