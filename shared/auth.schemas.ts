@@ -120,8 +120,6 @@ export const MeResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
-export { SIGNED_OUT } from './auth-state.ts';
-
 /** Two-factor sign-in (docs/security/two-factor.md). */
 export const TwoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
 export const LoginResponseSchema = z.union([TwoFactorRequiredSchema, MeResponseSchema]);

@@ -6,7 +6,7 @@
  */
 import type { MeResponse, RegisterInput, SessionInfo, SubscriptionData, UserProfile } from '#shared/auth.schemas.ts';
 import { PLANS } from '#shared/plans.ts';
-import { SIGNED_OUT } from '#shared/auth.schemas.ts';
+import { SIGNED_OUT } from '#shared/auth-state.ts';
 import { EMAIL_MESSAGES, fillTemplate } from '#shared/messages/emails.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { ERRORS } from '#shared/errors.ts';

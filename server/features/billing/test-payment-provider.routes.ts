@@ -7,15 +7,23 @@ import { TOP_UP_PACK } from '#shared/plans.ts';
 import { AppError, parseInput } from '#server/lib/errors.ts';
 import { requireSubscriber, requireUser } from '#server/features/auth/session.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import type { TestPaymentProvider } from './test-payment-provider.ts';
 
 const CheckoutParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const CheckoutOutcomeSchema = z.object({ outcome: z.enum(['pay', 'cancel']) });
 const ClockSchema = z.object({ days: z.number().min(0).max(400) });
 
+/** What these routes ask of the local provider (test-payment-provider.ts implements it and registers them). */
+export interface TestPaymentActions {
+  createPaymentMethod(card: { number: string; expMonth: number; expYear: number; cvc: string }): Promise<{ id: string }>;
+  confirmPayment(clientSecret: string, outcome: 'succeed' | 'fail'): Promise<void>;
+  getCheckout(sessionId: string): Promise<{ id: string; userId: string; status: 'open' | 'complete' | 'expired' } | undefined>;
+  completeCheckout(sessionId: string, outcome: 'pay' | 'cancel'): Promise<string>;
+  advanceClock(ms: number): Promise<void>;
+}
+
 export async function testPaymentRoutes(
   app: FastifyInstance,
-  { provider, clock, clockControl }: { provider: TestPaymentProvider; clock: Clock; clockControl: boolean },
+  { provider, clock, clockControl }: { provider: TestPaymentActions; clock: Clock; clockControl: boolean },
 ): Promise<void> {
   app.post('/api/test-payments/payment-methods', async (request) => {
     requireUser(request);
