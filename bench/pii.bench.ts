@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { findProjectRoot } from '#server/lib/project-root.ts';
 import { CORPUS_DIR, CORPUS_PARTS, GOLD_CATEGORIES, loadCorpus, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
+import { nameRules } from '#shared/pii/names.ts';
 import { anonymise, detectPii, emptyPiiState, knownNames, restorePlaceholders, restoreValues, type PiiKind, type PiiState } from '#shared/pii/pii-guard.ts';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
@@ -216,6 +217,12 @@ function print(part: string, figures: Figures, short = part) {
   }
 }
 
+// Ablation (docs/privacy/pii-guard.md): PII_BENCH_ABLATE=lexicon stops the given-name lexicon from finding names
+// outside a title or label context; PII_BENCH_ABLATE=lexicon,unknown also stops rule 8 (unknown capitalised words).
+const ablated = new Set((process.env.PII_BENCH_ABLATE ?? '').split(',').map((rule) => rule.trim()));
+if (ablated.has('lexicon')) nameRules.lexiconWithoutContext = false;
+if (ablated.has('unknown')) nameRules.unknownWords = false;
+if (ablated.size > 0 && process.env.PII_BENCH_ABLATE) console.log(`ablation (PII_BENCH_ABLATE): ${[...ablated].join(', ')} off`);
 // PII_BENCH_SKIP=heldout4 (comma-separated part names) leaves parts out entirely — not loaded, not
 // printed, not in the speed figure — so that work on the rules can be measured without seeing them.
 const skipped = new Set((process.env.PII_BENCH_SKIP ?? '').split(',').map((part) => part.trim()).filter((part) => part !== ''));
