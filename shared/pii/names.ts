@@ -57,7 +57,7 @@ function isFrenchWord(key: string): boolean {
   const stem = key.replace(/(?:s|x)$/, '');
   if (stem !== key && words.has(stem)) return true;
   const participle = /^(.{3,}?)(?:ee|e|es|ees|i|ie|is|ies)$/.exec(key)?.[1];
-  if (participle && (words.has(`${participle}er`) || words.has(`${participle}ir`) || words.has(`${participle}e`) || words.has(participle))) return true;
+  if (participle && (words.has(`${participle}er`) || words.has(`${participle}ir`) || words.has(`${participle}e`) || words.has(participle) || words.has(`${participle}ation`) || words.has(`${participle}ement`))) return true;
   const prefix = /^(?:re|de|des|pre|in|im|dys|non|sur|sous|auto|co|contre|anti|hyper|hypo|pseudo|poly|multi|inter|intra|post)(.{4,})$/.exec(key)?.[1];
   return prefix !== undefined && (words.has(prefix) || words.has(prefix.replace(/(?:s|x)$/, '')));
 }
@@ -211,7 +211,7 @@ const SUBJECT_VERB = set(`rapporte raconte explique decrit evoque pleure dit rep
   s'inquiete se s'est n'a n'est ne consulte revient demande signale precise admet affirme declare rit sourit attend preferait prefere`);
 
 /** Words after an unknown capitalised word opening a sentence that make it the subject ("Adeyemi a refusé"). */
-const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait va vont sera fait ne n se s lui leur me m te t y en nous vous qui aussi')]);
+const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait va vont sera fait ne n se s lui leur me m te t nous vous qui aussi')]);
 /** A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"). */
 const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?)\s*)$/iu;
 
@@ -691,14 +691,24 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       // Brands and software ("MonSoutienPsy"), editions of tests ("Vineland-II").
       if (/\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=\p{Lu})/u, '')) || /-(?:[IVX]+|\d+)$/.test(token.text)) return false;
       if (placeAt(k)) return false;
-      const parts = token.key.split('-');
+      // An elided word ("D’après", "L’Enfant") is judged by what follows the apostrophe.
+      const parts = (/^(?:[ldjmntsc]|qu)['’]/i.test(token.text) ? foldName(token.text.replace(/^(?:[ldjmntsc]|qu)['’]/i, '')) : token.key).split('-');
       return !parts.some((part) => isFrenchWord(part) || NOT_NAME.has(part) || INSTITUTION_CUE.has(part)) || isGiven(token);
     };
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i];
-      if (!token || !unknown(i) || isGiven(token)) continue;
+      if (!token || !unknown(i) || AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key)) continue;
       const atStart = sentenceStart(i) || lineStart(i);
-      if (atStart && !(adjacent(i) && (UNKNOWN_SUBJECT_NEXT.has(tokens[i + 1]?.key ?? '') || tokens[i + 1]?.text === 'a') && !tokens[i + 1]?.cap && !/ée?s?$/.test(tokens[i + 1]?.text ?? ''))) continue;
+      if (atStart) {
+        // Opening a sentence or a line: a name when a verb follows it ("Adeyemi a refusé"), or an age ("Tamatoa, 7 ans",
+        // "Siosaia (12 ans)"), or when two words or more that are not French words follow each other ("Ngozi Adeyemi").
+        let end = i;
+        while (adjacent(end) && unknown(end + 1)) end++;
+        const next = tokens[end + 1];
+        const verb = next !== undefined && adjacent(end) && !next.cap && (UNKNOWN_SUBJECT_NEXT.has(next.key) || next.text === 'a') && !/ée?s?$/.test(next.text);
+        const age = /^\s*[,(]?\s*\d{1,3}\s*ans\b/.test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
+        if (!verb && !age && end === i) continue;
+      }
       if (institutionBefore(i)) continue;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
       if (PLACE_BEFORE.test(before) || CITATION_BEFORE.test(before)) continue;
@@ -706,10 +716,17 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       // "de Bion et de Meltzer", "tribunal de Bobigny", "cour d'appel de Douai").
       // After a plural article, a place or an institution ("Les Glycines", "Cabinet médical des Lices").
       if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before)) continue;
-      let k = i - 1;
-      while (k >= 0 && k >= i - 4 && (/^(?:de|du|des|d|et)$/.test(tokens[k]?.key ?? '') || /(?:aire|ique|al|ale|el|elle|ien|ienne)$/.test(tokens[k]?.key ?? '')) && !tokens[k]?.cap) k--;
-      const head = tokens[k];
-      if (head && k >= i - 5 && !/[.;:!?\n]/.test(text.slice(head.end, token.start)) && ((head.upper && head.text.length >= 2) || EPONYMS.has(head.key) || PLACE_WORD.has(head.key) || ACRONYM.has(head.key))) continue;
+      let headBefore = false;
+      for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
+        const head = tokens[k];
+        if (!head || /[.;:!?\n]/.test(text.slice(head.end, token.start))) break;
+        if ((head.upper && head.text.length >= 2) || EPONYMS.has(head.key) || PLACE_WORD.has(head.key) || ACRONYM.has(head.key)) {
+          headBefore = true;
+          break;
+        }
+        if (head.cap || !(/^(?:de|du|des|d|et)$/.test(head.key) || /(?:aire|ique|al|ale|el|elle|ien|ienne)$/.test(head.key))) break;
+      }
+      if (headBefore) continue;
       let to = i;
       while (adjacent(to) && unknown(to + 1)) to++;
       if (CITATION_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 12))) continue;

@@ -38,6 +38,11 @@ describe('unknown names inside a sentence', () => {
     expect(names('Séance du jour. Hrytsenko est arrivée en retard.')).toContain('Hrytsenko');
   });
 
+  it('masks an unknown word opening a line when an age follows it', () => {
+    expect(names('Tamatoa, 7 ans, est adressé pour un bilan.')).toContain('Tamatoa');
+    expect(names('- Siosaia (12 ans) : troubles du sommeil')).toContain('Siosaia');
+  });
+
   it('extends to the capitalised word opening the sentence before an unknown surname', () => {
     expect(names('Ngozi Adeyemi vient pour un bilan.')).toContain('Ngozi Adeyemi');
   });
@@ -78,6 +83,14 @@ describe('capitalised words that are not names', () => {
       'Le TDAH et le TSA ont été évoqués ; bilan WISC-V prévu.',
       'Suspicion de maladie d’Alzheimer, score MMSE à 24.',
       'Hypothèse : Trouble anxieux généralisé.',
+      'Hospitalisée en 2019 pour une décompensation.',
+      'Réévaluation prévue en juin ; note de 12 au subtest Similitudes.',
+      'Trail Making Test et Wisconsin Card Sorting Test : lenteur.',
+      'Résidence Les Glycines, près de Quimperlé.',
+      'Le tribunal judiciaire de Bobigny a été saisi.',
+      'Échelles : CDI de Kovacs, BADS de Wilson, Beck Youth.',
+      'D’après Jerome Kagan, le tempérament est en partie inné.',
+      'La famille a déménagé de Clermont-Ferrand à Aix-en-Provence.',
     ];
     for (const line of lines) expect(names(line), line).toEqual([]);
   });
