@@ -68,15 +68,15 @@ for (const [label, modules] of PAGES) {
   const total = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
   console.log(`${label.padEnd(20)} ${kb(total).padStart(10)}  (${files.size} files)   ${(total / floor).toFixed(2)}×`);
 }
-// The PII guard's given-name lexicon (docs/privacy/pii-guard.md) must ship with the chat screens only.
-const lexiconMarker = 'abdelkader';
+// The PII guard's given-name lexicon and French vocabulary (docs/privacy/pii-guard.md) must ship with the chat screens only.
+const lexiconMarkers = ['abdelkader', 'abandonne abandonnee'];
 const withLexicon = Object.values(manifest)
   .map((entry) => entry.file)
-  .filter((file, index, all) => all.indexOf(file) === index && file.endsWith('.js') && readFileSync(path.join(outDir, file), 'utf8').includes(lexiconMarker));
+  .filter((file, index, all) => all.indexOf(file) === index && file.endsWith('.js') && lexiconMarkers.some((marker) => readFileSync(path.join(outDir, file), 'utf8').includes(marker)));
 const homeFiles = new Set([...chunksOf(entryKey), ...chunksOf('features/pages/home-page.tsx')]);
 const chatFiles = new Set([...chunksOf(entryKey), ...chunksOf('features/chat/chat-page.tsx')]);
 console.log(
-  `PII lexicon in: ${withLexicon.join(', ') || 'no chunk'}; in the home page's JavaScript: ${withLexicon.some((file) => homeFiles.has(file)) ? 'YES (goal: no)' : 'no'}; in the chat screens': ${withLexicon.some((file) => chatFiles.has(file)) ? 'yes' : 'no'}`,
+  `PII lexicons (given names, French words) in: ${withLexicon.join(', ') || 'no chunk'}; in the home page's JavaScript: ${withLexicon.some((file) => homeFiles.has(file)) ? 'YES (goal: no)' : 'no'}; in the chat screens': ${withLexicon.some((file) => chatFiles.has(file)) ? 'yes' : 'no'}`,
 );
 const assets = path.join(outDir, 'assets');
 const largest = readdirSync(assets)

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { findProjectRoot } from '#server/lib/project-root.ts';
-import { CORPUS_DIR, GOLD_CATEGORIES, loadCorpus, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
+import { CORPUS_DIR, CORPUS_PARTS, GOLD_CATEGORIES, loadCorpus, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
+import { nameRules } from '#shared/pii/names.ts';
 import { anonymise, detectPii, emptyPiiState, knownNames, restorePlaceholders, restoreValues, type PiiKind, type PiiState } from '#shared/pii/pii-guard.ts';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
@@ -216,7 +217,18 @@ function print(part: string, figures: Figures, short = part) {
   }
 }
 
-const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2'), heldout4: loadCorpus('heldout4') };
+// Ablation (docs/privacy/pii-guard.md): PII_BENCH_ABLATE=lexicon stops the given-name lexicon from finding names
+// outside a title or label context; PII_BENCH_ABLATE=lexicon,unknown also stops rule 8 (unknown capitalised words).
+const ablated = new Set((process.env.PII_BENCH_ABLATE ?? '').split(',').map((rule) => rule.trim()));
+if (ablated.has('lexicon')) nameRules.lexiconWithoutContext = false;
+if (ablated.has('unknown')) nameRules.unknownWords = false;
+if (ablated.size > 0 && process.env.PII_BENCH_ABLATE) console.log(`ablation (PII_BENCH_ABLATE): ${[...ablated].join(', ')} off`);
+// PII_BENCH_SKIP=heldout4 (comma-separated part names) leaves parts out entirely — not loaded, not
+// printed, not in the speed figure — so that work on the rules can be measured without seeing them.
+const skipped = new Set((process.env.PII_BENCH_SKIP ?? '').split(',').map((part) => part.trim()).filter((part) => part !== ''));
+const parts: Record<string, Corpus> = Object.fromEntries(CORPUS_PARTS.filter((part) => !skipped.has(part)).map((part) => [part, loadCorpus(part)]));
+if (skipped.size > 0) console.log(`skipped parts (PII_BENCH_SKIP): ${[...skipped].join(', ')}`);
+const dev = parts['dev'] ?? loadCorpus('dev');
 let identifiers = 0;
 for (const corpus of Object.values(parts)) identifiers += corpus.documents.reduce((sum, document) => sum + document.spans.length, 0);
 const perCategory = new Map<GoldCategory, number>();
@@ -231,7 +243,7 @@ for (const [part, corpus] of Object.entries(parts)) print(PART_TITLES[part] ?? p
 /** A held-out part that moved into dev, on its own: its document files and its own negatives file. */
 function subPart(files: RegExp, negativesFile: string): Corpus {
   return {
-    documents: parts.dev.documents.filter((document) => files.test(document.file)),
+    documents: dev.documents.filter((document) => files.test(document.file)),
     negatives: readFileSync(path.join(CORPUS_DIR, 'dev', negativesFile), 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== ''),

@@ -6,6 +6,7 @@
  * already found. Eponyms, test names, authors, places and institutions named after people are
  * left alone. Each name gets a role (patient, relative, professional) for its placeholder.
  */
+import { FRENCH_WORDS } from './lexicon/french-words.ts';
 import { GIVEN_NAMES } from './lexicon/given-names.ts';
 
 export type NameRole = 'patient' | 'relative' | 'professional';
@@ -44,6 +45,29 @@ export function isGivenName(word: string): boolean {
   givenNames ??= new Set(GIVEN_NAMES.split(' '));
   return givenNames.has(foldName(word));
 }
+
+let frenchWords: Set<string> | null = null;
+/** A French word (shared/pii/lexicon/french-words.ts), by its folded key. */
+function isFrenchWord(key: string): boolean {
+  frenchWords ??= new Set(FRENCH_WORDS.split(' '));
+  if (frenchWords.has(key)) return true;
+  // Light morphology: plurals ("Glycines"), feminine and past participles ("Hospitalisée" → "hospitaliser"), a prefix
+  // ("Réévaluation" → "évaluation").
+  const words = frenchWords;
+  const stem = key.replace(/(?:s|x)$/, '');
+  if (stem !== key && words.has(stem)) return true;
+  const participle = /^(.{3,}?)(?:ee|e|es|ees|i|ie|is|ies)$/.exec(key)?.[1];
+  if (participle && (words.has(`${participle}er`) || words.has(`${participle}ir`) || words.has(`${participle}e`) || words.has(participle) || words.has(`${participle}ation`) || words.has(`${participle}ement`))) return true;
+  const prefix = /^(?:re|de|des|pre|in|im|dys|non|sur|sous|auto|co|contre|anti|hyper|hypo|pseudo|poly|multi|inter|intra|post)(.{4,})$/.exec(key)?.[1];
+  return prefix !== undefined && (words.has(prefix) || words.has(prefix.replace(/(?:s|x)$/, '')));
+}
+
+/**
+ * Switches for the bench's ablation (bench/pii.bench.ts, PII_BENCH_ABLATE): `lexiconWithoutContext` off stops the
+ * given-name lexicon from finding names on its own (rules 3, 4b, 4c, 4d), `unknownWords` off stops rule 8. Both on in
+ * the product.
+ */
+export const nameRules = { lexiconWithoutContext: true, unknownWords: true };
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean).map(foldName));
 
@@ -185,6 +209,18 @@ const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolesc
 const SUBJECT_VERB = set(`rapporte raconte explique decrit evoque pleure dit repete reconnait confie souhaite refuse accepte ajoute indique
   exprime mentionne nie minimise pense craint semble parait presente vit vient arrive joue dessine parle travaille dort mange
   s'inquiete se s'est n'a n'est ne consulte revient demande signale precise admet affirme declare rit sourit attend preferait prefere`);
+
+/** Words after an unknown capitalised word opening a sentence that make it the subject ("Adeyemi a refusé"). */
+const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait va vont sera fait ne n se s lui leur me m te t nous vous qui aussi')]);
+/** A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"). */
+const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?)\s*)$/iu;
+
+/** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
+const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois');
+/** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand"). */
+const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
+  quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
+  sous-test subtests epreuve indice`);
 
 interface Token {
   text: string;
@@ -471,6 +507,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
 
   // 3. Known given names, with the surname that follows or a surname in capitals before.
   tokens.forEach((token, i) => {
+    if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
     if (institutionBefore(i) || startWordNotName(i)) return;
     const to = extendRight(i);
@@ -530,6 +567,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   // rayan", "rappeler pere youssef", "papa mehmet yilmaz veut un rdv"): known given names, then a surname when the
   // word after it closes the name.
   tokens.forEach((token, i) => {
+    if (!nameRules.lexiconWithoutContext) return;
     if (!LOWER_KIN.has(token.key) || token.cap) return;
     let k = i + 1;
     while (k < tokens.length && adjacent(k - 1)) {
@@ -548,6 +586,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   // 4d. A known given name in lower case opening a line of quick notes ("awa diallo pas venue", "joaquim cp ok"), with
   // the surname after it when the next word closes the name.
   tokens.forEach((token, i) => {
+    if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !isGivenName(token.text) || !lowerNameWord(token)) return;
     if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key)) return;
     const next = tokens[i + 1];
@@ -558,6 +597,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   // 4b. A given name written in lower case after a word of contact, as in quick notes ("rappeler théo au 07…",
   // "vu marie ce matin", "rdv avec inès"): only known given names that are not also common words.
   tokens.forEach((token, i) => {
+    if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || token.cap || token.text.length < 3 || !isGivenName(token.text) || !lowerNameWord(token)) return;
     if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key)) return;
     if (!CONTACT_BEFORE.test(text.slice(Math.max(0, token.start - 24), token.start))) return;
@@ -638,6 +678,73 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const nextLine = /^[ \t]*\n[ \t]*([\p{L}-]+)/u.exec(text.slice(last.end, last.end + 40));
     if (!nextLine?.[1] || !PROFESSION.test(nextLine[1]) || [...Array(to - from + 1).keys()].some((k) => INSTITUTION_CUE.has(tokens[from + k]?.key ?? ''))) continue;
     add(from, to, 'professional');
+  }
+
+  // 8. Names no lexicon knows: a capitalised word, or a run of them, inside a sentence that is not a French word
+  // (shared/pii/lexicon/french-words.ts) nor a known non-name ("la patiente évoque Ngozi Adeyemi", "reçu Kerhervé");
+  // opening a sentence, the same word followed by a verb ("Adeyemi a refusé").
+  if (nameRules.unknownWords) {
+    const unknown = (k: number): boolean => {
+      const token = tokens[k];
+      if (!token || covered.has(k) || !isNameWord(token) || token.upper || token.text.length < 3 || /\p{N}/u.test(token.text)) return false;
+      if (EPONYMS.has(token.key) || ACRONYM.has(token.key) || HEADING.has(token.key) || SENTENCE_START_NOT_NAME.has(token.key) || INSTITUTION_CUE.has(token.key) || NOT_UNKNOWN_NAME.has(token.key)) return false;
+      // Brands and software ("MonSoutienPsy"), editions of tests ("Vineland-II").
+      if (/\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=\p{Lu})/u, '')) || /-(?:[IVX]+|\d+)$/.test(token.text)) return false;
+      if (placeAt(k)) return false;
+      // An elided word ("D’après", "L’Enfant") is judged by what follows the apostrophe.
+      const parts = (/^(?:[ldjmntsc]|qu)['’]/i.test(token.text) ? foldName(token.text.replace(/^(?:[ldjmntsc]|qu)['’]/i, '')) : token.key).split('-');
+      return !parts.some((part) => isFrenchWord(part) || NOT_NAME.has(part) || INSTITUTION_CUE.has(part)) || isGiven(token);
+    };
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i];
+      if (!token || !unknown(i) || AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key)) continue;
+      const atStart = sentenceStart(i) || lineStart(i);
+      if (atStart) {
+        // Opening a sentence or a line: a name when a verb follows it ("Adeyemi a refusé"), or an age ("Tamatoa, 7 ans",
+        // "Siosaia (12 ans)"), or when two words or more that are not French words follow each other ("Ngozi Adeyemi").
+        let end = i;
+        while (adjacent(end) && unknown(end + 1)) end++;
+        const next = tokens[end + 1];
+        const verb = next !== undefined && adjacent(end) && !next.cap && (UNKNOWN_SUBJECT_NEXT.has(next.key) || next.text === 'a') && !/ée?s?$/.test(next.text);
+        const age = /^\s*[,(]?\s*\d{1,3}\s*ans\b/.test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
+        if (!verb && !age && end === i) continue;
+      }
+      if (institutionBefore(i)) continue;
+      const before = text.slice(Math.max(0, token.start - 30), token.start);
+      if (PLACE_BEFORE.test(before) || CITATION_BEFORE.test(before)) continue;
+      // After a test's acronym, an eponym or a place word, with or without "de" ("CDI de Kovacs", "Beck Youth",
+      // "de Bion et de Meltzer", "tribunal de Bobigny", "cour d'appel de Douai").
+      // After a plural article, a place or an institution ("Les Glycines", "Cabinet médical des Lices").
+      if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before)) continue;
+      let headBefore = false;
+      for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
+        const head = tokens[k];
+        if (!head || /[.;:!?\n]/.test(text.slice(head.end, token.start))) break;
+        if ((head.upper && head.text.length >= 2) || EPONYMS.has(head.key) || PLACE_WORD.has(head.key) || ACRONYM.has(head.key)) {
+          headBefore = true;
+          break;
+        }
+        if (head.cap || !(/^(?:de|du|des|d|et)$/.test(head.key) || /(?:aire|ique|al|ale|el|elle|ien|ienne)$/.test(head.key))) break;
+      }
+      if (headBefore) continue;
+      let to = i;
+      while (adjacent(to) && unknown(to + 1)) to++;
+      if (CITATION_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 12))) continue;
+      // The name of a test in English ("Trail Making Test", "Card Sorting Task").
+      if (/^[ \u00a0]+(?:Test|Tests|Task|Scale|Inventory|Battery|Questionnaire|Checklist)\b/.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 16))) continue;
+      // A capitalised word just before, opening the sentence, that is not a French word either ("Ngozi Adeyemi vient").
+      let from = i;
+      if (i > 0 && adjacent(i - 1) && unknown(i - 1) && !(tokens[i - 1]?.upper ?? true)) from = i - 1;
+      // A capitalised particle just before belongs to the surname ("Le Goff", "Da Costa", "Van Damme").
+      else if (i > 0 && adjacent(i - 1) && tokens[i - 1]?.cap && isParticle(tokens[i - 1]) && !covered.has(i - 1) && /^(?:le|la|da|di|de|del|della|van|von|el|al|ben|ait|dos|das|du|des)$/.test(tokens[i - 1]?.key ?? '')) from = i - 1;
+      // Joined to a name found just after it ("Nguyễn" before "Thị Lan"): one person.
+      const following = adjacent(to) && covered.has(to + 1) ? spans.find((span) => span.start === tokens[to + 1]?.start) : undefined;
+      if (following) {
+        for (let k = from; k <= to; k++) covered.add(k);
+        following.start = tokens[from]?.start ?? following.start;
+      } else add(from, to, roleAround(from, to, 'patient'));
+      i = to;
+    }
   }
 
   // 7. Every other occurrence of a name found above or earlier in the conversation.
