@@ -1,6 +1,7 @@
 /**
- * The only module that reads environment variables. `loadConfig` validates them once
- * at start; `main.ts` prints one line per bad variable and exits when it fails.
+ * The server's environment variables are read here only. `loadConfig` validates them once
+ * at start; `main.ts` prints one line per bad variable and exits when it fails. (The operators'
+ * command line, server/features/admin/cli.ts, also reads ADMIN_OPERATOR, its own setting.)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -102,7 +102,7 @@ export function createAiProvider(config: Config): AiProvider {
 }
 
 /** What the client may know of the configuration (GET /api/config). */
-export function publicConfigOf(config: Config): PublicConfig {
+function publicConfigOf(config: Config): PublicConfig {
   return {
     appName: config.appName,
     supportEmail: config.supportEmail,

@@ -4,20 +4,20 @@ import { AUTH_MESSAGES as M } from './messages/auth.ts';
 import { checkRpps, normalizeRpps } from './rpps.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const PROFESSIONS = ['Psychologue', 'Neuropsychologue'] as const;
 
 const required = (max: number, tooLong: string = M.fieldTooLong) =>
   z.string({ message: M.registerFieldsRequired }).trim().min(1, M.registerFieldsRequired).max(max, tooLong);
 
-export const EmailSchema = z
+const EmailSchema = z
   .string({ message: M.invalidEmail })
   .trim()
   .max(254, M.invalidEmail)
   .pipe(z.email({ message: M.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
-export const RppsSchema = z
+const RppsSchema = z
   .string({ message: M.registerFieldsRequired })
   .max(40, M.rppsFormat)
   .transform(normalizeRpps)
@@ -64,7 +64,7 @@ export const DeleteAccountInputSchema = z.object({
   password: z.string().min(1, M.wrongPassword).max(PASSWORD_MAX_LENGTH, M.wrongPassword),
 });
 
-export const SessionInfoSchema = z.object({
+const SessionInfoSchema = z.object({
   id: z.string(),
   userAgent: z.string().nullable(),
   createdAt: z.string(),
@@ -75,19 +75,19 @@ export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema)
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
 /** The auth context of docs/product/specification.md §3, as `GET /api/auth/me` returns it. */
-export const SubscriptionStatusSchema = z.enum(['inactive', 'active', 'past_due', 'cancelled']);
+const SubscriptionStatusSchema = z.enum(['inactive', 'active', 'past_due', 'cancelled']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 export const PlanIdSchema = z.enum(['basic', 'premium']);
 export type PlanId = z.infer<typeof PlanIdSchema>;
 
-export const AuthUserSchema = z.object({
+const AuthUserSchema = z.object({
   uid: z.string(),
   email: z.string(),
   displayName: z.string().nullable(),
 });
 
-export const UserProfileSchema = z.object({
+const UserProfileSchema = z.object({
   uid: z.string(),
   name: z.string(),
   email: z.string(),
@@ -103,7 +103,7 @@ export const UserProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
-export const SubscriptionDataSchema = z.object({
+const SubscriptionDataSchema = z.object({
   plan: PlanIdSchema,
   price: z.number(),
   status: SubscriptionStatusSchema,
@@ -121,7 +121,7 @@ export const MeResponseSchema = z.object({
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** Two-factor sign-in (docs/security/two-factor.md). */
-export const TwoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
+const TwoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
 export const LoginResponseSchema = z.union([TwoFactorRequiredSchema, MeResponseSchema]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -30,7 +30,7 @@ export const CreateTokenPurchaseResponseSchema = z.object({ sessionId: z.string(
 
 export const CancelSubscriptionInputSchema = z.object({ userId: OptionalUserId });
 
-export const BillingPlanSchema = z.object({
+const BillingPlanSchema = z.object({
   id: PlanIdSchema,
   label: z.string(),
   price: z.number(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import './validation.ts';
 
-export const DailyUsageSchema = z.object({
+const DailyUsageSchema = z.object({
   /** Day of the month (1–31), Europe/Paris. */
   day: z.number().int(),
   inputTokens: z.number(),

@@ -11,7 +11,7 @@ import { ScoreSheetDraftSchema, ScoreSheetSchema } from './scores/score-sheet.ts
 import { isTemplateId } from './chat-catalogues/document-templates.ts';
 
 export type { ChatType } from './chat-catalogues/catalogues.ts';
-export const CHAT_TYPES = ['diagnostic', 'notes', 'documents'] as const satisfies readonly ChatType[];
+const CHAT_TYPES = ['diagnostic', 'notes', 'documents'] as const satisfies readonly ChatType[];
 export const ChatTypeSchema = z.enum(CHAT_TYPES);
 
 /** Bounds on what one request may carry (≈ 30 000 tokens of conversation at most). */
@@ -22,7 +22,7 @@ export const CHAT_LIMITS = {
   selectedItems: 80,
 } as const;
 
-export const ChatTurnSchema = z.object({
+const ChatTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().max(CHAT_LIMITS.messageChars),
 });
@@ -70,7 +70,7 @@ export const ChatStreamEventSchema = z.discriminatedUnion('type', [
 export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>;
 
 /** Spec §3 Chat message and Stored chat, validated on load as docs/product/specification.md §5 says. */
-export const ChatMessageSchema = z.object({
+const ChatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant', 'system']),
   content: z.string(),

@@ -58,10 +58,6 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
-}
-
 /** One field problem, as returned with VALIDATION_FAILED. */
 export interface FieldIssue {
   path: string;

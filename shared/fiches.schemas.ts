@@ -3,7 +3,7 @@ import { z } from 'zod';
 import './validation.ts';
 import { FICHE_CATEGORIES, type Fiche } from './fiches.ts';
 
-export const FicheSummarySchema = z.object({
+const FicheSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   category: z.enum(FICHE_CATEGORIES),

@@ -8,7 +8,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /** zxcvbn scores 0–4; 3 means "safely unguessable" for an online attack with a rate limit. */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
@@ -30,7 +30,7 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
 }
 
 /** The zxcvbn score (0–4); `userInputs` (e-mail, name…) count as words an attacker would try. */
-export async function passwordScore(password: string, userInputs: string[] = []): Promise<number> {
+async function passwordScore(password: string, userInputs: string[] = []): Promise<number> {
   const factory = await loadEstimator();
   const inputs = userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
   return factory.check(password, inputs).score;

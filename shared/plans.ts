@@ -23,8 +23,6 @@ export const PLAN_ALIASES: Record<string, PlanId> = { basic: 'basic', monthly: '
 
 export const TOP_UP_PACK = { price: 15, inputTokens: 800_000, outputTokens: 800_000 } as const;
 
-export const PREMIUM_PRICE = PLANS.premium.price;
-
 /** Premium is identified by its price (docs/product/specification.md §3). */
 export function planOfPrice(price: number): PlanId | undefined {
   return Object.values(PLANS).find((plan) => plan.price === price)?.id;

@@ -43,7 +43,7 @@ export interface RemainingEstimate {
   remaining: TokenCost;
 }
 
-export function remainingTokens(state: BudgetState): TokenCost {
+function remainingTokens(state: BudgetState): TokenCost {
   return {
     inputTokens: Math.max(0, state.inputAllowance - state.inputTokens),
     outputTokens: Math.max(0, state.outputAllowance - state.outputTokens),
@@ -51,7 +51,7 @@ export function remainingTokens(state: BudgetState): TokenCost {
 }
 
 /** The average cost per answer of this assistant this month, or the default before the first. */
-export function averageAnswerCost(state: BudgetState, chatType: ChatType): { perAnswer: TokenCost; basis: 'history' | 'default' } {
+function averageAnswerCost(state: BudgetState, chatType: ChatType): { perAnswer: TokenCost; basis: 'history' | 'default' } {
   // Last month's answers say nothing about this month's counters (roll-over).
   const usage = state.byChatType?.period === state.period ? state.byChatType.usage[chatType] : undefined;
   if (!usage || usage.answers <= 0) return { perAnswer: DEFAULT_ANSWER_COST[chatType], basis: 'default' };

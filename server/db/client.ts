@@ -31,7 +31,7 @@ interface WarnLogger {
 }
 
 /** Where drizzle-kit writes migrations; the build copies them next to the bundle. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_ID = 7_312_202_611;

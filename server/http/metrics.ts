@@ -15,7 +15,7 @@ import type { Database } from '#server/db/client.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { AppError } from '#server/lib/errors.ts';
 
-export const metricsRegistry = new Registry();
+const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'psyscribe_' });
 
 const registers = [metricsRegistry];
@@ -92,11 +92,11 @@ new Gauge({
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** The route a request matched, as registered; `unmatched` for 404s (never the raw URL). */
-export function routeLabel(request: FastifyRequest): string {
+function routeLabel(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'unmatched';
 }
 
-export function observeHttpRequest(method: string, route: string, status: number, seconds: number): void {
+function observeHttpRequest(method: string, route: string, status: number, seconds: number): void {
   httpDuration.observe({ method: METHODS.has(method) ? method : 'OTHER', route, status: String(status) }, seconds);
 }
 
@@ -113,7 +113,7 @@ export function recordUpstreamError(kind: string): void {
   upstreamErrors.inc({ kind: /^[a-z_]{1,32}$/.test(kind) ? kind : 'other' });
 }
 
-export function recordWebhookOutcome(provider: 'stripe' | 'test', outcome: 'processed' | 'rejected' | 'failed'): void {
+function recordWebhookOutcome(provider: 'stripe' | 'test', outcome: 'processed' | 'rejected' | 'failed'): void {
   webhookOutcomes.inc({ provider, outcome });
 }
 

@@ -18,7 +18,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function renderShell(template: string, pathname: string, appName: string): string {
+function renderShell(template: string, pathname: string, appName: string): string {
   const key = pageKeyOf(pathname);
   const meta = PAGE_META[key];
   const title = key === 'home' ? meta.title : `${meta.title} · ${appName}`;

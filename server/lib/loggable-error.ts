@@ -44,7 +44,7 @@ function chainOf(error: unknown): ErrorFields[] {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined);
 
 /** The database error in this error's cause chain, reduced to what may be logged; undefined if none. */
-export function databaseErrorSummary(error: unknown): DatabaseErrorSummary | undefined {
+function databaseErrorSummary(error: unknown): DatabaseErrorSummary | undefined {
   const chain = chainOf(error);
   const fromDatabase = chain.some(
     (link) =>

@@ -6,8 +6,8 @@
  */
 import type { CatalogueCategory, CatalogueItem } from './catalogue-types.ts';
 
-export const TEMPLATE_CATEGORY_ID = 'modele';
-export const TEMPLATE_CATEGORY_LABEL = 'Modèle de document';
+const TEMPLATE_CATEGORY_ID = 'modele';
+const TEMPLATE_CATEGORY_LABEL = 'Modèle de document';
 
 export const DOCUMENT_TEMPLATES = [
   { id: 'modele.note-suivi', chatType: 'notes', label: 'Note de suivi de séance' },

@@ -16,7 +16,7 @@ const L = '[A-Za-zÀ-ÖØ-öø-ÿ]';
 /** Word boundaries that know French letters. */
 const w = (source: string, flags = 'giu') => new RegExp(`(?<!${L})(?:${source})(?!${L})`, flags);
 
-export const CLINICAL_NAMES: readonly NameDef[] = [
+const CLINICAL_NAMES: readonly NameDef[] = [
   { id: 'ICV', index: true, patterns: [w('ICV', 'gu'), w('(?:indice\\s+de\\s+)?compréhension\\s+verbale')] },
   { id: 'IVS', index: true, patterns: [w('IVS', 'gu'), w('(?:indice\\s+)?visuo-?\\s?spatial')] },
   { id: 'IRF', index: true, patterns: [w('IRF', 'gu'), w('(?:indice\\s+de\\s+)?raisonnement\\s+fluide')] },

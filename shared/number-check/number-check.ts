@@ -177,7 +177,7 @@ function isSkipped(text: string, n: RawNumber, all: RawNumber[], i: number): boo
 }
 
 /** Clinical numbers of a text, each with its kind and the name it is attached to. */
-export function extractClinicalNumbers(text: string): ClinicalNumber[] {
+function extractClinicalNumbers(text: string): ClinicalNumber[] {
   const names = findNames(text);
   const segments = sentences(text);
   const all = rawNumbers(text);

@@ -65,7 +65,7 @@ const KIND_LABELS: Record<Exclude<PiiKind, 'name'>, string> = {
 const ROLE_LABELS: Record<NameRole, string> = { patient: 'PATIENT', relative: 'PROCHE', professional: 'PRO' };
 const LABEL_ROLES: Record<string, NameRole> = { PATIENT: 'patient', PROCHE: 'relative', PRO: 'professional' };
 
-export function placeholderLabel(match: Pick<PiiMatch, 'kind' | 'role'>): string {
+function placeholderLabel(match: Pick<PiiMatch, 'kind' | 'role'>): string {
   return match.kind === 'name' ? ROLE_LABELS[match.role ?? 'patient'] : KIND_LABELS[match.kind];
 }
 

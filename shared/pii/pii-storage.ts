@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const MaskedValueSchema = z.object({
+const MaskedValueSchema = z.object({
   value: z.string().min(1),
   kind: z.enum(['nir', 'phone', 'email', 'birthDate', 'address', 'postcode', 'iban', 'rpps', 'record', 'name']),
   role: z.enum(['patient', 'relative', 'professional']).optional(),

@@ -34,10 +34,6 @@ export function bandOf(score: number): Band {
   return band ?? BANDS[3]!;
 }
 
-export function bandById(id: BandId): Band {
-  return BANDS.find((band) => band.id === id)!;
-}
-
 /** "90–109", "≤ 69", "≥ 130": the range of a band as written in the prompt and the docs. */
 export function bandRange(band: Band): string {
   if (band.min === null) return `≤\u00a0${band.max}`;

@@ -101,7 +101,7 @@ export const BATTERIES: Record<BatteryId, BatteryDef> = {
   ),
 };
 
-export function primaryIndices(battery: BatteryId): IndexDef[] {
+function primaryIndices(battery: BatteryId): IndexDef[] {
   return BATTERIES[battery].indices.filter((index) => index.role === 'primary');
 }
 

@@ -10,7 +10,7 @@ import type { ScoreSheet } from './score-sheet.ts';
 const NBSP = '\u00a0';
 
 export const SCORE_BLOCK_START = '<<FEUILLE_DE_SCORES';
-export const SCORE_BLOCK_END = 'FIN_FEUILLE_DE_SCORES>>';
+const SCORE_BLOCK_END = 'FIN_FEUILLE_DE_SCORES>>';
 
 function indexLine(index: Interpretation['indices'][number]): string {
   const parts = [`${index.id} (${index.name})${NBSP}: ${index.score}`, `zone «${NBSP}${index.band.label}${NBSP}» (${bandRange(index.band)})`];

@@ -23,13 +23,13 @@ export const SCORE_MESSAGES = {
 } as const;
 const E = SCORE_MESSAGES;
 
-export const IndexScoreSchema = z.number({ error: E.notANumber }).int({ error: E.index }).min(40, { error: E.index }).max(160, { error: E.index });
-export const ScaledScoreSchema = z.number({ error: E.notANumber }).int({ error: E.scaled }).min(1, { error: E.scaled }).max(19, { error: E.scaled });
-export const PercentileSchema = z.number({ error: E.notANumber }).min(0.1, { error: E.percentile }).max(99.9, { error: E.percentile });
-export const BoundSchema = z.number({ error: E.notANumber }).int({ error: E.bound }).min(40, { error: E.bound }).max(160, { error: E.bound });
-export const CriticalValueSchema = z.number({ error: E.notANumber }).min(1, { error: E.critical }).max(60, { error: E.critical });
+const IndexScoreSchema = z.number({ error: E.notANumber }).int({ error: E.index }).min(40, { error: E.index }).max(160, { error: E.index });
+const ScaledScoreSchema = z.number({ error: E.notANumber }).int({ error: E.scaled }).min(1, { error: E.scaled }).max(19, { error: E.scaled });
+const PercentileSchema = z.number({ error: E.notANumber }).min(0.1, { error: E.percentile }).max(99.9, { error: E.percentile });
+const BoundSchema = z.number({ error: E.notANumber }).int({ error: E.bound }).min(40, { error: E.bound }).max(160, { error: E.bound });
+const CriticalValueSchema = z.number({ error: E.notANumber }).min(1, { error: E.critical }).max(60, { error: E.critical });
 
-export const IndexEntrySchema = z
+const IndexEntrySchema = z
   .object({
     score: IndexScoreSchema,
     percentile: PercentileSchema.optional(),
@@ -95,7 +95,7 @@ export function emptyDraft(battery: BatteryId, now: number): ScoreSheetDraft {
 }
 
 /** "99,6" and "99.6" are the same number; anything else that is not a plain number is NaN. */
-export function parseFrenchNumber(raw: string): number {
+function parseFrenchNumber(raw: string): number {
   const text = raw.trim().replace(/\s/g, '').replace(',', '.');
   return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }

@@ -35,7 +35,7 @@ function publish(next: AuthSnapshot): void {
   for (const listener of listeners) listener();
 }
 
-export function fetchMe(): Promise<MeResponse> {
+function fetchMe(): Promise<MeResponse> {
   return apiRequest('/api/auth/me', { schema: async () => (await import('#shared/auth.schemas.ts')).MeResponseSchema });
 }
 

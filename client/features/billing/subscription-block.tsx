@@ -16,7 +16,7 @@ import { SectionCard } from '#client/components/ui/section-card.tsx';
 import { TopUpDialog } from './top-up-dialog.tsx';
 
 /** Spec §8 Cancellation: "Erreur lors de l'annulation : " + error (+ ": details"), or "Erreur inconnue". */
-export function cancelErrorMessage(body: { error?: string; message?: string; details?: string } | null): string {
+function cancelErrorMessage(body: { error?: string; message?: string; details?: string } | null): string {
   const error = body?.error ?? body?.message;
   if (!error && !body?.details) return B.cancelErrorPrefix + B.cancelUnknown;
   return B.cancelErrorPrefix + (error ?? B.cancelUnknown) + (body?.details ? `: ${body.details}` : '');

@@ -19,7 +19,7 @@ interface CardValues {
   cvc: string;
 }
 
-export function checkCard(values: CardValues, now = new Date()): Partial<Record<keyof CardValues, string>> {
+function checkCard(values: CardValues, now = new Date()): Partial<Record<keyof CardValues, string>> {
   const errors: Partial<Record<keyof CardValues, string>> = {};
   const digits = values.number.replace(/\D/g, '');
   if (digits.length < 16) errors.number = C.numberIncomplete;

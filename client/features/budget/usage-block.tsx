@@ -16,7 +16,7 @@ import { USAGE_QUERY_KEY, useUsageSummary } from './use-usage-summary.ts';
 
 const M = BUDGET_MESSAGES.usage;
 export { USAGE_QUERY_KEY };
-export const PREMIUM_HINT_PERCENT = 80;
+const PREMIUM_HINT_PERCENT = 80;
 
 function DailyChart({ summary }: { summary: TokenUsageSummary }) {
   const titleId = useId();

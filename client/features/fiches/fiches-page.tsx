@@ -10,7 +10,7 @@ import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { filterFiches, type FicheFilter } from './filter-fiches.ts';
 import { useOpenFiche, type FicheOpenState } from './use-open-fiche.ts';
 
-export const FICHES_QUERY_KEY = ['fiches'] as const;
+const FICHES_QUERY_KEY = ['fiches'] as const;
 
 const BADGE: Record<FicheCategory, string> = {
   theorie: 'bg-sky-50 text-sky-800 ring-sky-200',

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec §9: the document opens after 500 ms; the success note lasts 3 s. */
-export const FICHE_OPEN_DELAY_MS = 500;
-export const FICHE_SUCCESS_MS = 3000;
+const FICHE_OPEN_DELAY_MS = 500;
+const FICHE_SUCCESS_MS = 3000;
 
 export type FicheOpenPhase = 'opening' | 'opened' | 'error';
 

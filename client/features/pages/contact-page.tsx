@@ -12,7 +12,7 @@ import { container, primaryAction, textLink } from './page-styles.ts';
 type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 
 /** Spec §9: the form is cleared about 1 s after the mail client opens. */
-export const CONTACT_CLEAR_DELAY_MS = 1000;
+const CONTACT_CLEAR_DELAY_MS = 1000;
 
 const CONTROL =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none aria-[invalid=true]:border-red-600';

@@ -3,7 +3,7 @@ import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from '#shared/messages
 
 export type FaqFilter = FaqCategory | 'all';
 
-export function normalizeForSearch(text: string): string {
+function normalizeForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -12,7 +12,7 @@ export function normalizeForSearch(text: string): string {
     .toLowerCase();
 }
 
-export function matchesQuery(item: FaqItem, query: string): boolean {
+function matchesQuery(item: FaqItem, query: string): boolean {
   const words = normalizeForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = normalizeForSearch(`${item.question} ${item.answer}`);

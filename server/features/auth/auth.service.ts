@@ -27,9 +27,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Absolute lifetimes; a browser session also ends after `SESSION_IDLE_TIMEOUT` without use. */
-export const SESSION_TTL = { persistent: 30 * DAY, browser: 12 * HOUR } as const;
-export const SESSION_IDLE_TIMEOUT = 2 * HOUR;
-export const RESET_TOKEN_TTL = HOUR;
+const SESSION_TTL = { persistent: 30 * DAY, browser: 12 * HOUR } as const;
+const SESSION_IDLE_TIMEOUT = 2 * HOUR;
+const RESET_TOKEN_TTL = HOUR;
 /**
  * How long this process may answer from its session cache (server/features/auth/session-cache.ts):
  * a revocation or cancellation made through another instance takes effect here within this time.
@@ -41,7 +41,7 @@ export const DEVICE_TTL = 180 * DAY;
 export const TWO_FACTOR_CHALLENGE_TTL = 5 * MINUTE;
 const MAX_DEVICES_PER_COOKIE = 5;
 
-export const RATE_RULES = {
+const RATE_RULES = {
   /** Failed sign-ins to one account from browsers it does not know: the guessing budget. */
   loginAccount: { name: 'login-account', limit: 5, windowMs: 15 * MINUTE },
   /** Failed sign-ins from one known device (a stolen device cookie buys no more guesses). */
@@ -60,7 +60,7 @@ export const RATE_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 /** Seconds to wait before the next attempt after `failures` failures on one account from one address. */
-export function progressiveDelaySeconds(failures: number): number {
+function progressiveDelaySeconds(failures: number): number {
   return failures < 2 ? 0 : Math.min(2 ** (failures - 1), 60);
 }
 
@@ -124,7 +124,7 @@ export function toUserProfile(user: UserRow, now: Date): UserProfile {
 }
 
 /** What the account and pricing pages show of the subscription (docs/product/specification.md §3 Subscription). */
-export function toSubscriptionData(user: UserRow): SubscriptionData | null {
+function toSubscriptionData(user: UserRow): SubscriptionData | null {
   const { subscriptionPlan: plan, subscriptionStatus: status } = user;
   if (!plan || status === 'inactive') return null;
   return {

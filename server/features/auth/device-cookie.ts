@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCookieOptions } from './session.ts';
 import { DEVICE_TTL } from './auth.service.ts';
 
-export function deviceCookieName(production: boolean): string {
+function deviceCookieName(production: boolean): string {
   return production ? '__Host-psyscribe_device' : 'psyscribe_device';
 }
 

@@ -17,7 +17,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { TWO_FACTOR_CHALLENGE_TTL, type AuthService } from './auth.service.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie.ts';
 
-export function challengeCookieName(production: boolean): string {
+function challengeCookieName(production: boolean): string {
   return production ? '__Host-psyscribe_2fa' : 'psyscribe_2fa';
 }
 

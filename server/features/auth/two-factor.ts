@@ -10,7 +10,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import type { TwoFactorRepo } from './two-factor.repo.ts';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** One period either side: a phone clock 30 s off still works. */
 const TOLERANCE_SECONDS = 30;
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
@@ -23,7 +23,7 @@ export interface TwoFactorSetup {
   qrCode: string;
 }
 
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 

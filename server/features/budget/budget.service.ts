@@ -52,7 +52,7 @@ const EMPTY: Omit<UsageCounters, 'period'> = {
 };
 
 /** Waits between settlement attempts (docs/chat-streaming.md): three attempts in about a second. */
-export const SETTLE_RETRY_DELAYS_MS = [100, 800];
+const SETTLE_RETRY_DELAYS_MS = [100, 800];
 
 interface PendingSettlement {
   reservation: Reservation;

@@ -55,9 +55,9 @@ export interface WritingStyleSource {
 const BREAKER_KINDS = new Set<AiFailureKind>(['rate_limited', 'unavailable', 'timeout', 'network', 'interrupted']);
 
 /** The maximum output of one answer: a long report fits, a runaway generation does not. */
-export const MAX_OUTPUT_TOKENS = 4_000;
+const MAX_OUTPUT_TOKENS = 4_000;
 
-export const DEFAULT_CHAT_LIMITS: ChatLimits = { firstTokenMs: 60_000, idleMs: 30_000, breaker: { failures: 5, windowMs: 30_000, openMs: 30_000 } };
+const DEFAULT_CHAT_LIMITS: ChatLimits = { firstTokenMs: 60_000, idleMs: 30_000, breaker: { failures: 5, windowMs: 30_000, openMs: 30_000 } };
 
 export function createChatService({
   ai,

@@ -13,7 +13,7 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = WRITING_STYLE_MESSAGES;
-export const WRITING_STYLE_QUERY_KEY = ['account', 'writing-style'] as const;
+const WRITING_STYLE_QUERY_KEY = ['account', 'writing-style'] as const;
 
 function StyleForm({ initial }: { initial: WritingStyle }) {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 export const LETTERHEAD_LIMITS = { address: 300, place: 80, logoBytes: 300 * 1024 } as const;
 
-export const LetterheadSchema = z.object({
+const LetterheadSchema = z.object({
   address: z.string().max(LETTERHEAD_LIMITS.address).default(''),
   place: z.string().max(LETTERHEAD_LIMITS.place).default(''),
   logo: z
@@ -22,7 +22,7 @@ export const LetterheadSchema = z.object({
 });
 export type Letterhead = z.infer<typeof LetterheadSchema>;
 
-export const EMPTY_LETTERHEAD: Letterhead = { address: '', place: '', logo: null };
+const EMPTY_LETTERHEAD: Letterhead = { address: '', place: '', logo: null };
 
 const keyOf = (userId: string) => `psyscribe.letterhead.${userId}`;
 

@@ -42,7 +42,7 @@ export interface WordInput {
   date: Date;
 }
 
-export const CONFIDENTIAL_FOOTER = 'Document confidentiel';
+const CONFIDENTIAL_FOOTER = 'Document confidentiel';
 const FONT = 'Arial';
 const A4 = { width: 11906, height: 16838 };
 const MARGIN = 1134; // 2 cm
@@ -205,7 +205,7 @@ class BodyBuilder {
 }
 
 /** The Word body of an answer (exported for tests). */
-export function markdownToDocx(markdown: string): (Paragraph | Table)[] {
+function markdownToDocx(markdown: string): (Paragraph | Table)[] {
   const builder = new BodyBuilder();
   builder.add(new Lexer({ gfm: true, breaks: true }).lex(markdown));
   return builder.blocks;

@@ -15,7 +15,7 @@ const CLOSE = '\uE001';
 const SENTINELS = /[\uE000\uE001]/g;
 
 /** The answer without our private markers (a model could emit them). */
-export const checkableText = (content: string) => content.replace(SENTINELS, '');
+const checkableText = (content: string) => content.replace(SENTINELS, '');
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -35,7 +35,7 @@ export function applyChoices(
 }
 
 /** What a word selected with "Masquer" most likely is: a number, an e-mail, or a name. */
-export function maskedValue(value: string): MaskedValue {
+function maskedValue(value: string): MaskedValue {
   const trimmed = value.trim();
   if (trimmed.includes('@')) return { value: trimmed, kind: 'email' };
   if ((trimmed.match(/\d/g) ?? []).length >= 3) return { value: trimmed, kind: 'record' };

@@ -31,10 +31,10 @@ import type {
 // ---------------------------------------------------------------------------
 
 /** Fixed date written in the metadata, so that builds are reproducible. */
-export const FICHE_PDF_DATE = new Date('2026-01-01T00:00:00Z');
-export const FICHE_PDF_AUTHOR = 'PsyScribe';
-export const FICHE_PDF_PRODUCER = 'PsyScribe fiche renderer (@react-pdf/renderer)';
-export const FICHE_PDF_CREATOR = 'PsyScribe — Fiches et Ressources';
+const FICHE_PDF_DATE = new Date('2026-01-01T00:00:00Z');
+const FICHE_PDF_AUTHOR = 'PsyScribe';
+const FICHE_PDF_PRODUCER = 'PsyScribe fiche renderer (@react-pdf/renderer)';
+const FICHE_PDF_CREATOR = 'PsyScribe — Fiches et Ressources';
 export const FICHE_FOOTER_TEXT =
   'PsyScribe — Fiches et Ressources · Document à usage clinique, ne remplace pas un avis professionnel';
 const RUNNING_HEADER_TEXT = 'PsyScribe · Fiches et Ressources';
@@ -512,7 +512,7 @@ function pageGroups(doc: FicheDocument): { orientation: PageOrientation; section
 }
 
 /** A fiche as a React element for `@react-pdf/renderer`. */
-export function FichePdfDocument({ doc }: { doc: FicheDocument }): ReactElement {
+function FichePdfDocument({ doc }: { doc: FicheDocument }): ReactElement {
   const groups = pageGroups(doc);
   return h(
     pdf().Document,
