@@ -48,6 +48,9 @@ describeE2E('accounts', () => {
     await page.getByRole('alert').getByText('Adresse email ou mot de passe incorrect...').waitFor();
 
     await page.getByRole('link', { name: L.forgot }).click();
+    // The login page stays on screen while the forgot-password screen's code loads, and both have an
+    // "Adresse email" field: wait for the new screen before typing, or the login form gets the text.
+    await page.getByRole('heading', { level: 1, name: AUTH_UI.forgot.title }).waitFor();
     await page.getByLabel(AUTH_UI.forgot.email).fill(input.email);
     await page.getByRole('button', { name: AUTH_UI.forgot.submit }).click();
     await page.getByText(input.email, { exact: true }).waitFor();
