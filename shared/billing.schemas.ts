@@ -1,4 +1,4 @@
-/** Payment endpoints keep the spec's names and shapes (§7); userId is accepted and checked, never trusted. */
+/** Payment endpoints keep the names and shapes of docs/product/specification.md §7; userId is accepted and checked, never trusted. */
 import { z } from 'zod';
 import './validation.ts';
 import { PlanIdSchema } from './auth.schemas.ts';

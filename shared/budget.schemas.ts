@@ -12,7 +12,7 @@ const DailyUsageSchema = z.object({
 const ChatTypeUsageSchema = z.object({ answers: z.number(), inputTokens: z.number(), outputTokens: z.number() });
 
 export const TokenUsageSummarySchema = z.object({
-  /** Spec §3 tokenUsage, as the spec names the fields. */
+  /** tokenUsage of docs/product/specification.md §3, with the field names it gives. */
   inputTokens: z.number(),
   outputTokens: z.number(),
   lastResetDate: z.string(),

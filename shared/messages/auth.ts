@@ -1,4 +1,4 @@
-/** Authentication and account messages. Strings quoted by the spec (§5, §8) are copied exactly. */
+/** Authentication and account messages. Strings quoted in docs/product/specification.md §5 and §8 are copied exactly. */
 export const AUTH_MESSAGES = {
   // docs/product/specification.md §5 validation
   loginFieldsRequired: 'Veuillez remplir tous les champs',

@@ -1,4 +1,4 @@
-/** Pricing, payment, subscription and top-up texts. Spec §5 / §8 strings are copied exactly. */
+/** Pricing, payment, subscription and top-up texts. Strings of docs/product/specification.md §5 and §8 are copied exactly. */
 export const BILLING_MESSAGES = {
   // docs/product/specification.md §5 Payment
   serviceUnavailable: 'Service de paiement non disponible ou utilisateur non connecté',

@@ -1,6 +1,6 @@
 /** Token budget texts (docs/product/specification.md §8 Chat, §2 Account token-usage block, docs/product/decisions.md §4). */
 export const BUDGET_MESSAGES = {
-  /** Spec §8, exact. */
+  /** docs/product/specification.md §8, exact. */
   exhausted: 'Budget épuisé: Vous avez atteint votre limite de budget mensuel. Rechargez vos crédits ou passez à Premium pour continuer.',
   exhaustedTitle: 'Budget épuisé',
   exhaustedBody: 'Vous avez atteint votre limite de budget mensuel. Rechargez vos crédits ou passez à Premium pour continuer.',
@@ -9,7 +9,7 @@ export const BUDGET_MESSAGES = {
   usage: {
     title: 'Consommation du mois',
     loading: 'Chargement de la consommation...',
-    /** Spec §2, exact. */
+    /** docs/product/specification.md §2, exact. */
     empty: "Aucune donnée d'utilisation disponible",
     percentLabel: 'Budget mensuel utilisé',
     input: 'Jetons d’entrée',

@@ -39,7 +39,7 @@ export const CHAT_MESSAGES = {
   typing: 'L’assistant rédige sa réponse…',
   you: 'Vous',
   assistant: 'Assistant',
-  /** Spec §2 and §8, exact. */
+  /** docs/product/specification.md §2 and §8, exact. */
   newConversation: 'Nouvelle conversation',
   clearConfirm: "Êtes-vous sûr de vouloir effacer tout l'historique de cette conversation ?",
   clearConfirmYes: 'Effacer',
@@ -64,7 +64,7 @@ export const CHAT_MESSAGES = {
     openDrawer: 'Éléments cliniques',
     closeDrawer: 'Fermer le panneau',
   },
-  /** Spec §8, exact (the {message} and {provider} parts are filled in). */
+  /** docs/product/specification.md §8, exact (the {message} and {provider} parts are filled in). */
   errorPrefix: (message: string) => `Erreur : ${message}`,
   failed: 'Échec de la réponse. Veuillez réessayer.',
   emptyReply: (provider: string) => `Réponse invalide de l'API ${provider} (aucun texte reçu).`,

@@ -7,7 +7,7 @@ import { SectionCard } from '#client/components/ui/section-card.tsx';
 
 const M = ACCOUNT_MESSAGES.profile;
 
-/** Spec §2: name falls back to the display name, then "Utilisateur"; empty fields read "Non spécifié". */
+/** docs/product/specification.md §2: name falls back to the display name, then "Utilisateur"; empty fields read "Non spécifié". */
 export function displayName(me: Pick<MeResponse, 'user' | 'userProfile'>): string {
   return me.userProfile?.name?.trim() || me.user?.displayName?.trim() || M.fallbackName;
 }

@@ -43,7 +43,7 @@ export function RegisterPage({ paymentStep }: { paymentStep: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({ defaultValues: EMPTY });
 
-  // Spec §2: a signed-in user goes to /pricing — except right after creating the account here.
+  // docs/product/specification.md §2: a signed-in user goes to /pricing — except right after creating the account here.
   if (user && step === 'form') return <Navigate to={ROUTES.pricing} replace />;
 
   if (step === 'payment') return paymentStep;

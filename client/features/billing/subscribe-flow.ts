@@ -1,5 +1,5 @@
 /**
- * Spec §4 payment flow: card payment method → create-subscription → confirm with the client
+ * Payment flow of docs/product/specification.md §4: card payment method → create-subscription → confirm with the client
  * secret when `requires_action` → wait until the server reports the subscription active.
  */
 import { MeResponseSchema, type PlanId } from '#shared/auth.schemas.ts';

@@ -15,7 +15,7 @@ import { useAuth } from '#client/features/auth/public.ts';
 import { SectionCard } from '#client/components/ui/section-card.tsx';
 import { TopUpDialog } from './top-up-dialog.tsx';
 
-/** Spec §8 Cancellation: "Erreur lors de l'annulation : " + error (+ ": details"), or "Erreur inconnue". */
+/** docs/product/specification.md §8, cancellation: "Erreur lors de l'annulation : " + error (+ ": details"), or "Erreur inconnue". */
 function cancelErrorMessage(body: { error?: string; message?: string; details?: string } | null): string {
   const error = body?.error ?? body?.message;
   if (!error && !body?.details) return B.cancelErrorPrefix + B.cancelUnknown;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the document opens after 500 ms; the success note lasts 3 s. */
+/** docs/product/specification.md §9: the document opens after 500 ms; the success note lasts 3 s. */
 const FICHE_OPEN_DELAY_MS = 500;
 const FICHE_SUCCESS_MS = 3000;
 

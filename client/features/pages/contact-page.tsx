@@ -8,10 +8,10 @@ import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { buildContactMailto, EMPTY_CONTACT_FORM, missingContactFields, openMailClient, type ContactForm } from './contact-mailto.ts';
 import { container, primaryAction, textLink } from './page-styles.ts';
 
-/** Spec §4: idle, sending, success or error. */
+/** docs/product/specification.md §4: idle, sending, success or error. */
 type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 
-/** Spec §9: the form is cleared about 1 s after the mail client opens. */
+/** docs/product/specification.md §9: the form is cleared about 1 s after the mail client opens. */
 const CONTACT_CLEAR_DELAY_MS = 1000;
 
 const CONTROL =

@@ -14,7 +14,7 @@ import type { BillingService } from './billing.service.ts';
 
 const SessionIdSchema = z.object({ sessionId: z.string().min(1).max(300) });
 
-/** The spec's three calls (§7), plus the plans the pricing page shows. */
+/** The three calls of docs/product/specification.md §7, plus the plans the pricing page shows. */
 export async function billingRoutes(app: FastifyInstance, { billing, clock }: { billing: BillingService; clock: Clock }): Promise<void> {
   app.get('/api/billing/plans', async (): Promise<BillingPlans> => billing.plans());
 

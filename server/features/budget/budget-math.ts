@@ -24,7 +24,7 @@ export interface UsageCounters {
   purchasedOutputTokens: number;
 }
 
-/** Spec §9: usage is estimated as characters ÷ 4. */
+/** docs/product/specification.md §9: usage is estimated as characters ÷ 4. */
 export function estimateTokens(chars: number): number {
   return Math.ceil(Math.max(0, chars) / 4);
 }
@@ -56,7 +56,7 @@ export function allowanceOf(counters: Pick<UsageCounters, 'purchasedInputTokens'
 }
 
 /**
- * Decisions §4: the larger of input used ÷ input allowance and output used ÷ output
+ * docs/product/decisions.md §4: the larger of input used ÷ input allowance and output used ÷ output
  * allowance, rounded; 100 when an allowance is zero and something was used.
  */
 export function percentUsed(used: TokenPair, allowance: TokenPair): number {

@@ -1,6 +1,7 @@
 /**
- * The one interface every AI adapter implements (style guide §3): a request built by the
- * server, text deltas and usage back. Adapters are picked in server/deps.ts.
+ * The one interface every AI adapter implements (a port: the service depends on it, not on an SDK):
+ * a request built by the server, text deltas and usage back. Adapters are picked in server/deps.ts
+ * (docs/architecture.md).
  */
 import type { ChatTurn, ChatType } from '#shared/chat.schemas.ts';
 import type { ScoreSheet } from '#shared/scores/score-sheet.ts';

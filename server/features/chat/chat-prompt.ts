@@ -17,7 +17,7 @@ export interface BuiltPrompt {
   context: string;
   selections: string[];
   messages: ChatTurn[];
-  /** Decisions §4: characters of the whole prompt ÷ 4. */
+  /** docs/product/decisions.md §4: characters of the whole prompt ÷ 4. */
   estimatedInputTokens: number;
   /** The document template chosen in the panel, if any (docs/documents.md). */
   templateId?: DocumentTemplateId;
