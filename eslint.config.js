@@ -7,7 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Boundaries of the style guide: client ↛ server, server ↛ client, shared ↛ either. */
+/** The layers' boundaries (docs/architecture.md): client ↛ server, server ↛ client, shared ↛ either. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
