@@ -7,10 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectPii } from './pii-guard.ts';
+import { masked, NOW, withRoles as roles } from './pii-test-support.ts';
 
-const NOW = new Date('2026-03-15T10:00:00Z');
-const masked = (text: string) => detectPii(text, { now: NOW }).map((match) => `${match.kind}:${match.value}`);
-const roles = (text: string) => detectPii(text, { now: NOW }).map((match) => `${match.role ?? match.kind}:${match.value}`);
 
 describe('birth-date labels with words before the colon', () => {
   it.each([

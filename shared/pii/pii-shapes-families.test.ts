@@ -6,10 +6,8 @@
  * its rule.
  */
 import { describe, expect, it } from 'vitest';
-import { detectPii } from './pii-guard.ts';
+import { masked, namesIn as names } from './pii-test-support.ts';
 
-const NOW = new Date('2026-03-15T10:00:00Z');
-const masked = (text: string) => detectPii(text, { now: NOW }).map((match) => `${match.kind}:${match.value}`);
 const expectMasked = (cases: [string, string[]][]) => {
   for (const [text, expected] of cases) expect(masked(text), text).toEqual(expect.arrayContaining(expected));
 };
@@ -95,7 +93,6 @@ describe('addresses abroad', () => {
   });
 });
 
-const names = (text: string) => detectPii(text, { now: NOW }).filter((match) => match.kind === 'name').map((match) => match.value);
 const expectNames = (cases: [string, string[]][]) => {
   for (const [text, expected] of cases) expect(names(text), text).toEqual(expect.arrayContaining(expected));
 };

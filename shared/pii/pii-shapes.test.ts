@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectPii, replacePii, restorePlaceholders, type PiiKind } from './pii-guard.ts';
-
-const NOW = new Date('2026-03-15T10:00:00Z');
-const masked = (text: string) => detectPii(text, { now: NOW }).map((match) => `${match.kind}:${match.value}`);
+import { masked, NOW } from './pii-test-support.ts';
 
 /** [text, identifiers that must be masked exactly (kind:value)] */
 const SHAPES: [string, string[]][] = [

@@ -7,9 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGivenName } from './names.ts';
 import { anonymise, detectPii, emptyPiiState, knownNames } from './pii-guard.ts';
-
-const NOW = new Date('2026-03-15T10:00:00Z');
-const names = (text: string) => detectPii(text, { now: NOW }).filter((match) => match.kind === 'name').map((match) => match.value);
+import { namesIn as names, NOW } from './pii-test-support.ts';
 
 describe('unknown names inside a sentence', () => {
   it('uses examples that the given-name lexicon does not hold', () => {
