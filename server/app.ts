@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as unknown as RouteOptions));
   registerErrorHandler(app);
-  registerMetrics(app, { token: config.metricsToken, webhookProvider: deps.payments.kind === 'stripe' ? 'stripe' : 'test', db: deps.database.db });
+  registerMetrics(app, { token: config.metricsToken, webhookProvider: deps.payments.kind, db: deps.database.db });
   registerSecurityHeaders(app, {
     production: config.isProduction,
     paymentOrigins: config.payments.provider === 'stripe' ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'] : [],
