@@ -5,15 +5,15 @@
  * word the detection missed; the dialog is centred; axe at 360 and 1280 px.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { PII_MESSAGES } from '#shared/messages/pii.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '#tests/support/fake-openai.ts';
 import { createSubscriberContext } from './support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, newPage, VIEWPORTS } from './support/browser.ts';
+import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 const M = CHAT_MESSAGES;
 const MESSAGE = 'Inès Haddad, 34 ans, vue ce matin avec sa fille Léa. IPP 2019004512.';
@@ -24,8 +24,6 @@ const turns = (page: Page) => conversation(page).locator(':scope > ol > li');
 const piiDialog = (page: Page) => page.getByRole('dialog', { name: M.pii.title });
 
 describeE2E('PII guard with an OpenAI-compatible server', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let fake: FakeOpenAi;
 
   beforeAll(async () => {
@@ -35,19 +33,15 @@ describeE2E('PII guard with an OpenAI-compatible server', () => {
       index === 0
         ? { kind: 'stream', chunks: ['Synthèse : ', '[PROCHE_1]', ' accompagne sa mère ', 'PATIENT_1', ' (dossier [DOSSIER_1]).'], usage: { input: 50, output: 20 } }
         : { kind: 'stream', chunks: ['Noté pour ', '[PATIENT_2]', '.'], usage: { input: 50, output: 5 } };
-    [server, browser] = await Promise.all([startServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'x', AI_API_KEY: 'x' }), launchBrowser()]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await fake?.close();
-  });
+  const app = useE2EApp(() => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'x', AI_API_KEY: 'x' }));
+  afterAll(() => fake?.close());
 
   it('sends placeholders only, shows, copies and keeps the real names, and masks a selected word', async () => {
-    const { context } = await createSubscriberContext(browser, server.url, VIEWPORTS.desktop);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const { context } = await createSubscriberContext(app.browser, app.server.url, VIEWPORTS.desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
     const page = await newPage(context);
-    await page.goto(`${server.url}${ROUTES.chatNotes}`);
+    await page.goto(`${app.server.url}${ROUTES.chatNotes}`);
     const box = page.getByLabel(M.inputLabel);
     await box.fill(MESSAGE);
     await box.press('Enter');
@@ -87,7 +81,7 @@ describeE2E('PII guard with an OpenAI-compatible server', () => {
     const copied = await page.evaluate<string>('navigator.clipboard.readText()');
     expect(copied).toContain('Léa accompagne sa mère Inès Haddad (dossier 2019004512)');
 
-    // Reload: the history (60 minutes, this browser) still shows them.
+    // Reload: the history (60 minutes, this app.browser) still shows them.
     await page.reload();
     await turns(page).last().getByText('Synthèse : Léa accompagne sa mère Inès Haddad (dossier 2019004512).').waitFor();
     expect(await turns(page).nth(-2).innerText()).toContain(MESSAGE);
@@ -109,9 +103,9 @@ describeE2E('PII guard with an OpenAI-compatible server', () => {
   });
 
   it('opens the dialog without axe violations at 360 px', async () => {
-    const { context } = await createSubscriberContext(browser, server.url, VIEWPORTS.mobile);
+    const { context } = await createSubscriberContext(app.browser, app.server.url, VIEWPORTS.mobile);
     const page = await newPage(context);
-    await page.goto(`${server.url}${ROUTES.chatDiagnostic}`);
+    await page.goto(`${app.server.url}${ROUTES.chatDiagnostic}`);
     const box = page.getByLabel(M.inputLabel);
     await box.fill(MESSAGE);
     await box.press('Enter');
