@@ -5,7 +5,7 @@ import { ibanIsValid, nirKeyIsValid } from '#shared/pii/pii-guard.ts';
 import { luhnIsValid } from '#shared/rpps.ts';
 import { CORPUS_DIR, GOLD_CATEGORIES, loadCorpus, parseAnnotated } from './load-corpus.ts';
 
-const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2'), heldout4: loadCorpus('heldout4') };
+const parts = { dev: loadCorpus('dev'), heldout2: loadCorpus('heldout2'), heldout4: loadCorpus('heldout4'), heldout5: loadCorpus('heldout5') };
 const spans = Object.values(parts).flatMap((corpus) => corpus.documents.flatMap((document) => document.spans));
 
 describe('PII corpus', () => {
@@ -42,6 +42,14 @@ describe('PII corpus', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(220);
     for (const category of GOLD_CATEGORIES) expect(heldout.filter((span) => span.category === category).length, category).toBeGreaterThanOrEqual(8);
     expect(parts.heldout4.negatives.length).toBeGreaterThanOrEqual(70);
+  });
+
+  it('keeps a fifth held-out part, written blind (files 51-59), of at least 280 identifiers, 170 names, 8 in every category, and 70 hard negative lines', () => {
+    const heldout = parts.heldout5.documents.flatMap((document) => document.spans);
+    expect(heldout.length).toBeGreaterThanOrEqual(280);
+    expect(heldout.filter((span) => ['PAT', 'PROCHE', 'PRO'].includes(span.category)).length).toBeGreaterThanOrEqual(170);
+    for (const category of GOLD_CATEGORIES) expect(heldout.filter((span) => span.category === category).length, category).toBeGreaterThanOrEqual(8);
+    expect(parts.heldout5.negatives.length).toBeGreaterThanOrEqual(70);
   });
 
   it('has well-formed numbers (NIR key, IBAN check digits, RPPS Luhn digit)', () => {

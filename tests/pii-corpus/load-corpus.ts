@@ -50,7 +50,7 @@ export function parseAnnotated(annotated: string, where = 'corpus'): { text: str
   return { text, spans };
 }
 
-export const CORPUS_PARTS = ['dev', 'heldout2', 'heldout4'] as const;
+export const CORPUS_PARTS = ['dev', 'heldout2', 'heldout4', 'heldout5'] as const;
 export type CorpusPart = (typeof CORPUS_PARTS)[number];
 
 export function loadCorpus(part: CorpusPart): Corpus {
