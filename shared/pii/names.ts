@@ -283,7 +283,8 @@ function isPlaceCompound(token: Token): boolean {
   return isGivenName(first) && rest.some((part) => !isGivenName(part) && !PARTICLES.has(foldName(part)));
 }
 
-export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
+/** What the rules share while reading one text: its words, the names found so far, the words they cover, and the cues they read. */
+function createScan(text: string) {
   const tokens = tokenize(text);
   /** A place compound, unless it is a "Saint-…" surname right after a given name ("Julien Saint-Amand"). */
   const placeAt = (i: number): boolean => {
@@ -440,8 +441,15 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (wholeField && words.every((word) => lowerNameWord(word) || isParticle(word)) && (label.nameField || isGivenName(first.text))) add(from, to, roleAround(from, to, label.role));
     else if (isGivenName(first.text) && !AMBIGUOUS_AT_START.has(first.key) && !AMBIGUOUS_EVERYWHERE.has(first.key)) add(from, from, roleAround(from, from, label.role));
   };
+  return { text, tokens, spans, covered, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
+}
+type NameScan = ReturnType<typeof createScan>;
 
-  // 1. Form labels: "Nom : …", "Patient :", "Mère :", "Prénom\tLéa", a label alone on its line.
+/**
+ * Rule 1 (docs/privacy/pii-guard.md, "Names"). Form labels: "Nom : …", "Patient :", "Mère :", "Prénom\tLéa", a label alone on its line.
+ */
+function formLabelRule(scan: NameScan): void {
+  const { text, tokens, placeAt, adjacent, firstTokenFrom, add, roleAround, adjacentOrDot, lowerCaseValue } = scan;
   for (const label of findLabels(text)) {
     let i = firstTokenFrom(label.valueStart);
     if (i >= tokens.length || (tokens[i]?.start ?? Infinity) >= label.valueEnd) continue;
@@ -475,8 +483,13 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       if (tokens[from] && TITLE.test(tokens[from]?.text ?? '') && adjacentOrDot(from)) from++;
     }
   }
+}
 
-  // 2. Titles: "Mme Le Goff", "Dr Annaïg Le Bihan", "M. et Mme Öztürk".
+/**
+ * Rule 2 (docs/privacy/pii-guard.md, "Names"). Titles: "Mme Le Goff", "Dr Annaïg Le Bihan", "M. et Mme Öztürk".
+ */
+function titleRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, extendRight, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
@@ -504,8 +517,13 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     add(from, to, roleAround(from, to, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
     from = to;
   });
+}
 
-  // 3. Known given names, with the surname that follows or a surname in capitals before.
+/**
+ * Rule 3 (docs/privacy/pii-guard.md, "Names"). Known given names, with the surname that follows or a surname in capitals before.
+ */
+function givenNameRule(scan: NameScan): void {
+  const { text, tokens, covered, startWordNotName, verbAfter, add, extendRight, extendLeft, sentenceStart, lineStart, institutionBefore, roleAround } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
@@ -539,8 +557,13 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (AMBIGUOUS_AT_START.has(key) && sentenceStart(i) && !cue && !lineStart(i)) return;
     add(from, to, roleAround(from, to, 'patient'));
   });
+}
 
-  // 4. A capitalised word after a kinship or role word ("sa fille Léa", "le petit Noé", "la maîtresse, Mme …").
+/**
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A capitalised word after a kinship or role word ("sa fille Léa", "le petit Noé", "la maîtresse, Mme …").
+ */
+function kinshipRule(scan: NameScan): void {
+  const { text, tokens, covered, placeAt, startWordNotName, add, extendRight, sentenceStart, cueWordBefore } = scan;
   tokens.forEach((token, i) => {
     if (covered.has(i) || !isNameWord(token) || token.upper || placeAt(i) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
@@ -551,8 +574,13 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (!role || EPONYMS.has(token.key)) return;
     add(i, extendRight(i), role);
   });
+}
 
-  // 4a. The name a message greets: "Bonjour Thảo-Vy,", "Chère Oyelaran,", "Cher Jean-Marc Pillot !".
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). The name a message greets: "Bonjour Thảo-Vy,", "Chère Oyelaran,", "Cher Jean-Marc Pillot !".
+ */
+function greetingRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, extendRight, roleAround } = scan;
   tokens.forEach((token, i) => {
     if (!/^(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|chers|ch[eè]res)$/i.test(token.text) || !adjacent(i)) return;
     const first = tokens[i + 1];
@@ -562,10 +590,15 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (!last || !/^\s*(?:[,!]|\n|$)/.test(text.slice(last.end, last.end + 2))) return;
     add(i + 1, to, roleAround(i + 1, to, 'professional'));
   });
+}
 
-  // 4c. Given names in lower case after a kinship word, as dictated or noted ("son compagnon … ses deux enfants inès et
-  // rayan", "rappeler pere youssef", "papa mehmet yilmaz veut un rdv"): known given names, then a surname when the
-  // word after it closes the name.
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Given names in lower case after a kinship word, as dictated or noted ("son compagnon … ses deux enfants inès et
+ * rayan", "rappeler pere youssef", "papa mehmet yilmaz veut un rdv"): known given names, then a surname when the
+ * word after it closes the name.
+ */
+function lowerCaseKinshipRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (!LOWER_KIN.has(token.key) || token.cap) return;
@@ -582,9 +615,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       else break;
     }
   });
+}
 
-  // 4d. A known given name in lower case opening a line of quick notes ("awa diallo pas venue", "joaquim cp ok"), with
-  // the surname after it when the next word closes the name.
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A known given name in lower case opening a line of quick notes ("awa diallo pas venue", "joaquim cp ok"), with
+ * the surname after it when the next word closes the name.
+ */
+function lowerCaseLineStartRule(scan: NameScan): void {
+  const { tokens, covered, adjacent, add, lineStart, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !isGivenName(token.text) || !lowerNameWord(token)) return;
@@ -593,9 +631,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const withSurname = next !== undefined && adjacent(i) && !next.cap && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(i + 1);
     add(i, withSurname ? i + 1 : i, 'patient');
   });
+}
 
-  // 4b. A given name written in lower case after a word of contact, as in quick notes ("rappeler théo au 07…",
-  // "vu marie ce matin", "rdv avec inès"): only known given names that are not also common words.
+/**
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A given name written in lower case after a word of contact, as in quick notes ("rappeler théo au 07…",
+ * "vu marie ce matin", "rdv avec inès"): only known given names that are not also common words.
+ */
+function contactWordRule(scan: NameScan): void {
+  const { text, tokens, covered, add, roleAround, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || token.cap || token.text.length < 3 || !isGivenName(token.text) || !lowerNameWord(token)) return;
@@ -603,20 +646,35 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (!CONTACT_BEFORE.test(text.slice(Math.max(0, token.start - 24), token.start))) return;
     add(i, i, roleAround(i, i, 'patient'));
   });
+}
 
-  // 5. Sentence subjects not in the lexicon: "Kenzo rapporte…", "Baptiste dit…".
+/**
+ * Rule 5 (docs/privacy/pii-guard.md, "Names"). Sentence subjects not in the lexicon: "Kenzo rapporte…", "Baptiste dit…".
+ */
+function sentenceSubjectRule(scan: NameScan): void {
+  const { tokens, covered, startWordNotName, verbAfter, adjacent, add, sentenceStart } = scan;
   tokens.forEach((token, i) => {
     if (covered.has(i) || !isNameWord(token) || token.upper || token.text.length < 3 || EPONYMS.has(token.key)) return;
     if (!sentenceStart(i) || !adjacent(i) || !verbAfter(i) || startWordNotName(i)) return;
     if (isPlaceCompound(token)) return;
     add(i, i, 'patient');
   });
+}
 
-  // 6. Tables: a cell that is a given name makes its neighbouring name-like cells names too.
+/**
+ * Rule 6 (docs/privacy/pii-guard.md, "Names"). Tables: a cell that is a given name makes its neighbouring name-like cells names too.
+ */
+function tableRule(scan: NameScan): void {
+  const { text, tokens, firstTokenFrom, add } = scan;
   if (text.includes('\t')) findTableNames(text, tokens, firstTokenFrom, (from, to, role) => add(from, to, role));
+}
 
-  // 6b. Initials before a surname: "C. Ardouin-Sablé", "M.-H. Ouédraogo", "Dr F. Ndiaye-Sarr" — after a title, alone on a
-  // line (a signature), or before a surname met in this message.
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Initials before a surname: "C. Ardouin-Sablé", "M.-H. Ouédraogo", "Dr F. Ndiaye-Sarr" — after a title, alone on a
+ * line (a signature), or before a surname met in this message.
+ */
+function initialsRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, adjacent, firstTokenFrom, add, extendRight, roleAround } = scan;
   for (const initial of text.matchAll(/(?<![\p{L}.])(\p{Lu})\.(?:-\p{Lu}\.)?[ \u00a0](?=\p{Lu})/gu)) {
     if (/^M\.[ \u00a0]$/.test(initial[0])) continue; // "M. Dupont": a title
     const next = firstTokenFrom(initial.index + initial[0].length);
@@ -642,9 +700,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const added = spans[spans.length - 1];
     if (added) added.start = initial.index;
   }
+}
 
-  // 6c. A surname in capitals and a capitalised given name opening a line, then a separator ("ANDRIAMANANTENA Hery – tél.
-  // …", "KOUROUMA Fodéba⇥06…"), even when the given name is not in the lexicon; headings in capitals are not names.
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A surname in capitals and a capitalised given name opening a line, then a separator ("ANDRIAMANANTENA Hery – tél.
+ * …", "KOUROUMA Fodéba⇥06…"), even when the given name is not in the lexicon; headings in capitals are not names.
+ */
+function capitalsLineRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, firstTokenFrom, add, roleAround } = scan;
   for (const line of text.matchAll(/(?:^|\n)[ \t]*(?=\p{Lu}{3})/gu)) {
     const i = firstTokenFrom(line.index + line[0].length);
     const surname = tokens[i];
@@ -654,9 +717,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
     add(i, i + 1, roleAround(i, i + 1, 'patient'));
   }
+}
 
-  // 6d. Signatures: two to four capitalised words after a closing formula ("Cordialement,⏎Chinonso ADEBAYO", "bien à
-  // vous, Oluwaseun Bakare"), or on a line of their own followed by a profession ("Ngoc Lan Trinh⏎Psychomotricienne").
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Signatures: two to four capitalised words after a closing formula ("Cordialement,⏎Chinonso ADEBAYO", "bien à
+ * vous, Oluwaseun Bakare"), or on a line of their own followed by a profession ("Ngoc Lan Trinh⏎Psychomotricienne").
+ */
+function signatureRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, firstTokenFrom, add, roleAround } = scan;
   const signature = (from: number): number | null => {
     let to = from;
     if (!tokens[from] || covered.has(from) || !isNameWord(tokens[from]) || tokens[from]?.upper || EPONYMS.has(tokens[from]?.key ?? '')) return null;
@@ -679,10 +747,15 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (!nextLine?.[1] || !PROFESSION.test(nextLine[1]) || [...Array(to - from + 1).keys()].some((k) => INSTITUTION_CUE.has(tokens[from + k]?.key ?? ''))) continue;
     add(from, to, 'professional');
   }
+}
 
-  // 8. Names no lexicon knows: a capitalised word, or a run of them, inside a sentence that is not a French word
-  // (shared/pii/lexicon/french-words.ts) nor a known non-name ("la patiente évoque Ngozi Adeyemi", "reçu Kerhervé");
-  // opening a sentence, the same word followed by a verb ("Adeyemi a refusé").
+/**
+ * Rule 8 (docs/privacy/pii-guard.md, "Names"). Names no lexicon knows: a capitalised word, or a run of them, inside a sentence that is not a French word
+ * (shared/pii/lexicon/french-words.ts) nor a known non-name ("la patiente évoque Ngozi Adeyemi", "reçu Kerhervé");
+ * opening a sentence, the same word followed by a verb ("Adeyemi a refusé").
+ */
+function unknownWordRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, placeAt, adjacent, add, sentenceStart, lineStart, institutionBefore, roleAround } = scan;
   if (nameRules.unknownWords) {
     const unknown = (k: number): boolean => {
       const token = tokens[k];
@@ -746,8 +819,13 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       i = to;
     }
   }
+}
 
-  // 7. Every other occurrence of a name found above or earlier in the conversation.
+/**
+ * Rule 7 (docs/privacy/pii-guard.md, "Names"). Every other occurrence of a name found above or earlier in the conversation.
+ */
+function repetitionRule(scan: NameScan, known: KnownName[]): void {
+  const { text, tokens, spans, covered, adjacent, add, institutionBefore } = scan;
   const forms = new Map<string, NameRole>();
   for (const name of known) if (name.value.trim().length >= 2) forms.set(name.value.trim(), name.role);
   for (const span of spans) {
@@ -790,7 +868,31 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       return;
     }
   });
-  return spans.sort((a, b) => a.start - b.start);
+}
+
+/** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
+const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
+  formLabelRule,
+  titleRule,
+  givenNameRule,
+  kinshipRule,
+  greetingRule,
+  lowerCaseKinshipRule,
+  lowerCaseLineStartRule,
+  contactWordRule,
+  sentenceSubjectRule,
+  tableRule,
+  initialsRule,
+  capitalsLineRule,
+  signatureRule,
+  unknownWordRule,
+];
+
+export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
+  const scan = createScan(text);
+  for (const rule of NAME_RULES) rule(scan);
+  repetitionRule(scan, known);
+  return scan.spans.sort((a, b) => a.start - b.start);
 }
 
 interface Label {
