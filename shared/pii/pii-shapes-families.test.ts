@@ -192,3 +192,42 @@ describe('signatures after a closing formula', () => {
     expectClean(['Cordialement,\nLe secrétariat du CMPP', 'Bien à vous,\nL’équipe pédagogique', 'Cordialement,\nService de pédopsychiatrie']);
   });
 });
+
+// The families the fourth held-out part showed (docs/privacy/pii-guard.md); examples written for these tests.
+describe('addresses written the ways the fourth held-out part wrote them', () => {
+  it('keeps the whole value after "Adresse :" when a street, a residence or a room follows a comma, and any few words before the colon', () => {
+    expectMasked([
+      ['Adresse : Mas Etchegaray, chemin des Crêtes, 64310 Ascain', ['address:Mas Etchegaray, chemin des Crêtes, 64310 Ascain']],
+      ['Adresse :\tfoyer Les Cèdres, chambre 12, 76600 Le Havre', ['address:foyer Les Cèdres, chambre 12, 76600 Le Havre']],
+      ['Adresse après la sortie : Foyer Les Mouettes, 12 rue du Port, 29200 Brest', ['address:Foyer Les Mouettes, 12 rue du Port, 29200 Brest']],
+    ]);
+  });
+  it('takes a building, staircase or room between the street and the postcode', () => {
+    expectMasked([['Elle vit au 7 ter rue des Lilas, escalier B, 69003 Lyon.', ['address:7 ter rue des Lilas, escalier B, 69003 Lyon']]]);
+  });
+  it("takes an institution's name written before its address", () => {
+    expectMasked([
+      ['CMP Jean-Moulin, 4 avenue Foch, 42000 Saint-Étienne', ['address:CMP Jean-Moulin, 4 avenue Foch, 42000 Saint-Étienne']],
+      ['Lieu de consultation : Centre médico-social, 9 rue Pasteur, 21000 Dijon', ['address:Centre médico-social, 9 rue Pasteur, 21000 Dijon']],
+    ]);
+  });
+  it('masks a street written in lower case when a postcode follows it', () => {
+    expectMasked([['nouvelle adresse 18 allée des tilleuls 31400 toulouse', ['address:18 allée des tilleuls 31400 toulouse']]]);
+  });
+  it("leaves a street without number after an institution's name alone: it says where the place stands", () => {
+    expectClean(['Rendez-vous au Centre de planification, boulevard Voltaire.']);
+  });
+});
+
+describe('record numbers and birth dates the fourth held-out part wrote', () => {
+  it("masks a record number after a hospital's name and a colon, or said aloud", () => {
+    expectMasked([
+      ['IPP Pitié-Salpêtrière : 44120987', ['record:44120987']],
+      ['NIP CHU Nantes (pré-admission) : N-2231907', ['record:N-2231907']],
+      ["bon, son numéro de dossier c'est le B-2025-1174", ['record:B-2025-1174']],
+    ]);
+  });
+  it('masks a birth date in a table written with "|"', () => {
+    expectMasked([['| Date de naissance | 03.11.1988 |', ['birthDate:03.11.1988']]]);
+  });
+});
