@@ -35,7 +35,9 @@ export function foldName(word: string): string {
           .normalize('NFD')
           .replace(/\p{M}/gu, '')
           .replace(/['’]/g, '')
-          .toLowerCase();
+          .toLowerCase()
+          .replace(/œ/g, 'oe')
+          .replace(/æ/g, 'ae');
     if (folded.size > 50_000) folded.clear();
     folded.set(word, key);
   }
@@ -47,6 +49,8 @@ export function isGivenName(word: string): boolean {
 }
 
 let frenchWords: Set<string> | null = null;
+/** Suffixes of French abstract nouns, on folded keys of seven letters or more. */
+const FRENCH_NOUN_SUFFIX = /^.{3,}(?:tion|sion|isme|logie|graphie|therapie|pathie|ite|ement|ience)s?$/;
 /** A French word (shared/pii/lexicon/french-words.ts), by its folded key. */
 function isFrenchWord(key: string): boolean {
   frenchWords ??= new Set(FRENCH_WORDS.split(' '));
@@ -58,7 +62,9 @@ function isFrenchWord(key: string): boolean {
   if (stem !== key && words.has(stem)) return true;
   const participle = /^(.{3,}?)(?:ee|e|es|ees|i|ie|is|ies)$/.exec(key)?.[1];
   if (participle && (words.has(`${participle}er`) || words.has(`${participle}ir`) || words.has(`${participle}e`) || words.has(participle) || words.has(`${participle}ation`) || words.has(`${participle}ement`))) return true;
-  const prefix = /^(?:re|de|des|pre|in|im|dys|non|sur|sous|auto|co|contre|anti|hyper|hypo|pseudo|poly|multi|inter|intra|post)(.{4,})$/.exec(key)?.[1];
+  // Abstract nouns by their suffix ("Inhibition", "Cognition", "Neuropsychologie", "Fragilité"): surnames do not end so.
+  if (FRENCH_NOUN_SUFFIX.test(key)) return true;
+  const prefix = /^(?:re|de|des|pre|in|im|dys|non|sur|sous|auto|co|contre|anti|hyper|hypo|pseudo|poly|multi|inter|intra|post|neuro|psycho|socio|meta|para|micro|macro|mono|ultra|extra|trans|peri|semi|mini)(.{4,})$/.exec(key)?.[1];
   return prefix !== undefined && (words.has(prefix) || words.has(prefix.replace(/(?:s|x)$/, '')));
 }
 
@@ -88,7 +94,7 @@ const EPONYMS = set(`rey osterrieth stroop wechsler conners corsi benton grober 
   adler erikson kohut kernberg bergeret anzieu roussillon ferenczi janet binet golse marcelli cyrulnik bruner bandura seligman linehan
   minuchin bateson watzlawick maslow brazelton leiter peabody bayley thurstone cattell eysenck guilford spearman luria lezak mesulam
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
-  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner`);
+  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -111,6 +117,8 @@ const AUTHORS = new Set(
 const CITATION_BEFORE = /(?:\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
+/** A reference as a bibliography writes it: "Mazeau et Pouhet, Neuropsychologie et troubles…, 2014" (authors, a title, a year). */
+const REFERENCE_AFTER = /^\s*,\s*\p{Lu}[^,\n\d]{2,80},\s*(?:[^,\n\d]{1,40},\s*)?(?:19|20)\d{2}\b/u;
 
 /**
  * Words written with a capital because they open a sentence or a line of a note, never names there (past
@@ -197,6 +205,8 @@ const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants 
   conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie`);
 /** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
 const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée]e?|vu|vue|revu|revue|voir|revoir|re[çc]u|re[çc]ue|recevoir|pr[ée]venir|contacter|[ée]crire [àa]|rdv(?: avec| pour| de)?|s[ée]ance (?:avec|de)|appel de|message de|sms de|mail de|de la part de)\s+$/i;
+/** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
+const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -217,10 +227,46 @@ const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|pr[eè]s d['�
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois');
-/** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand"). */
+/** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
-  sous-test subtests epreuve indice`);
+  sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
+  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit`);
+
+/**
+ * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
+ * for this project, each list a class, not the words of a corpus part:
+ * - medications: the brand and common names of the drugs French psychiatry, neurology, paediatrics and general practice
+ *   prescribe most (psychostimulants, antidepressants, anxiolytics, hypnotics, antipsychotics, mood stabilisers,
+ *   anti-dementia drugs, analgesics);
+ * - brands: the apps, platforms, networks, games and toys patients and practitioners name in sessions;
+ * - abbreviations: days and months as agendas and messages shorten them, and the column heads of invoices and forms;
+ * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
+ *   Assessment", "Behavior Rating Inventory of Executive Function").
+ */
+const MEDICATIONS = `ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+  fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
+  brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
+  temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
+  buspirone stilnox zolpidem imovane zopiclone circadin melatonine slenyto theralene tercian cyamemazine risperdal risperidone abilify
+  aripiprazole zyprexa olanzapine xeroquel quetiapine solian amisulpride haldol haloperidol loxapac loxapine leponex clozapine
+  nozinan levomepromazine teralithe lithium depakote depakine valproate divalcote lamictal lamotrigine tegretol carbamazepine
+  trileptal keppra urbanyl aricept donepezil ebixa memantine exelon rivastigmine reminyl galantamine doliprane dafalgan efferalgan
+  paracetamol advil nurofen ibuprofene spasfon levothyrox ventoline kardegic subutex buprenorphine methadone baclofene aotal revia
+  naltrexone esperal selincro nicopatch champix`;
+const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+  youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
+  xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica`;
+const ABBREVIATIONS = `lun mar mer jeu ven sam dim janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env`;
+const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
+  child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
+  developmental intelligence learning reading naming visual auditory continuous performance social communication autism
+  diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental`;
+const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
+const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${ENGLISH_TEST_WORDS}`);
+/** A dose after a word makes it a medication ("Stilnox 10 mg"); so does what is written before it ("sous Risperdal"). */
+const DOSE_AFTER = /^\s*\d+(?:[.,]\d+)?\s*(?:mg|µg|mcg|g|ml|gouttes?|cp|comprim[ée]s?|g[ée]lules?|LP)\b/iu;
+const MEDICATION_BEFORE = /(?:\bsous|\btraitement (?:par|de|d['’])|\bprescription (?:de|d['’])|\bprescrit|\barr[êe]t (?:du|de|d['’])|\bintroduction (?:du|de|d['’])|\bdose (?:de|d['’]))\s*$/iu;
 
 interface Token {
   text: string;
@@ -368,7 +414,7 @@ function createScan(text: string) {
     const token = tokens[i];
     if (!token) return false;
     const before = text.slice(Math.max(0, token.start - 12), token.start).replace(/[ \t\u00a0]+$/, '');
-    return i === 0 || before === '' || /[.!?…:—–\n\t«"(-]$/.test(before);
+    return i === 0 || before === '' || /[.!?…:—–\n\t«"(|[-]$/.test(before);
   };
   /** Cheap test before the cue expressions: one of the three words before is a kinship or role word. */
   const cueWordBefore = (i: number): boolean => {
@@ -555,6 +601,13 @@ function givenNameRule(scan: NameScan): void {
     if (AMBIGUOUS_EVERYWHERE.has(key) && !cue) return;
     if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
     if (AMBIGUOUS_AT_START.has(key) && sentenceStart(i) && !cue && !lineStart(i)) return;
+    if (!hasSurname && (sentenceStart(i) || lineStart(i))) {
+      const after = text.slice(token.end, token.end + 80);
+      // A given name that is also a common word, opening a line before a preposition or an article ("Grâce à…").
+      if (ambiguous && !cue && /^[ \u00a0]+(?:à|au|aux|de|du|des|en|pour|sur|la|le|les|et)(?=[\s,])/u.test(after)) return;
+      // The first of a list of common words, written as a heading ("Pierre, feuille, ciseaux :", "Violette, rose ou bleu :").
+      if (WORD_LIST_AFTER.test(after)) return;
+    }
     add(from, to, roleAround(from, to, 'patient'));
   });
 }
@@ -585,6 +638,8 @@ function greetingRule(scan: NameScan): void {
     if (!/^(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|chers|ch[eè]res)$/i.test(token.text) || !adjacent(i)) return;
     const first = tokens[i + 1];
     if (!first || covered.has(i + 1) || !isNameWord(first) || first.upper || TITLE.test(first.text) || EPONYMS.has(first.key)) return;
+    // "Chère Consœur", "Cher Confrère", "Chers Parents": a role or a common word, not a name.
+    if (!isGiven(first) && (CUE_WORDS.has(first.key) || isFrenchWord(first.key))) return;
     const to = extendRight(i + 1, 3);
     const last = tokens[to];
     if (!last || !/^\s*(?:[,!]|\n|$)/.test(text.slice(last.end, last.end + 2))) return;
@@ -760,7 +815,7 @@ function unknownWordRule(scan: NameScan): void {
     const unknown = (k: number): boolean => {
       const token = tokens[k];
       if (!token || covered.has(k) || !isNameWord(token) || token.upper || token.text.length < 3 || /\p{N}/u.test(token.text)) return false;
-      if (EPONYMS.has(token.key) || ACRONYM.has(token.key) || HEADING.has(token.key) || SENTENCE_START_NOT_NAME.has(token.key) || INSTITUTION_CUE.has(token.key) || NOT_UNKNOWN_NAME.has(token.key)) return false;
+      if (EPONYMS.has(token.key) || ACRONYM.has(token.key) || HEADING.has(token.key) || SENTENCE_START_NOT_NAME.has(token.key) || INSTITUTION_CUE.has(token.key) || NOT_UNKNOWN_NAME.has(token.key) || NOT_UNKNOWN_WORD.has(token.key) || CUE_WORDS.has(token.key)) return false;
       // Brands and software ("MonSoutienPsy"), editions of tests ("Vineland-II").
       if (/\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=\p{Lu})/u, '')) || /-(?:[IVX]+|\d+)$/.test(token.text)) return false;
       if (placeAt(k)) return false;
@@ -802,9 +857,15 @@ function unknownWordRule(scan: NameScan): void {
       if (headBefore) continue;
       let to = i;
       while (adjacent(to) && unknown(to + 1)) to++;
-      if (CITATION_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 12))) continue;
+      if (CITATION_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 12)) || REFERENCE_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 140))) continue;
       // The name of a test in English ("Trail Making Test", "Card Sorting Task").
       if (/^[ \u00a0]+(?:Test|Tests|Task|Scale|Inventory|Battery|Questionnaire|Checklist)\b/.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 16))) continue;
+      // Any English word of a test's title just after it or just before it ("Montreal Cognitive Assessment").
+      const englishNext = tokens[to + 1];
+      const englishPrevious = tokens[i - 1];
+      if ((englishNext?.cap && adjacent(to) && NOT_UNKNOWN_WORD.has(englishNext.key) && ENGLISH_TEST_WORD_KEYS.has(englishNext.key)) || (englishPrevious?.cap && adjacent(i - 1) && ENGLISH_TEST_WORD_KEYS.has(englishPrevious.key))) continue;
+      // A medication: a dose after it, or "sous", "traitement par" before it ("Stilnox 10 mg", "sous Risperdal").
+      if (DOSE_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 16)) || MEDICATION_BEFORE.test(before)) continue;
       // A capitalised word just before, opening the sentence, that is not a French word either ("Ngozi Adeyemi vient").
       let from = i;
       if (i > 0 && adjacent(i - 1) && unknown(i - 1) && !(tokens[i - 1]?.upper ?? true)) from = i - 1;
