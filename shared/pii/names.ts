@@ -172,14 +172,14 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
   regional regionale universitaire hospitalier hospitaliere specialise specialisee medico-psychologique medico-social`);
 
 const KIN_CUE =
-  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans))?\s*[,(]?\s*$/i;
+  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans))?\s*[,(]?\s*[«"“]?\s*$/i;
 const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
 const PRO_CUE =
   /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|adress[ée]e? par|suivie? par|vue? par)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$/i;
 /** The words the cue expressions end on (KIN_CUE, PATIENT_CUE, PRO_CUE), lower case without diacritics. */
 const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere maman papa mamie mamy papi papy meme pepe tante oncle cousin
   cousine neveu niece mari femme epouse epoux compagnon compagne conjoint conjointe ami amie copain copine fiance fiancee parrain
-  marraine belle-mere beau-pere belle-fille beau-fils petit-ami petite-amie meilleure meilleur collegue associe associee voisin
+  marraine belle-mere beau-pere belle-fille beau-fils pote petit-ami petite-amie meilleure meilleur collegue associe associee voisin
   voisine enfant enfants jumeau jumelle aine ainee cadet cadette bebe petit-fils petite-fille petits-enfants grand-mere grand-pere
   grands-parents tuteur tutrice curateur curatrice colocataire patron patronne chef maternel maternelle paternel paternelle unique
   accueil ans petit petite jeune patient patiente eleve adolescent adolescente consultant consultante maitresse maitre enseignant
@@ -202,11 +202,15 @@ const PROFESSION =
   /^(?:psycholog|neuropsycholog|psychiatr|p[ée]dopsychiatr|orthophon|psychomotricien|ergoth[ée]rapeut|infirmi|[ée]ducat|assistante?$|m[ée]decin|p[ée]diatr|neurolog|kin[ée]|orthoptist|secr[ée]taire|directeur|directrice|cadre|interne|docteur|professeur|enseignant|conseill)/iu;
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint
-  conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie`);
+  conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes`);
+/** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
+const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit petite grand grande demi maternel maternelle paternel paternelle');
 /** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
 const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée]e?|vu|vue|revu|revue|voir|revoir|re[çc]u|re[çc]ue|recevoir|pr[ée]venir|contacter|[ée]crire [àa]|rdv(?: avec| pour| de)?|s[ée]ance (?:avec|de)|appel de|message de|sms de|mail de|de la part de)\s+$/i;
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
+/** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)[ \u00a0]*[«"“][ \u00a0]*/giu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -309,11 +313,15 @@ function tokenize(text: string): Token[] {
 const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
-  tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu`);
+  tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
+  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb`);
 
+/** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
+const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
+const accentedName = (token: Token): boolean => UNACCENTED_FUNCTION_WORDS.has(token.key) && /[^\p{ASCII}]/u.test(token.text);
 const isNameWord = (token: Token | undefined): boolean =>
-  token !== undefined && token.cap && !NOT_NAME.has(token.key) && !(token.upper && ACRONYM.has(token.key)) && /\p{L}{2}/u.test(token.text);
-const isParticle = (token: Token | undefined): boolean => token !== undefined && PARTICLES.has(token.key) && (token.cap || LOWER_PARTICLE.test(token.text));
+  token !== undefined && token.cap && (!NOT_NAME.has(token.key) || accentedName(token)) && !(token.upper && ACRONYM.has(token.key)) && /\p{L}{2}/u.test(token.text);
+const isParticle = (token: Token | undefined): boolean => token !== undefined && PARTICLES.has(token.key) && (token.cap || LOWER_PARTICLE.test(token.text)) && !accentedName(token);
 
 /** Given name, or a compound whose every part is one (Marie-Ange, Jean-Baptiste). */
 function isGiven(token: Token): boolean {
@@ -342,6 +350,9 @@ function createScan(text: string) {
       if (isGiven(previous) && !INSTITUTION_CUE.has(tokens[i - 2]?.key ?? '')) return false;
       if (TITLE.test(previous.text) && !/^(?:saint|sainte|st|ste)-/i.test(token.text)) return false;
     }
+    // "Guillaume de Saint-Aubin", "Maître de Saint-Priest": a particle between a given name or a title and the surname.
+    const beforeParticle = tokens[i - 2];
+    if (previous !== undefined && beforeParticle !== undefined && /^(?:de|du|d['’])$/.test(previous.text) && /^[ \u00a0]$/.test(text.slice(previous.end, token.start)) && /^[ \u00a0]$/.test(text.slice(beforeParticle.end, previous.start)) && (isGiven(beforeParticle) || TITLE.test(beforeParticle.text))) return false;
     return true;
   };
   /** A capitalised word opening a sentence that is a clinical note's verb or heading, with no surname after it. */
@@ -383,6 +394,20 @@ function createScan(text: string) {
     spans.push({ start: first.start, end: last.end, role });
   };
 
+  /**
+   * Adds a name that runs into one found before it ("Trần Văn" before "Lộc", found by the lexicon): the two are one
+   * person, and the earlier span grows leftwards to take the new words.
+   */
+  const addJoining = (from: number, to: number, role: NameRole) => {
+    let firstCovered = from;
+    while (firstCovered <= to && !covered.has(firstCovered)) firstCovered++;
+    if (firstCovered > to) return add(from, to, role);
+    const following = firstCovered > from ? spans.find((span) => span.start === tokens[firstCovered]?.start && span.end >= (tokens[to]?.end ?? Infinity)) : undefined;
+    if (!following) return add(from, firstCovered - 1 >= from && !covered.has(firstCovered - 1) ? firstCovered - 1 : from, role);
+    for (let k = from; k < firstCovered; k++) covered.add(k);
+    following.start = tokens[from]?.start ?? following.start;
+    following.role = role;
+  };
   /** Extends a name rightwards over given names, surnames and particles: index of the last token. */
   const extendRight = (i: number, max = 5): number => {
     let last = i;
@@ -466,7 +491,7 @@ function createScan(text: string) {
     const token = tokens[i];
     const next = tokens[i + 1];
     if (!token) return false;
-    if (!next || /[^\s]/.test(text.slice(token.end, next.start))) return true;
+    if (!next || /[^\s]|\n/.test(text.slice(token.end, next.start))) return true;
     return NOT_NAME.has(next.key) || LOWER_NOT_NAME.has(next.key) || SUBJECT_VERB.has(next.key) || /^(?:veut|voudrait|souhaite|demande|ne|n|pour|au|a|est|sont|et|qui|viendra|appelle|rappelle|pas|absent|absente)$/.test(next.key);
   };
   /** A word that may be a name written in lower case: letters only, not a common word or verb. */
@@ -487,7 +512,7 @@ function createScan(text: string) {
     if (wholeField && words.every((word) => lowerNameWord(word) || isParticle(word)) && (label.nameField || isGivenName(first.text))) add(from, to, roleAround(from, to, label.role));
     else if (isGivenName(first.text) && !AMBIGUOUS_AT_START.has(first.key) && !AMBIGUOUS_EVERYWHERE.has(first.key)) add(from, from, roleAround(from, from, label.role));
   };
-  return { text, tokens, spans, covered, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
+  return { text, tokens, spans, covered, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
 }
 type NameScan = ReturnType<typeof createScan>;
 
@@ -496,6 +521,11 @@ type NameScan = ReturnType<typeof createScan>;
  */
 function formLabelRule(scan: NameScan): void {
   const { text, tokens, placeAt, adjacent, firstTokenFrom, add, roleAround, adjacentOrDot, lowerCaseValue } = scan;
+  // In a person's field, a given name joined to a word the lexicon lacks is a compound given name ("Marie-Carmel"), not a place.
+  const placeInField = (k: number): boolean => {
+    const token = tokens[k];
+    return placeAt(k) && !(token && !/^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)-/i.test(token.text) && isGivenName(token.text.split('-')[0] ?? ''));
+  };
   for (const label of findLabels(text)) {
     let i = firstTokenFrom(label.valueStart);
     if (i >= tokens.length || (tokens[i]?.start ?? Infinity) >= label.valueEnd) continue;
@@ -505,12 +535,12 @@ function formLabelRule(scan: NameScan): void {
     while (from < tokens.length) {
       const token = tokens[from];
       if (!token || token.start >= label.valueEnd) break;
-      if (!(isNameWord(token) || isParticle(token)) || placeAt(from)) {
+      if (!(isNameWord(token) || isParticle(token)) || placeInField(from)) {
         if (from === i && !token.cap) lowerCaseValue(from, label);
         break;
       }
       let to = from;
-      while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1])) && !placeAt(to + 1)) to++;
+      while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1])) && !placeInField(to + 1)) to++;
       while (to > from && isParticle(tokens[to])) to--;
       if (isNameWord(tokens[to]) || tokens[to]?.upper) add(from, to, roleAround(from, to, label.role));
       // Several given names separated by commas ("Prénom(s) : Erwan, Pierre, Marie").
@@ -539,7 +569,9 @@ function titleRule(scan: NameScan): void {
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
-    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr)$/.test(token.text)) return;
+    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
+    // "m. dufour" in a quick note, but not "10 m. plus loin".
+    if (token.text === 'm' && /\d[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
     let from = i + 1;
     const first = tokens[from];
     if (!first) return;
@@ -548,7 +580,11 @@ function titleRule(scan: NameScan): void {
       // "le docteur bertrand schmitt", "mr haddad sofiane": a given name and a surname, in either order.
       const second = tokens[from + 1];
       const pair = second !== undefined && adjacent(from) && lowerNameWord(second) && (isGivenName(first.text) || isGivenName(second.text)) && lowerWordEnds(from + 1);
-      const to = pair ? from + 1 : from;
+      // "mme nadia el amrani": a given name, particles, a surname.
+      let particles = from + 1;
+      while (particles - from <= 2 && LOWER_PARTICLE.test(tokens[particles]?.text ?? '') && adjacent(particles - 1)) particles++;
+      const withParticle = !pair && particles > from + 1 && isGivenName(first.text) && adjacent(particles - 1) && lowerNameWord(tokens[particles]) && lowerWordEnds(particles);
+      const to = withParticle ? particles : pair ? from + 1 : from;
       if (!covered.has(from) && !covered.has(to)) add(from, to, roleAround(from, to, /^(?:dr|docteur|docteure|pr|professeur|professeure)$/i.test(token.text) ? 'professional' : 'patient'));
       return;
     }
@@ -616,16 +652,16 @@ function givenNameRule(scan: NameScan): void {
  * Rule 4 (docs/privacy/pii-guard.md, "Names"). A capitalised word after a kinship or role word ("sa fille Léa", "le petit Noé", "la maîtresse, Mme …").
  */
 function kinshipRule(scan: NameScan): void {
-  const { text, tokens, covered, placeAt, startWordNotName, add, extendRight, sentenceStart, cueWordBefore } = scan;
+  const { text, tokens, covered, placeAt, startWordNotName, addJoining, extendRight, sentenceStart, cueWordBefore } = scan;
   tokens.forEach((token, i) => {
     if (covered.has(i) || !isNameWord(token) || token.upper || placeAt(i) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
-    if (sentenceStart(i) && !/[,(] ?$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
+    if (sentenceStart(i) && !/[,(«"“] ?$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
     const lineBegin = text.lastIndexOf('\n', token.start - 1) + 1;
     const before = text.slice(Math.max(lineBegin, token.start - 60), token.start);
     const role: NameRole | null = KIN_CUE.test(before) ? 'relative' : PATIENT_CUE.test(before) ? 'patient' : PRO_CUE.test(before) && !/\bpar\s*$/.test(before) ? 'professional' : null;
     if (!role || EPONYMS.has(token.key)) return;
-    add(i, extendRight(i), role);
+    addJoining(i, extendRight(i), role);
   });
 }
 
@@ -658,6 +694,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     if (!nameRules.lexiconWithoutContext) return;
     if (!LOWER_KIN.has(token.key) || token.cap) return;
     let k = i + 1;
+    // "soeur ainee samira", "frere jumeau adam": a word saying which one, between the kinship word and the name.
+    while (LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') && adjacent(k - 1) && k - i <= 2) k++;
     while (k < tokens.length && adjacent(k - 1)) {
       const word = tokens[k];
       if (!word || word.cap || covered.has(k) || !isGivenName(word.text) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
@@ -741,7 +779,7 @@ function initialsRule(scan: NameScan): void {
     const last = tokens[to];
     if (!last) continue;
     const before = text.slice(Math.max(0, initial.index - 12), initial.index);
-    const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par)[ \u00a0]+$/.test(before);
+    const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour)[ \u00a0]+$/.test(before);
     const alone = /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 80));
     const spanAt = spans.find((span) => span.start === first.start);
     const knownSurname = spans.some((span) => text.slice(span.start, span.end).endsWith(text.slice(first.start, last.end)));
@@ -805,6 +843,88 @@ function signatureRule(scan: NameScan): void {
 }
 
 /**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Lower-case words followed by an age, as in quick notes ("notes 12/01 -
+ * kevin trouillard (14a)", "ines b., 9 ans"): one to three words that are given names or not French words.
+ */
+function lowerCaseAgeRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, firstTokenFrom, add, lowerNameWord } = scan;
+  if (!nameRules.lexiconWithoutContext) return;
+  const nameLike = (k: number): boolean => {
+    const token = tokens[k];
+    return token !== undefined && !covered.has(k) && lowerNameWord(token) && (isGivenName(token.text) || !isFrenchWord(token.key)) && !AMBIGUOUS_AT_START.has(token.key);
+  };
+  for (const age of text.matchAll(/[ \u00a0]*[,(][ \u00a0]*\d{1,2}[ \u00a0]*(?:ans|a)\b/gu)) {
+    const last = firstTokenFrom(age.index) - 1;
+    if (last < 0 || (tokens[last]?.end ?? -1) !== age.index || !nameLike(last)) continue;
+    let first = last;
+    while (first > 0 && last - first < 2 && adjacent(first - 1) && (nameLike(first - 1) || (LOWER_PARTICLE.test(tokens[first - 1]?.text ?? '') && nameLike(first - 2)))) first--;
+    if (!tokens.slice(first, last + 1).some((token) => isGivenName(token.text))) continue;
+    add(first, last, 'patient');
+  }
+}
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A user name made of initials and a surname after "par" ("export généré
+ * par jf.garrigues"), and the payer and beneficiary of a bank transfer in capitals ("VIR SEPA DIALLO AMADOU POUR DIALLO
+ * FATOU").
+ */
+function loginAndTransferRule(scan: NameScan): void {
+  const { text, tokens, covered, firstTokenFrom, add } = scan;
+  const addBetween = (start: number, end: number, role: NameRole) => {
+    const from = firstTokenFrom(start);
+    let to = from;
+    while ((tokens[to + 1]?.end ?? Infinity) <= end) to++;
+    if ((tokens[to]?.end ?? -1) !== end || [...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) return;
+    add(from, to, role);
+  };
+  for (const login of text.matchAll(/\b(?:par|utilisateur|user|login|op[ée]rat(?:eur|rice))\s*:?\s+(?!(?:ex|cf|pp?|etc)\.)([a-z]{1,3}\.([a-z][a-z-]{2,}))(?![\p{L}@.-])/gu)) {
+    const surname = login[2] ?? '';
+    if (isFrenchWord(foldName(surname)) || login[1] === undefined) continue;
+    const start = login.index + login[0].length - login[1].length;
+    addBetween(start, start + login[1].length, 'professional');
+  }
+  for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|DE|DU))*\s+([^\n]+)/gu)) {
+    const rest = line[1] ?? '';
+    const restStart = line.index + line[0].length - rest.length;
+    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF)\b)\p{Lu}[\p{Lu}'’-]+){0,3})(?=\s|$)/gu)) {
+      const value = part[1] ?? '';
+      const words = value.split(/\s+/);
+      if (words.length < 2 || words.some((word) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION)$/.test(word) || NOT_NAME.has(foldName(word)) || ACRONYM.has(foldName(word)) || (isFrenchWord(foldName(word)) && !isGivenName(word)))) continue;
+      const start = restStart + (part.index ?? 0) + part[0].length - value.length;
+      addBetween(start, start + value.length, /\sPOUR\s/.test(part[0]) ? 'patient' : 'relative');
+    }
+  }
+}
+
+/**
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A nickname in quotation marks after "dit(e)", "surnommé(e)", "qu'elle
+ * appelle" ("Lucie, dite « Lulu »", "la grand-mère, « Mamie Jo » comme l'appellent les enfants", "qu'il appelle « Kiki »"):
+ * one to three capitalised words, with the role of the person it names when it follows their name.
+ */
+function nicknameRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, firstTokenFrom, add, roleAround } = scan;
+  for (const quote of text.matchAll(NICKNAME_BEFORE)) {
+    const from = firstTokenFrom(quote.index + quote[0].length);
+    let to = from;
+    while (to - from < 2 && /^[ \u00a0]$/.test(text.slice(tokens[to]?.end ?? 0, tokens[to + 1]?.start ?? 0)) && tokens[to + 1]?.cap) to++;
+    const first = tokens[from];
+    const last = tokens[to];
+    if (!first || !last || !/^[ \u00a0]*[»"”]/.test(text.slice(last.end, last.end + 3))) continue;
+    const words = tokens.slice(from, to + 1);
+    if (!words.every((token) => token.cap && !token.upper && /\p{L}{2}/u.test(token.text) && !EPONYMS.has(token.key))) continue;
+    // A word the vocabulary or the lexicon does not hold ("Lulu", "Mamie Carmel"); « Bonjour », « Fin » are words.
+    if (!words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
+    if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
+    // "Lucie-Anne Fontaine dite « Lulu »": the person named just before.
+    const named = spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
+    // "dit « … »" is also "says": only after the name it follows.
+    if (/^dite?s?\b/iu.test(quote[0]) && !named) continue;
+    const kinAfter = /^[ \u00a0]*[»"”][ \u00a0]*,?[ \u00a0]*comme (?:son|sa|ses|leur) /iu.test(text.slice(last.end, last.end + 20));
+    add(from, to, named?.role ?? (kinAfter ? 'relative' : roleAround(from, to, 'patient')));
+  }
+}
+
+/**
  * Rule 8 (docs/privacy/pii-guard.md, "Names"). Names no lexicon knows: a capitalised word, or a run of them, inside a sentence that is not a French word
  * (shared/pii/lexicon/french-words.ts) nor a known non-name ("la patiente évoque Ngozi Adeyemi", "reçu Kerhervé");
  * opening a sentence, the same word followed by a verb ("Adeyemi a refusé").
@@ -823,6 +943,11 @@ function unknownWordRule(scan: NameScan): void {
       const parts = (/^(?:[ldjmntsc]|qu)['’]/i.test(token.text) ? foldName(token.text.replace(/^(?:[ldjmntsc]|qu)['’]/i, '')) : token.key).split('-');
       return !parts.some((part) => isFrenchWord(part) || NOT_NAME.has(part) || INSTITUTION_CUE.has(part)) || isGiven(token);
     };
+    /** A surname in capitals after the word ("Kenzy LAFLEUR"): not an acronym or a heading. */
+    const capitalsAfter = (k: number): boolean => {
+      const next = tokens[k + 1];
+      return next !== undefined && adjacent(k) && !covered.has(k + 1) && next.upper && next.text.length >= 3 && isNameWord(next) && !HEADING.has(next.key) && !NOT_UNKNOWN_WORD.has(next.key);
+    };
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i];
       if (!token || !unknown(i) || AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key)) continue;
@@ -835,7 +960,7 @@ function unknownWordRule(scan: NameScan): void {
         const next = tokens[end + 1];
         const verb = next !== undefined && adjacent(end) && !next.cap && (UNKNOWN_SUBJECT_NEXT.has(next.key) || next.text === 'a') && !/ée?s?$/.test(next.text);
         const age = /^\s*[,(]?\s*\d{1,3}\s*ans\b/.test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
-        if (!verb && !age && end === i) continue;
+        if (!verb && !age && end === i && !capitalsAfter(end)) continue;
       }
       if (institutionBefore(i)) continue;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
@@ -857,6 +982,7 @@ function unknownWordRule(scan: NameScan): void {
       if (headBefore) continue;
       let to = i;
       while (adjacent(to) && unknown(to + 1)) to++;
+      if (capitalsAfter(to)) to++;
       if (CITATION_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 12)) || REFERENCE_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 140))) continue;
       // The name of a test in English ("Trail Making Test", "Card Sorting Task").
       if (/^[ \u00a0]+(?:Test|Tests|Task|Scale|Inventory|Battery|Questionnaire|Checklist)\b/.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 16))) continue;
@@ -886,7 +1012,7 @@ function unknownWordRule(scan: NameScan): void {
  * Rule 7 (docs/privacy/pii-guard.md, "Names"). Every other occurrence of a name found above or earlier in the conversation.
  */
 function repetitionRule(scan: NameScan, known: KnownName[]): void {
-  const { text, tokens, spans, covered, adjacent, add, institutionBefore } = scan;
+  const { text, tokens, spans, covered, adjacent, add, institutionBefore, lowerNameWord } = scan;
   const forms = new Map<string, NameRole>();
   for (const name of known) if (name.value.trim().length >= 2) forms.set(name.value.trim(), name.role);
   for (const span of spans) {
@@ -906,10 +1032,12 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     // "de La Roche-Aymon" is found again from its first capital ("M. de La Roche-Aymon" is found by its title).
     const particleFree = surname.replace(/^(?:(?:de|du|des|d['’])\s*)+/u, '');
     if (particleFree !== surname && particleFree.length >= 2) forms.set(particleFree, span.role);
+    // A name found in lower case ("jordan lemaire-bouvier"): its given names alone, in lower case too.
+    if (value === value.toLowerCase()) for (const word of words) if (word.text.length >= 3 && isGivenName(word.text) && !AMBIGUOUS_AT_START.has(word.key)) forms.set(word.text, span.role);
   }
   // Longest forms first, matched word by word (keys without case or diacritics, first letter upper case).
   const sequences = [...forms]
-    .map(([form, role]) => ({ keys: tokenize(form).map((word) => word.key), role }))
+    .map(([form, role]) => ({ keys: tokenize(form).map((word) => word.key), role, lower: form === form.toLowerCase() }))
     .filter((form) => form.keys.length > 0)
     .sort((a, b) => b.keys.length - a.keys.length);
   const byFirstKey = new Map<string, typeof sequences>();
@@ -918,8 +1046,10 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     byFirstKey.set(first, [...(byFirstKey.get(first) ?? []), form]);
   }
   tokens.forEach((token, i) => {
-    if (covered.has(i) || !token.cap) return;
+    // A word in lower case is found again only as a form itself written in lower case ("jordan", once "jordan …" was found).
+    if (covered.has(i) || (!token.cap && !lowerNameWord(token))) return;
     for (const form of byFirstKey.get(token.key) ?? []) {
+      if (!token.cap && !form.lower) continue;
       const to = i + form.keys.length - 1;
       let fits = true;
       for (let k = 1; k < form.keys.length && fits; k++) fits = tokens[i + k]?.key === form.keys[k] && adjacent(i + k - 1);
@@ -946,6 +1076,9 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   initialsRule,
   capitalsLineRule,
   signatureRule,
+  lowerCaseAgeRule,
+  loginAndTransferRule,
+  nicknameRule,
   unknownWordRule,
 ];
 
@@ -967,7 +1100,7 @@ interface Label {
 }
 
 const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de l['’]enfant|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
-const RELATIVE_LABELS = String.raw`m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|assur[ée]e? social(?:e)?|ouvrant droit`;
+const RELATIVE_LABELS = String.raw`(?:m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
@@ -982,7 +1115,9 @@ function* labelMatches(text: string): Generator<RegExpExecArray> {
     if (match) yield match;
     const newline = text.indexOf('\n', position);
     const tab = text.indexOf('\t', position);
-    const next = Math.min(newline < 0 ? Infinity : newline, tab < 0 ? Infinity : tab);
+    // A run of three spaces or more separates two fields of a form, as a tab does ("Nom : X          Prénom : Y").
+    const spaces = text.indexOf('   ', position);
+    const next = Math.min(newline < 0 ? Infinity : newline, tab < 0 ? Infinity : tab, spaces < 0 ? Infinity : spaces + 2);
     if (next === Infinity) break;
     position = next + 1;
   }
@@ -1004,7 +1139,7 @@ function findLabels(text: string): Label[] {
     let valueEnd = text.indexOf('\n', valueStart);
     if (valueEnd < 0) valueEnd = text.length;
     const rest = text.slice(valueStart, valueEnd);
-    const stop = rest.search(/\t|\s[—–-]\s|;|\s:\s|,\s*(?:pr[ée]nom|nom|n[ée]e?|tel|t[ée]l)\b/iu);
+    const stop = rest.search(/\t| {3}|\s[—–-]\s|;|\s:\s|,\s*(?:pr[ée]nom|nom|n[ée]e?|tel|t[ée]l)\b/iu);
     if (stop >= 0) valueEnd = valueStart + stop;
     labels.push({
       valueStart,

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { masked, namesIn as names } from './pii-test-support.ts';
+import { isGivenName } from './names.ts';
 
 const expectMasked = (cases: [string, string[]][]) => {
   for (const [text, expected] of cases) expect(masked(text), text).toEqual(expect.arrayContaining(expected));
@@ -229,5 +230,56 @@ describe('record numbers and birth dates the fourth held-out part wrote', () => 
   });
   it('masks a birth date in a table written with "|"', () => {
     expectMasked([['| Date de naissance | 03.11.1988 |', ['birthDate:03.11.1988']]]);
+  });
+});
+
+describe('names written the ways the fourth held-out part wrote them', () => {
+  it('reads a form whose fields are separated by a run of spaces', () => {
+    expectNames([["Nom d'usage : BERGOUGNOUX          Nom de naissance : ITURRALDE", ['BERGOUGNOUX', 'ITURRALDE']]]);
+  });
+  it('masks an unknown given name followed by a surname in capitals', () => {
+    expect(isGivenName('Kaïssa')).toBe(false);
+    expectNames([['- Kaïssa MORVILLIERS, née le 4 mars 2015 à Bondy,', ['Kaïssa MORVILLIERS']]]);
+  });
+  it('keeps a "Saint-…" surname after a particle after a given name', () => {
+    expectNames([["Maître Aymeric de Saint-Priest d'Aubigny", ["Aymeric de Saint-Priest d'Aubigny"]]]);
+  });
+  it('masks the name after a kinship word opening an item of a list, and a Vietnamese "Lê" or "Tôn" that is not an article', () => {
+    expectNames([
+      ['Entourage : épouse Lê Hạnh, fils Đào Quang.', ['Lê Hạnh', 'Đào Quang']],
+      ['Son oncle, Tôn Văn Minh, vient le chercher.', ['Tôn Văn Minh']],
+    ]);
+  });
+  it('masks a nickname in quotation marks after "dite", "qu\'il appelle" or a kinship word, not a word quoted after "dit"', () => {
+    expectNames([
+      ['Patiente : Romane Girardot dite « Roro », 9 ans.', ['Romane Girardot', 'Roro']],
+      ["Présente : la grand-mère maternelle, « Mamie Jo » comme l'appellent les enfants.", ['Mamie Jo']],
+      ["Il parle à son doudou, qu'il appelle « Titou ».", ['Titou']],
+    ]);
+    expect(names('Il dit « Bonjour » à tout le monde.')).toEqual([]);
+  });
+  it("takes a compound given name the lexicon lacks in a person's field", () => {
+    expect(isGivenName('Kettly')).toBe(false);
+    expectNames([['Grands-parents paternels : Marie-Kettly Jean-Baptiste', ['Marie-Kettly Jean-Baptiste']]]);
+  });
+  it('masks an initial and a surname after "chez"', () => {
+    expectNames([['Supervision chez F. Morvan-Lebris demain.', ['F. Morvan-Lebris']]]);
+  });
+  it('masks lower-case names in quick notes: before an age, again later, after "pote", "m.", a particle or "ainee"', () => {
+    expectNames([
+      ["notes 12/01 - kevin trouillard (14a)\nrien sans l'accord de kevin", ['kevin trouillard', 'kevin']],
+      ['parle de son pote maxime qui ne vient plus', ['maxime']],
+      ['appeler le cpe, m. lagarrigue, demain', ['lagarrigue']],
+      ['seance 2 - mme leila ben salem\nfatiguee', ['leila ben salem']],
+      ['soeur cadette ines tres presente', ['ines']],
+    ]);
+    expect(names('il a couru 10 m. plus loin')).toEqual([]);
+  });
+  it('masks a user name after "par" and the people of a bank transfer, not an institution', () => {
+    expectNames([
+      ['Export généré par ab.kervella (accueil)', ['ab.kervella']],
+      ['14/02 VIR SEPA DIALLO AMADOU POUR DIALLO AWA  + 60,00', ['DIALLO AMADOU', 'DIALLO AWA']],
+    ]);
+    expectClean(['15/02 PRLV URSSAF  - 612,00', 'Voir par ex.dupont']);
   });
 });
