@@ -210,7 +210,7 @@ const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 /** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)[ \u00a0]*[«"“][ \u00a0]*/giu;
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)[ \u00a0]*$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -877,13 +877,13 @@ function loginAndTransferRule(scan: NameScan): void {
     if ((tokens[to]?.end ?? -1) !== end || [...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) return;
     add(from, to, role);
   };
-  for (const login of text.matchAll(/\b(?:par|utilisateur|user|login|op[ée]rat(?:eur|rice))\s*:?\s+(?!(?:ex|cf|pp?|etc)\.)([a-z]{1,3}\.([a-z][a-z-]{2,}))(?![\p{L}@.-])/gu)) {
+  if (/[a-z]\.[a-z]/.test(text)) for (const login of text.matchAll(/\b(?:par|utilisateur|user|login|op[ée]rat(?:eur|rice))\s*:?\s+(?!(?:ex|cf|pp?|etc)\.)([a-z]{1,3}\.([a-z][a-z-]{2,}))(?![\p{L}@.-])/gu)) {
     const surname = login[2] ?? '';
     if (isFrenchWord(foldName(surname)) || login[1] === undefined) continue;
     const start = login.index + login[0].length - login[1].length;
     addBetween(start, start + login[1].length, 'professional');
   }
-  for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|DE|DU))*\s+([^\n]+)/gu)) {
+  if (/\b(?:VIR|PRLV|CHQ|REMISE)/.test(text)) for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|DE|DU))*\s+([^\n]+)/gu)) {
     const rest = line[1] ?? '';
     const restStart = line.index + line[0].length - rest.length;
     for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF)\b)\p{Lu}[\p{Lu}'’-]+){0,3})(?=\s|$)/gu)) {
@@ -903,7 +903,10 @@ function loginAndTransferRule(scan: NameScan): void {
  */
 function nicknameRule(scan: NameScan): void {
   const { text, tokens, spans, covered, firstTokenFrom, add, roleAround } = scan;
-  for (const quote of text.matchAll(NICKNAME_BEFORE)) {
+  for (const opening of text.matchAll(/[«"“][ \u00a0]*/g)) {
+    const cue = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 24), opening.index));
+    if (!cue) continue;
+    const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     const from = firstTokenFrom(quote.index + quote[0].length);
     let to = from;
     while (to - from < 2 && /^[ \u00a0]$/.test(text.slice(tokens[to]?.end ?? 0, tokens[to + 1]?.start ?? 0)) && tokens[to + 1]?.cap) to++;
@@ -1047,7 +1050,7 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
   }
   tokens.forEach((token, i) => {
     // A word in lower case is found again only as a form itself written in lower case ("jordan", once "jordan …" was found).
-    if (covered.has(i) || (!token.cap && !lowerNameWord(token))) return;
+    if (covered.has(i) || (!token.cap && (!byFirstKey.has(token.key) || !lowerNameWord(token)))) return;
     for (const form of byFirstKey.get(token.key) ?? []) {
       if (!token.cap && !form.lower) continue;
       const to = i + form.keys.length - 1;
