@@ -1,6 +1,7 @@
 /**
  * The PII guard measured on the project's own annotated corpus (tests/pii-corpus/README.md),
- * dev part (which now holds the first and third held-out parts) and held-out part 2: recall per category of identifier, precision per kind of detection,
+ * dev part (which now holds the first, third and fourth held-out parts, each also printed alone) and every heldoutN/ part:
+ * recall per category of identifier, precision per kind of detection,
  * false alarms on hard negative lines, over-replaced spans, exact restore, speed and the size of
  * the name lexicon. Goals (docs/privacy/pii-guard.md): names recall ≥ 0.97, every other category
  * ≥ 0.99, ≤ 2 % of negative lines flagged, ≤ 1 over-replaced span per 100 lines, every line
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { findProjectRoot } from '#server/lib/project-root.ts';
-import { CORPUS_DIR, CORPUS_PARTS, GOLD_CATEGORIES, loadCorpus, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
+import { CORPUS_DIR, CORPUS_PARTS, GOLD_CATEGORIES, loadCorpus, MOVED_PARTS, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
 import { nameRules } from '#shared/pii/names.ts';
 import { anonymise, detectPii, emptyPiiState, knownNames, restorePlaceholders, restoreValues, type PiiKind, type PiiState } from '#shared/pii/pii-guard.ts';
 
@@ -223,38 +224,37 @@ const ablated = new Set((process.env.PII_BENCH_ABLATE ?? '').split(',').map((rul
 if (ablated.has('lexicon')) nameRules.lexiconWithoutContext = false;
 if (ablated.has('unknown')) nameRules.unknownWords = false;
 if (ablated.size > 0 && process.env.PII_BENCH_ABLATE) console.log(`ablation (PII_BENCH_ABLATE): ${[...ablated].join(', ')} off`);
-// PII_BENCH_SKIP=heldout4 (comma-separated part names) leaves parts out entirely — not loaded, not
-// printed, not in the speed figure — so that work on the rules can be measured without seeing them.
+// PII_BENCH_SKIP=heldout5 (comma-separated part names) leaves parts out entirely — not loaded, not printed, not in the
+// speed figure — so that work on the rules can be measured without seeing them. A held-out part that moved into dev is
+// left out of dev too (PII_BENCH_SKIP=heldout4 measures dev as it was before the fourth part moved in).
 const skipped = new Set((process.env.PII_BENCH_SKIP ?? '').split(',').map((part) => part.trim()).filter((part) => part !== ''));
-const parts: Record<string, Corpus> = Object.fromEntries(CORPUS_PARTS.filter((part) => !skipped.has(part)).map((part) => [part, loadCorpus(part)]));
+const movedSkipped = MOVED_PARTS.filter((moved) => skipped.has(moved.name));
+const skipInDev = (file: string) => movedSkipped.some((moved) => moved.files.test(`dev/${file}`) || moved.negatives === file);
+const parts: Record<string, Corpus> = Object.fromEntries(CORPUS_PARTS.filter((part) => !skipped.has(part)).map((part) => [part, loadCorpus(part, part === 'dev' ? skipInDev : undefined)]));
 if (skipped.size > 0) console.log(`skipped parts (PII_BENCH_SKIP): ${[...skipped].join(', ')}`);
-const dev = parts['dev'] ?? loadCorpus('dev');
+const dev = parts['dev'] ?? loadCorpus('dev', skipInDev);
 let identifiers = 0;
 for (const corpus of Object.values(parts)) identifiers += corpus.documents.reduce((sum, document) => sum + document.spans.length, 0);
 const perCategory = new Map<GoldCategory, number>();
 for (const corpus of Object.values(parts)) for (const document of corpus.documents) for (const span of document.spans) perCategory.set(span.category, (perCategory.get(span.category) ?? 0) + 1);
 console.log(`corpus: ${identifiers} annotated identifiers (${[...perCategory].map(([key, count]) => `${key} ${count}`).join(', ')}), ${Object.values(parts).reduce((sum, corpus) => sum + corpus.negatives.length, 0)} hard negative lines`);
 const PART_TITLES: Record<string, string> = {
-  dev: 'dev (rules tuned on it; holds the first and third held-out parts, files 11-17 and 31-39, since they were looked at)',
+  dev: 'dev (rules tuned on it; holds the first, third and fourth held-out parts, files 11-17, 31-39 and 41-53, since they were looked at)',
   heldout2: 'held-out 2 (written before the rules were read; its misses were read in an earlier round)',
-  heldout4: 'held-out 4 (written without reading the rules or the other parts; never used to choose a rule)',
 };
-for (const [part, corpus] of Object.entries(parts)) print(PART_TITLES[part] ?? part, measure(corpus), part);
-/** A held-out part that moved into dev, on its own: its document files and its own negatives file. */
-function subPart(files: RegExp, negativesFile: string): Corpus {
-  return {
-    documents: dev.documents.filter((document) => files.test(document.file)),
-    negatives: readFileSync(path.join(CORPUS_DIR, 'dev', negativesFile), 'utf8')
+for (const [part, corpus] of Object.entries(parts)) print(PART_TITLES[part] ?? `${part} (held out: written without reading the rules or the other parts; never used to choose a rule)`, measure(corpus), part);
+// Each held-out part now inside dev, on its own (its files and its own negatives file); its figures before its misses
+// were read are in the file named by MOVED_PARTS (tests/pii-corpus/load-corpus.ts).
+for (const moved of MOVED_PARTS) {
+  if (skipped.has(moved.name)) continue;
+  const corpus: Corpus = {
+    documents: dev.documents.filter((document) => moved.files.test(document.file)),
+    negatives: readFileSync(path.join(CORPUS_DIR, 'dev', moved.negatives), 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== ''),
   };
+  print(`${moved.title}; first run: ${moved.firstRun}`, measure(corpus), moved.name);
 }
-// The first held-out part, now inside dev (files 11-17 and negatives-11-17.txt), on its own: its figures before
-// it was looked at are in docs/privacy/pii-bench-heldout2-first-run.txt ("held-out").
-print('dev, files 11-17 only (the first held-out part, looked at since)', measure(subPart(/^dev\/1[1-7]-/, 'negatives-11-17.txt')), 'dev 11-17');
-// The third held-out part, now inside dev (files 31-39 and negatives-31-39.txt), on its own: its first run,
-// before its misses were read, is docs/privacy/pii-bench-heldout3-first-run.txt.
-print('heldout3 (now in dev): files 31-39 only (the third held-out part, looked at since)', measure(subPart(/^dev\/3[1-9]-/, 'negatives-31-39.txt')), 'heldout3');
 
 console.log('\nsummary (goals: names ≥ 0.97, lowest other category ≥ 0.99, negative lines flagged ≤ 2 %, over-replaced ≤ 1 per 100 lines, every line restored)');
 console.log(`  ${'part'.padEnd(10)} ${'names'.padEnd(6)} ${'lowest other'.padEnd(18)} ${'flagged'.padEnd(8)} ${'over/100'.padEnd(9)} restored`);

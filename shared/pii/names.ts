@@ -35,7 +35,9 @@ export function foldName(word: string): string {
           .normalize('NFD')
           .replace(/\p{M}/gu, '')
           .replace(/['’]/g, '')
-          .toLowerCase();
+          .toLowerCase()
+          .replace(/œ/g, 'oe')
+          .replace(/æ/g, 'ae');
     if (folded.size > 50_000) folded.clear();
     folded.set(word, key);
   }
@@ -47,6 +49,8 @@ export function isGivenName(word: string): boolean {
 }
 
 let frenchWords: Set<string> | null = null;
+/** Suffixes of French abstract nouns, on folded keys of seven letters or more. */
+const FRENCH_NOUN_SUFFIX = /^.{3,}(?:tion|sion|isme|logie|graphie|therapie|pathie|ite|ement|ience)s?$/;
 /** A French word (shared/pii/lexicon/french-words.ts), by its folded key. */
 function isFrenchWord(key: string): boolean {
   frenchWords ??= new Set(FRENCH_WORDS.split(' '));
@@ -58,7 +62,9 @@ function isFrenchWord(key: string): boolean {
   if (stem !== key && words.has(stem)) return true;
   const participle = /^(.{3,}?)(?:ee|e|es|ees|i|ie|is|ies)$/.exec(key)?.[1];
   if (participle && (words.has(`${participle}er`) || words.has(`${participle}ir`) || words.has(`${participle}e`) || words.has(participle) || words.has(`${participle}ation`) || words.has(`${participle}ement`))) return true;
-  const prefix = /^(?:re|de|des|pre|in|im|dys|non|sur|sous|auto|co|contre|anti|hyper|hypo|pseudo|poly|multi|inter|intra|post)(.{4,})$/.exec(key)?.[1];
+  // Abstract nouns by their suffix ("Inhibition", "Cognition", "Neuropsychologie", "Fragilité"): surnames do not end so.
+  if (FRENCH_NOUN_SUFFIX.test(key)) return true;
+  const prefix = /^(?:re|de|des|pre|in|im|dys|non|sur|sous|auto|co|contre|anti|hyper|hypo|pseudo|poly|multi|inter|intra|post|neuro|psycho|socio|meta|para|micro|macro|mono|ultra|extra|trans|peri|semi|mini)(.{4,})$/.exec(key)?.[1];
   return prefix !== undefined && (words.has(prefix) || words.has(prefix.replace(/(?:s|x)$/, '')));
 }
 
@@ -88,7 +94,7 @@ const EPONYMS = set(`rey osterrieth stroop wechsler conners corsi benton grober 
   adler erikson kohut kernberg bergeret anzieu roussillon ferenczi janet binet golse marcelli cyrulnik bruner bandura seligman linehan
   minuchin bateson watzlawick maslow brazelton leiter peabody bayley thurstone cattell eysenck guilford spearman luria lezak mesulam
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
-  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner`);
+  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -111,6 +117,8 @@ const AUTHORS = new Set(
 const CITATION_BEFORE = /(?:\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
+/** A reference as a bibliography writes it: "Mazeau et Pouhet, Neuropsychologie et troubles…, 2014" (authors, a title, a year). */
+const REFERENCE_AFTER = /^\s*,\s*\p{Lu}[^,\n\d]{2,80},\s*(?:[^,\n\d]{1,40},\s*)?(?:19|20)\d{2}\b/u;
 
 /**
  * Words written with a capital because they open a sentence or a line of a note, never names there (past
@@ -164,14 +172,14 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
   regional regionale universitaire hospitalier hospitaliere specialise specialisee medico-psychologique medico-social`);
 
 const KIN_CUE =
-  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans))?\s*[,(]?\s*$/i;
+  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans))?\s*[,(]?\s*[«"“]?\s*$/i;
 const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
 const PRO_CUE =
   /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|adress[ée]e? par|suivie? par|vue? par)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$/i;
 /** The words the cue expressions end on (KIN_CUE, PATIENT_CUE, PRO_CUE), lower case without diacritics. */
 const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere maman papa mamie mamy papi papy meme pepe tante oncle cousin
   cousine neveu niece mari femme epouse epoux compagnon compagne conjoint conjointe ami amie copain copine fiance fiancee parrain
-  marraine belle-mere beau-pere belle-fille beau-fils petit-ami petite-amie meilleure meilleur collegue associe associee voisin
+  marraine belle-mere beau-pere belle-fille beau-fils pote petit-ami petite-amie meilleure meilleur collegue associe associee voisin
   voisine enfant enfants jumeau jumelle aine ainee cadet cadette bebe petit-fils petite-fille petits-enfants grand-mere grand-pere
   grands-parents tuteur tutrice curateur curatrice colocataire patron patronne chef maternel maternelle paternel paternelle unique
   accueil ans petit petite jeune patient patiente eleve adolescent adolescente consultant consultante maitresse maitre enseignant
@@ -194,9 +202,15 @@ const PROFESSION =
   /^(?:psycholog|neuropsycholog|psychiatr|p[ée]dopsychiatr|orthophon|psychomotricien|ergoth[ée]rapeut|infirmi|[ée]ducat|assistante?$|m[ée]decin|p[ée]diatr|neurolog|kin[ée]|orthoptist|secr[ée]taire|directeur|directrice|cadre|interne|docteur|professeur|enseignant|conseill)/iu;
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint
-  conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie`);
+  conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes`);
+/** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
+const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit petite grand grande demi maternel maternelle paternel paternelle');
 /** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
 const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée]e?|vu|vue|revu|revue|voir|revoir|re[çc]u|re[çc]ue|recevoir|pr[ée]venir|contacter|[ée]crire [àa]|rdv(?: avec| pour| de)?|s[ée]ance (?:avec|de)|appel de|message de|sms de|mail de|de la part de)\s+$/i;
+/** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
+const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
+/** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)[ \u00a0]*$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -217,10 +231,46 @@ const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|pr[eè]s d['�
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois');
-/** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand"). */
+/** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
-  sous-test subtests epreuve indice`);
+  sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
+  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit`);
+
+/**
+ * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
+ * for this project, each list a class, not the words of a corpus part:
+ * - medications: the brand and common names of the drugs French psychiatry, neurology, paediatrics and general practice
+ *   prescribe most (psychostimulants, antidepressants, anxiolytics, hypnotics, antipsychotics, mood stabilisers,
+ *   anti-dementia drugs, analgesics);
+ * - brands: the apps, platforms, networks, games and toys patients and practitioners name in sessions;
+ * - abbreviations: days and months as agendas and messages shorten them, and the column heads of invoices and forms;
+ * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
+ *   Assessment", "Behavior Rating Inventory of Executive Function").
+ */
+const MEDICATIONS = `ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+  fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
+  brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
+  temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
+  buspirone stilnox zolpidem imovane zopiclone circadin melatonine slenyto theralene tercian cyamemazine risperdal risperidone abilify
+  aripiprazole zyprexa olanzapine xeroquel quetiapine solian amisulpride haldol haloperidol loxapac loxapine leponex clozapine
+  nozinan levomepromazine teralithe lithium depakote depakine valproate divalcote lamictal lamotrigine tegretol carbamazepine
+  trileptal keppra urbanyl aricept donepezil ebixa memantine exelon rivastigmine reminyl galantamine doliprane dafalgan efferalgan
+  paracetamol advil nurofen ibuprofene spasfon levothyrox ventoline kardegic subutex buprenorphine methadone baclofene aotal revia
+  naltrexone esperal selincro nicopatch champix`;
+const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+  youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
+  xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica`;
+const ABBREVIATIONS = `lun mar mer jeu ven sam dim janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env`;
+const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
+  child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
+  developmental intelligence learning reading naming visual auditory continuous performance social communication autism
+  diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental`;
+const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
+const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${ENGLISH_TEST_WORDS}`);
+/** A dose after a word makes it a medication ("Stilnox 10 mg"); so does what is written before it ("sous Risperdal"). */
+const DOSE_AFTER = /^\s*\d+(?:[.,]\d+)?\s*(?:mg|µg|mcg|g|ml|gouttes?|cp|comprim[ée]s?|g[ée]lules?|LP)\b/iu;
+const MEDICATION_BEFORE = /(?:\bsous|\btraitement (?:par|de|d['’])|\bprescription (?:de|d['’])|\bprescrit|\barr[êe]t (?:du|de|d['’])|\bintroduction (?:du|de|d['’])|\bdose (?:de|d['’]))\s*$/iu;
 
 interface Token {
   text: string;
@@ -263,11 +313,15 @@ function tokenize(text: string): Token[] {
 const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
-  tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu`);
+  tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
+  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb`);
 
+/** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
+const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
+const accentedName = (token: Token): boolean => UNACCENTED_FUNCTION_WORDS.has(token.key) && /[^\p{ASCII}]/u.test(token.text);
 const isNameWord = (token: Token | undefined): boolean =>
-  token !== undefined && token.cap && !NOT_NAME.has(token.key) && !(token.upper && ACRONYM.has(token.key)) && /\p{L}{2}/u.test(token.text);
-const isParticle = (token: Token | undefined): boolean => token !== undefined && PARTICLES.has(token.key) && (token.cap || LOWER_PARTICLE.test(token.text));
+  token !== undefined && token.cap && (!NOT_NAME.has(token.key) || accentedName(token)) && !(token.upper && ACRONYM.has(token.key)) && /\p{L}{2}/u.test(token.text);
+const isParticle = (token: Token | undefined): boolean => token !== undefined && PARTICLES.has(token.key) && (token.cap || LOWER_PARTICLE.test(token.text)) && !accentedName(token);
 
 /** Given name, or a compound whose every part is one (Marie-Ange, Jean-Baptiste). */
 function isGiven(token: Token): boolean {
@@ -283,7 +337,8 @@ function isPlaceCompound(token: Token): boolean {
   return isGivenName(first) && rest.some((part) => !isGivenName(part) && !PARTICLES.has(foldName(part)));
 }
 
-export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
+/** What the rules share while reading one text: its words, the names found so far, the words they cover, and the cues they read. */
+function createScan(text: string) {
   const tokens = tokenize(text);
   /** A place compound, unless it is a "Saint-…" surname right after a given name ("Julien Saint-Amand"). */
   const placeAt = (i: number): boolean => {
@@ -295,6 +350,9 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       if (isGiven(previous) && !INSTITUTION_CUE.has(tokens[i - 2]?.key ?? '')) return false;
       if (TITLE.test(previous.text) && !/^(?:saint|sainte|st|ste)-/i.test(token.text)) return false;
     }
+    // "Guillaume de Saint-Aubin", "Maître de Saint-Priest": a particle between a given name or a title and the surname.
+    const beforeParticle = tokens[i - 2];
+    if (previous !== undefined && beforeParticle !== undefined && /^(?:de|du|d['’])$/.test(previous.text) && /^[ \u00a0]$/.test(text.slice(previous.end, token.start)) && /^[ \u00a0]$/.test(text.slice(beforeParticle.end, previous.start)) && (isGiven(beforeParticle) || TITLE.test(beforeParticle.text))) return false;
     return true;
   };
   /** A capitalised word opening a sentence that is a clinical note's verb or heading, with no surname after it. */
@@ -336,6 +394,20 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     spans.push({ start: first.start, end: last.end, role });
   };
 
+  /**
+   * Adds a name that runs into one found before it ("Trần Văn" before "Lộc", found by the lexicon): the two are one
+   * person, and the earlier span grows leftwards to take the new words.
+   */
+  const addJoining = (from: number, to: number, role: NameRole) => {
+    let firstCovered = from;
+    while (firstCovered <= to && !covered.has(firstCovered)) firstCovered++;
+    if (firstCovered > to) return add(from, to, role);
+    const following = firstCovered > from ? spans.find((span) => span.start === tokens[firstCovered]?.start && span.end >= (tokens[to]?.end ?? Infinity)) : undefined;
+    if (!following) return add(from, firstCovered - 1 >= from && !covered.has(firstCovered - 1) ? firstCovered - 1 : from, role);
+    for (let k = from; k < firstCovered; k++) covered.add(k);
+    following.start = tokens[from]?.start ?? following.start;
+    following.role = role;
+  };
   /** Extends a name rightwards over given names, surnames and particles: index of the last token. */
   const extendRight = (i: number, max = 5): number => {
     let last = i;
@@ -367,7 +439,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const token = tokens[i];
     if (!token) return false;
     const before = text.slice(Math.max(0, token.start - 12), token.start).replace(/[ \t\u00a0]+$/, '');
-    return i === 0 || before === '' || /[.!?…:—–\n\t«"(-]$/.test(before);
+    return i === 0 || before === '' || /[.!?…:—–\n\t«"(|[-]$/.test(before);
   };
   /** Cheap test before the cue expressions: one of the three words before is a kinship or role word. */
   const cueWordBefore = (i: number): boolean => {
@@ -419,7 +491,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const token = tokens[i];
     const next = tokens[i + 1];
     if (!token) return false;
-    if (!next || /[^\s]/.test(text.slice(token.end, next.start))) return true;
+    if (!next || /[^\s]|\n/.test(text.slice(token.end, next.start))) return true;
     return NOT_NAME.has(next.key) || LOWER_NOT_NAME.has(next.key) || SUBJECT_VERB.has(next.key) || /^(?:veut|voudrait|souhaite|demande|ne|n|pour|au|a|est|sont|et|qui|viendra|appelle|rappelle|pas|absent|absente)$/.test(next.key);
   };
   /** A word that may be a name written in lower case: letters only, not a common word or verb. */
@@ -440,8 +512,20 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (wholeField && words.every((word) => lowerNameWord(word) || isParticle(word)) && (label.nameField || isGivenName(first.text))) add(from, to, roleAround(from, to, label.role));
     else if (isGivenName(first.text) && !AMBIGUOUS_AT_START.has(first.key) && !AMBIGUOUS_EVERYWHERE.has(first.key)) add(from, from, roleAround(from, from, label.role));
   };
+  return { text, tokens, spans, covered, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
+}
+type NameScan = ReturnType<typeof createScan>;
 
-  // 1. Form labels: "Nom : …", "Patient :", "Mère :", "Prénom\tLéa", a label alone on its line.
+/**
+ * Rule 1 (docs/privacy/pii-guard.md, "Names"). Form labels: "Nom : …", "Patient :", "Mère :", "Prénom\tLéa", a label alone on its line.
+ */
+function formLabelRule(scan: NameScan): void {
+  const { text, tokens, placeAt, adjacent, firstTokenFrom, add, roleAround, adjacentOrDot, lowerCaseValue } = scan;
+  // In a person's field, a given name joined to a word the lexicon lacks is a compound given name ("Marie-Carmel"), not a place.
+  const placeInField = (k: number): boolean => {
+    const token = tokens[k];
+    return placeAt(k) && !(token && !/^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)-/i.test(token.text) && isGivenName(token.text.split('-')[0] ?? ''));
+  };
   for (const label of findLabels(text)) {
     let i = firstTokenFrom(label.valueStart);
     if (i >= tokens.length || (tokens[i]?.start ?? Infinity) >= label.valueEnd) continue;
@@ -451,12 +535,12 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     while (from < tokens.length) {
       const token = tokens[from];
       if (!token || token.start >= label.valueEnd) break;
-      if (!(isNameWord(token) || isParticle(token)) || placeAt(from)) {
+      if (!(isNameWord(token) || isParticle(token)) || placeInField(from)) {
         if (from === i && !token.cap) lowerCaseValue(from, label);
         break;
       }
       let to = from;
-      while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1])) && !placeAt(to + 1)) to++;
+      while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1])) && !placeInField(to + 1)) to++;
       while (to > from && isParticle(tokens[to])) to--;
       if (isNameWord(tokens[to]) || tokens[to]?.upper) add(from, to, roleAround(from, to, label.role));
       // Several given names separated by commas ("Prénom(s) : Erwan, Pierre, Marie").
@@ -475,12 +559,19 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       if (tokens[from] && TITLE.test(tokens[from]?.text ?? '') && adjacentOrDot(from)) from++;
     }
   }
+}
 
-  // 2. Titles: "Mme Le Goff", "Dr Annaïg Le Bihan", "M. et Mme Öztürk".
+/**
+ * Rule 2 (docs/privacy/pii-guard.md, "Names"). Titles: "Mme Le Goff", "Dr Annaïg Le Bihan", "M. et Mme Öztürk".
+ */
+function titleRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, extendRight, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
-    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr)$/.test(token.text)) return;
+    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
+    // "m. dufour" in a quick note, but not "10 m. plus loin".
+    if (token.text === 'm' && /\d[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
     let from = i + 1;
     const first = tokens[from];
     if (!first) return;
@@ -489,7 +580,11 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       // "le docteur bertrand schmitt", "mr haddad sofiane": a given name and a surname, in either order.
       const second = tokens[from + 1];
       const pair = second !== undefined && adjacent(from) && lowerNameWord(second) && (isGivenName(first.text) || isGivenName(second.text)) && lowerWordEnds(from + 1);
-      const to = pair ? from + 1 : from;
+      // "mme nadia el amrani": a given name, particles, a surname.
+      let particles = from + 1;
+      while (particles - from <= 2 && LOWER_PARTICLE.test(tokens[particles]?.text ?? '') && adjacent(particles - 1)) particles++;
+      const withParticle = !pair && particles > from + 1 && isGivenName(first.text) && adjacent(particles - 1) && lowerNameWord(tokens[particles]) && lowerWordEnds(particles);
+      const to = withParticle ? particles : pair ? from + 1 : from;
       if (!covered.has(from) && !covered.has(to)) add(from, to, roleAround(from, to, /^(?:dr|docteur|docteure|pr|professeur|professeure)$/i.test(token.text) ? 'professional' : 'patient'));
       return;
     }
@@ -504,8 +599,13 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     add(from, to, roleAround(from, to, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
     from = to;
   });
+}
 
-  // 3. Known given names, with the surname that follows or a surname in capitals before.
+/**
+ * Rule 3 (docs/privacy/pii-guard.md, "Names"). Known given names, with the surname that follows or a surname in capitals before.
+ */
+function givenNameRule(scan: NameScan): void {
+  const { text, tokens, covered, startWordNotName, verbAfter, add, extendRight, extendLeft, sentenceStart, lineStart, institutionBefore, roleAround } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
@@ -537,39 +637,65 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (AMBIGUOUS_EVERYWHERE.has(key) && !cue) return;
     if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
     if (AMBIGUOUS_AT_START.has(key) && sentenceStart(i) && !cue && !lineStart(i)) return;
+    if (!hasSurname && (sentenceStart(i) || lineStart(i))) {
+      const after = text.slice(token.end, token.end + 80);
+      // A given name that is also a common word, opening a line before a preposition or an article ("Grâce à…").
+      if (ambiguous && !cue && /^[ \u00a0]+(?:à|au|aux|de|du|des|en|pour|sur|la|le|les|et)(?=[\s,])/u.test(after)) return;
+      // The first of a list of common words, written as a heading ("Pierre, feuille, ciseaux :", "Violette, rose ou bleu :").
+      if (WORD_LIST_AFTER.test(after)) return;
+    }
     add(from, to, roleAround(from, to, 'patient'));
   });
+}
 
-  // 4. A capitalised word after a kinship or role word ("sa fille Léa", "le petit Noé", "la maîtresse, Mme …").
+/**
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A capitalised word after a kinship or role word ("sa fille Léa", "le petit Noé", "la maîtresse, Mme …").
+ */
+function kinshipRule(scan: NameScan): void {
+  const { text, tokens, covered, placeAt, startWordNotName, addJoining, extendRight, sentenceStart, cueWordBefore } = scan;
   tokens.forEach((token, i) => {
     if (covered.has(i) || !isNameWord(token) || token.upper || placeAt(i) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
-    if (sentenceStart(i) && !/[,(] ?$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
+    if (sentenceStart(i) && !/[,(«"“] ?$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
     const lineBegin = text.lastIndexOf('\n', token.start - 1) + 1;
     const before = text.slice(Math.max(lineBegin, token.start - 60), token.start);
     const role: NameRole | null = KIN_CUE.test(before) ? 'relative' : PATIENT_CUE.test(before) ? 'patient' : PRO_CUE.test(before) && !/\bpar\s*$/.test(before) ? 'professional' : null;
     if (!role || EPONYMS.has(token.key)) return;
-    add(i, extendRight(i), role);
+    addJoining(i, extendRight(i), role);
   });
+}
 
-  // 4a. The name a message greets: "Bonjour Thảo-Vy,", "Chère Oyelaran,", "Cher Jean-Marc Pillot !".
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). The name a message greets: "Bonjour Thảo-Vy,", "Chère Oyelaran,", "Cher Jean-Marc Pillot !".
+ */
+function greetingRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, extendRight, roleAround } = scan;
   tokens.forEach((token, i) => {
     if (!/^(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|chers|ch[eè]res)$/i.test(token.text) || !adjacent(i)) return;
     const first = tokens[i + 1];
     if (!first || covered.has(i + 1) || !isNameWord(first) || first.upper || TITLE.test(first.text) || EPONYMS.has(first.key)) return;
+    // "Chère Consœur", "Cher Confrère", "Chers Parents": a role or a common word, not a name.
+    if (!isGiven(first) && (CUE_WORDS.has(first.key) || isFrenchWord(first.key))) return;
     const to = extendRight(i + 1, 3);
     const last = tokens[to];
     if (!last || !/^\s*(?:[,!]|\n|$)/.test(text.slice(last.end, last.end + 2))) return;
     add(i + 1, to, roleAround(i + 1, to, 'professional'));
   });
+}
 
-  // 4c. Given names in lower case after a kinship word, as dictated or noted ("son compagnon … ses deux enfants inès et
-  // rayan", "rappeler pere youssef", "papa mehmet yilmaz veut un rdv"): known given names, then a surname when the
-  // word after it closes the name.
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Given names in lower case after a kinship word, as dictated or noted ("son compagnon … ses deux enfants inès et
+ * rayan", "rappeler pere youssef", "papa mehmet yilmaz veut un rdv"): known given names, then a surname when the
+ * word after it closes the name.
+ */
+function lowerCaseKinshipRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (!LOWER_KIN.has(token.key) || token.cap) return;
     let k = i + 1;
+    // "soeur ainee samira", "frere jumeau adam": a word saying which one, between the kinship word and the name.
+    while (LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') && adjacent(k - 1) && k - i <= 2) k++;
     while (k < tokens.length && adjacent(k - 1)) {
       const word = tokens[k];
       if (!word || word.cap || covered.has(k) || !isGivenName(word.text) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
@@ -582,9 +708,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       else break;
     }
   });
+}
 
-  // 4d. A known given name in lower case opening a line of quick notes ("awa diallo pas venue", "joaquim cp ok"), with
-  // the surname after it when the next word closes the name.
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A known given name in lower case opening a line of quick notes ("awa diallo pas venue", "joaquim cp ok"), with
+ * the surname after it when the next word closes the name.
+ */
+function lowerCaseLineStartRule(scan: NameScan): void {
+  const { tokens, covered, adjacent, add, lineStart, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !isGivenName(token.text) || !lowerNameWord(token)) return;
@@ -593,9 +724,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const withSurname = next !== undefined && adjacent(i) && !next.cap && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(i + 1);
     add(i, withSurname ? i + 1 : i, 'patient');
   });
+}
 
-  // 4b. A given name written in lower case after a word of contact, as in quick notes ("rappeler théo au 07…",
-  // "vu marie ce matin", "rdv avec inès"): only known given names that are not also common words.
+/**
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A given name written in lower case after a word of contact, as in quick notes ("rappeler théo au 07…",
+ * "vu marie ce matin", "rdv avec inès"): only known given names that are not also common words.
+ */
+function contactWordRule(scan: NameScan): void {
+  const { text, tokens, covered, add, roleAround, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || token.cap || token.text.length < 3 || !isGivenName(token.text) || !lowerNameWord(token)) return;
@@ -603,20 +739,35 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (!CONTACT_BEFORE.test(text.slice(Math.max(0, token.start - 24), token.start))) return;
     add(i, i, roleAround(i, i, 'patient'));
   });
+}
 
-  // 5. Sentence subjects not in the lexicon: "Kenzo rapporte…", "Baptiste dit…".
+/**
+ * Rule 5 (docs/privacy/pii-guard.md, "Names"). Sentence subjects not in the lexicon: "Kenzo rapporte…", "Baptiste dit…".
+ */
+function sentenceSubjectRule(scan: NameScan): void {
+  const { tokens, covered, startWordNotName, verbAfter, adjacent, add, sentenceStart } = scan;
   tokens.forEach((token, i) => {
     if (covered.has(i) || !isNameWord(token) || token.upper || token.text.length < 3 || EPONYMS.has(token.key)) return;
     if (!sentenceStart(i) || !adjacent(i) || !verbAfter(i) || startWordNotName(i)) return;
     if (isPlaceCompound(token)) return;
     add(i, i, 'patient');
   });
+}
 
-  // 6. Tables: a cell that is a given name makes its neighbouring name-like cells names too.
+/**
+ * Rule 6 (docs/privacy/pii-guard.md, "Names"). Tables: a cell that is a given name makes its neighbouring name-like cells names too.
+ */
+function tableRule(scan: NameScan): void {
+  const { text, tokens, firstTokenFrom, add } = scan;
   if (text.includes('\t')) findTableNames(text, tokens, firstTokenFrom, (from, to, role) => add(from, to, role));
+}
 
-  // 6b. Initials before a surname: "C. Ardouin-Sablé", "M.-H. Ouédraogo", "Dr F. Ndiaye-Sarr" — after a title, alone on a
-  // line (a signature), or before a surname met in this message.
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Initials before a surname: "C. Ardouin-Sablé", "M.-H. Ouédraogo", "Dr F. Ndiaye-Sarr" — after a title, alone on a
+ * line (a signature), or before a surname met in this message.
+ */
+function initialsRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, adjacent, firstTokenFrom, add, extendRight, roleAround } = scan;
   for (const initial of text.matchAll(/(?<![\p{L}.])(\p{Lu})\.(?:-\p{Lu}\.)?[ \u00a0](?=\p{Lu})/gu)) {
     if (/^M\.[ \u00a0]$/.test(initial[0])) continue; // "M. Dupont": a title
     const next = firstTokenFrom(initial.index + initial[0].length);
@@ -628,7 +779,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const last = tokens[to];
     if (!last) continue;
     const before = text.slice(Math.max(0, initial.index - 12), initial.index);
-    const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par)[ \u00a0]+$/.test(before);
+    const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour)[ \u00a0]+$/.test(before);
     const alone = /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 80));
     const spanAt = spans.find((span) => span.start === first.start);
     const knownSurname = spans.some((span) => text.slice(span.start, span.end).endsWith(text.slice(first.start, last.end)));
@@ -642,9 +793,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const added = spans[spans.length - 1];
     if (added) added.start = initial.index;
   }
+}
 
-  // 6c. A surname in capitals and a capitalised given name opening a line, then a separator ("ANDRIAMANANTENA Hery – tél.
-  // …", "KOUROUMA Fodéba⇥06…"), even when the given name is not in the lexicon; headings in capitals are not names.
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A surname in capitals and a capitalised given name opening a line, then a separator ("ANDRIAMANANTENA Hery – tél.
+ * …", "KOUROUMA Fodéba⇥06…"), even when the given name is not in the lexicon; headings in capitals are not names.
+ */
+function capitalsLineRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, firstTokenFrom, add, roleAround } = scan;
   for (const line of text.matchAll(/(?:^|\n)[ \t]*(?=\p{Lu}{3})/gu)) {
     const i = firstTokenFrom(line.index + line[0].length);
     const surname = tokens[i];
@@ -654,9 +810,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
     add(i, i + 1, roleAround(i, i + 1, 'patient'));
   }
+}
 
-  // 6d. Signatures: two to four capitalised words after a closing formula ("Cordialement,⏎Chinonso ADEBAYO", "bien à
-  // vous, Oluwaseun Bakare"), or on a line of their own followed by a profession ("Ngoc Lan Trinh⏎Psychomotricienne").
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Signatures: two to four capitalised words after a closing formula ("Cordialement,⏎Chinonso ADEBAYO", "bien à
+ * vous, Oluwaseun Bakare"), or on a line of their own followed by a profession ("Ngoc Lan Trinh⏎Psychomotricienne").
+ */
+function signatureRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, firstTokenFrom, add, roleAround } = scan;
   const signature = (from: number): number | null => {
     let to = from;
     if (!tokens[from] || covered.has(from) || !isNameWord(tokens[from]) || tokens[from]?.upper || EPONYMS.has(tokens[from]?.key ?? '')) return null;
@@ -679,21 +840,116 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (!nextLine?.[1] || !PROFESSION.test(nextLine[1]) || [...Array(to - from + 1).keys()].some((k) => INSTITUTION_CUE.has(tokens[from + k]?.key ?? ''))) continue;
     add(from, to, 'professional');
   }
+}
 
-  // 8. Names no lexicon knows: a capitalised word, or a run of them, inside a sentence that is not a French word
-  // (shared/pii/lexicon/french-words.ts) nor a known non-name ("la patiente évoque Ngozi Adeyemi", "reçu Kerhervé");
-  // opening a sentence, the same word followed by a verb ("Adeyemi a refusé").
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Lower-case words followed by an age, as in quick notes ("notes 12/01 -
+ * kevin trouillard (14a)", "ines b., 9 ans"): one to three words that are given names or not French words.
+ */
+function lowerCaseAgeRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, firstTokenFrom, add, lowerNameWord } = scan;
+  if (!nameRules.lexiconWithoutContext) return;
+  const nameLike = (k: number): boolean => {
+    const token = tokens[k];
+    return token !== undefined && !covered.has(k) && lowerNameWord(token) && (isGivenName(token.text) || !isFrenchWord(token.key)) && !AMBIGUOUS_AT_START.has(token.key);
+  };
+  for (const age of text.matchAll(/[ \u00a0]*[,(][ \u00a0]*\d{1,2}[ \u00a0]*(?:ans|a)\b/gu)) {
+    const last = firstTokenFrom(age.index) - 1;
+    if (last < 0 || (tokens[last]?.end ?? -1) !== age.index || !nameLike(last)) continue;
+    let first = last;
+    while (first > 0 && last - first < 2 && adjacent(first - 1) && (nameLike(first - 1) || (LOWER_PARTICLE.test(tokens[first - 1]?.text ?? '') && nameLike(first - 2)))) first--;
+    if (!tokens.slice(first, last + 1).some((token) => isGivenName(token.text))) continue;
+    add(first, last, 'patient');
+  }
+}
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A user name made of initials and a surname after "par" ("export généré
+ * par jf.garrigues"), and the payer and beneficiary of a bank transfer in capitals ("VIR SEPA DIALLO AMADOU POUR DIALLO
+ * FATOU").
+ */
+function loginAndTransferRule(scan: NameScan): void {
+  const { text, tokens, covered, firstTokenFrom, add } = scan;
+  const addBetween = (start: number, end: number, role: NameRole) => {
+    const from = firstTokenFrom(start);
+    let to = from;
+    while ((tokens[to + 1]?.end ?? Infinity) <= end) to++;
+    if ((tokens[to]?.end ?? -1) !== end || [...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) return;
+    add(from, to, role);
+  };
+  if (/[a-z]\.[a-z]/.test(text)) for (const login of text.matchAll(/\b(?:par|utilisateur|user|login|op[ée]rat(?:eur|rice))\s*:?\s+(?!(?:ex|cf|pp?|etc)\.)([a-z]{1,3}\.([a-z][a-z-]{2,}))(?![\p{L}@.-])/gu)) {
+    const surname = login[2] ?? '';
+    if (isFrenchWord(foldName(surname)) || login[1] === undefined) continue;
+    const start = login.index + login[0].length - login[1].length;
+    addBetween(start, start + login[1].length, 'professional');
+  }
+  if (/\b(?:VIR|PRLV|CHQ|REMISE)/.test(text)) for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|DE|DU))*\s+([^\n]+)/gu)) {
+    const rest = line[1] ?? '';
+    const restStart = line.index + line[0].length - rest.length;
+    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF)\b)\p{Lu}[\p{Lu}'’-]+){0,3})(?=\s|$)/gu)) {
+      const value = part[1] ?? '';
+      const words = value.split(/\s+/);
+      if (words.length < 2 || words.some((word) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION)$/.test(word) || NOT_NAME.has(foldName(word)) || ACRONYM.has(foldName(word)) || (isFrenchWord(foldName(word)) && !isGivenName(word)))) continue;
+      const start = restStart + (part.index ?? 0) + part[0].length - value.length;
+      addBetween(start, start + value.length, /\sPOUR\s/.test(part[0]) ? 'patient' : 'relative');
+    }
+  }
+}
+
+/**
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A nickname in quotation marks after "dit(e)", "surnommé(e)", "qu'elle
+ * appelle" ("Lucie, dite « Lulu »", "la grand-mère, « Mamie Jo » comme l'appellent les enfants", "qu'il appelle « Kiki »"):
+ * one to three capitalised words, with the role of the person it names when it follows their name.
+ */
+function nicknameRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, firstTokenFrom, add, roleAround } = scan;
+  for (const opening of text.matchAll(/[«"“][ \u00a0]*/g)) {
+    const cue = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 24), opening.index));
+    if (!cue) continue;
+    const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
+    const from = firstTokenFrom(quote.index + quote[0].length);
+    let to = from;
+    while (to - from < 2 && /^[ \u00a0]$/.test(text.slice(tokens[to]?.end ?? 0, tokens[to + 1]?.start ?? 0)) && tokens[to + 1]?.cap) to++;
+    const first = tokens[from];
+    const last = tokens[to];
+    if (!first || !last || !/^[ \u00a0]*[»"”]/.test(text.slice(last.end, last.end + 3))) continue;
+    const words = tokens.slice(from, to + 1);
+    if (!words.every((token) => token.cap && !token.upper && /\p{L}{2}/u.test(token.text) && !EPONYMS.has(token.key))) continue;
+    // A word the vocabulary or the lexicon does not hold ("Lulu", "Mamie Carmel"); « Bonjour », « Fin » are words.
+    if (!words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
+    if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
+    // "Lucie-Anne Fontaine dite « Lulu »": the person named just before.
+    const named = spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
+    // "dit « … »" is also "says": only after the name it follows.
+    if (/^dite?s?\b/iu.test(quote[0]) && !named) continue;
+    const kinAfter = /^[ \u00a0]*[»"”][ \u00a0]*,?[ \u00a0]*comme (?:son|sa|ses|leur) /iu.test(text.slice(last.end, last.end + 20));
+    add(from, to, named?.role ?? (kinAfter ? 'relative' : roleAround(from, to, 'patient')));
+  }
+}
+
+/**
+ * Rule 8 (docs/privacy/pii-guard.md, "Names"). Names no lexicon knows: a capitalised word, or a run of them, inside a sentence that is not a French word
+ * (shared/pii/lexicon/french-words.ts) nor a known non-name ("la patiente évoque Ngozi Adeyemi", "reçu Kerhervé");
+ * opening a sentence, the same word followed by a verb ("Adeyemi a refusé").
+ */
+function unknownWordRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, placeAt, adjacent, add, sentenceStart, lineStart, institutionBefore, roleAround } = scan;
   if (nameRules.unknownWords) {
     const unknown = (k: number): boolean => {
       const token = tokens[k];
       if (!token || covered.has(k) || !isNameWord(token) || token.upper || token.text.length < 3 || /\p{N}/u.test(token.text)) return false;
-      if (EPONYMS.has(token.key) || ACRONYM.has(token.key) || HEADING.has(token.key) || SENTENCE_START_NOT_NAME.has(token.key) || INSTITUTION_CUE.has(token.key) || NOT_UNKNOWN_NAME.has(token.key)) return false;
+      if (EPONYMS.has(token.key) || ACRONYM.has(token.key) || HEADING.has(token.key) || SENTENCE_START_NOT_NAME.has(token.key) || INSTITUTION_CUE.has(token.key) || NOT_UNKNOWN_NAME.has(token.key) || NOT_UNKNOWN_WORD.has(token.key) || CUE_WORDS.has(token.key)) return false;
       // Brands and software ("MonSoutienPsy"), editions of tests ("Vineland-II").
       if (/\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=\p{Lu})/u, '')) || /-(?:[IVX]+|\d+)$/.test(token.text)) return false;
       if (placeAt(k)) return false;
       // An elided word ("D’après", "L’Enfant") is judged by what follows the apostrophe.
       const parts = (/^(?:[ldjmntsc]|qu)['’]/i.test(token.text) ? foldName(token.text.replace(/^(?:[ldjmntsc]|qu)['’]/i, '')) : token.key).split('-');
       return !parts.some((part) => isFrenchWord(part) || NOT_NAME.has(part) || INSTITUTION_CUE.has(part)) || isGiven(token);
+    };
+    /** A surname in capitals after the word ("Kenzy LAFLEUR"): not an acronym or a heading. */
+    const capitalsAfter = (k: number): boolean => {
+      const next = tokens[k + 1];
+      return next !== undefined && adjacent(k) && !covered.has(k + 1) && next.upper && next.text.length >= 3 && isNameWord(next) && !HEADING.has(next.key) && !NOT_UNKNOWN_WORD.has(next.key);
     };
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i];
@@ -707,7 +963,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
         const next = tokens[end + 1];
         const verb = next !== undefined && adjacent(end) && !next.cap && (UNKNOWN_SUBJECT_NEXT.has(next.key) || next.text === 'a') && !/ée?s?$/.test(next.text);
         const age = /^\s*[,(]?\s*\d{1,3}\s*ans\b/.test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
-        if (!verb && !age && end === i) continue;
+        if (!verb && !age && end === i && !capitalsAfter(end)) continue;
       }
       if (institutionBefore(i)) continue;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
@@ -729,9 +985,16 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       if (headBefore) continue;
       let to = i;
       while (adjacent(to) && unknown(to + 1)) to++;
-      if (CITATION_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 12))) continue;
+      if (capitalsAfter(to)) to++;
+      if (CITATION_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 12)) || REFERENCE_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 140))) continue;
       // The name of a test in English ("Trail Making Test", "Card Sorting Task").
       if (/^[ \u00a0]+(?:Test|Tests|Task|Scale|Inventory|Battery|Questionnaire|Checklist)\b/.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 16))) continue;
+      // Any English word of a test's title just after it or just before it ("Montreal Cognitive Assessment").
+      const englishNext = tokens[to + 1];
+      const englishPrevious = tokens[i - 1];
+      if ((englishNext?.cap && adjacent(to) && NOT_UNKNOWN_WORD.has(englishNext.key) && ENGLISH_TEST_WORD_KEYS.has(englishNext.key)) || (englishPrevious?.cap && adjacent(i - 1) && ENGLISH_TEST_WORD_KEYS.has(englishPrevious.key))) continue;
+      // A medication: a dose after it, or "sous", "traitement par" before it ("Stilnox 10 mg", "sous Risperdal").
+      if (DOSE_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 16)) || MEDICATION_BEFORE.test(before)) continue;
       // A capitalised word just before, opening the sentence, that is not a French word either ("Ngozi Adeyemi vient").
       let from = i;
       if (i > 0 && adjacent(i - 1) && unknown(i - 1) && !(tokens[i - 1]?.upper ?? true)) from = i - 1;
@@ -746,8 +1009,13 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       i = to;
     }
   }
+}
 
-  // 7. Every other occurrence of a name found above or earlier in the conversation.
+/**
+ * Rule 7 (docs/privacy/pii-guard.md, "Names"). Every other occurrence of a name found above or earlier in the conversation.
+ */
+function repetitionRule(scan: NameScan, known: KnownName[]): void {
+  const { text, tokens, spans, covered, adjacent, add, institutionBefore, lowerNameWord } = scan;
   const forms = new Map<string, NameRole>();
   for (const name of known) if (name.value.trim().length >= 2) forms.set(name.value.trim(), name.role);
   for (const span of spans) {
@@ -767,10 +1035,12 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // "de La Roche-Aymon" is found again from its first capital ("M. de La Roche-Aymon" is found by its title).
     const particleFree = surname.replace(/^(?:(?:de|du|des|d['’])\s*)+/u, '');
     if (particleFree !== surname && particleFree.length >= 2) forms.set(particleFree, span.role);
+    // A name found in lower case ("jordan lemaire-bouvier"): its given names alone, in lower case too.
+    if (value === value.toLowerCase()) for (const word of words) if (word.text.length >= 3 && isGivenName(word.text) && !AMBIGUOUS_AT_START.has(word.key)) forms.set(word.text, span.role);
   }
   // Longest forms first, matched word by word (keys without case or diacritics, first letter upper case).
   const sequences = [...forms]
-    .map(([form, role]) => ({ keys: tokenize(form).map((word) => word.key), role }))
+    .map(([form, role]) => ({ keys: tokenize(form).map((word) => word.key), role, lower: form === form.toLowerCase() }))
     .filter((form) => form.keys.length > 0)
     .sort((a, b) => b.keys.length - a.keys.length);
   const byFirstKey = new Map<string, typeof sequences>();
@@ -779,8 +1049,10 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     byFirstKey.set(first, [...(byFirstKey.get(first) ?? []), form]);
   }
   tokens.forEach((token, i) => {
-    if (covered.has(i) || !token.cap) return;
+    // A word in lower case is found again only as a form itself written in lower case ("jordan", once "jordan …" was found).
+    if (covered.has(i) || (!token.cap && (!byFirstKey.has(token.key) || !lowerNameWord(token)))) return;
     for (const form of byFirstKey.get(token.key) ?? []) {
+      if (!token.cap && !form.lower) continue;
       const to = i + form.keys.length - 1;
       let fits = true;
       for (let k = 1; k < form.keys.length && fits; k++) fits = tokens[i + k]?.key === form.keys[k] && adjacent(i + k - 1);
@@ -790,7 +1062,34 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
       return;
     }
   });
-  return spans.sort((a, b) => a.start - b.start);
+}
+
+/** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
+const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
+  formLabelRule,
+  titleRule,
+  givenNameRule,
+  kinshipRule,
+  greetingRule,
+  lowerCaseKinshipRule,
+  lowerCaseLineStartRule,
+  contactWordRule,
+  sentenceSubjectRule,
+  tableRule,
+  initialsRule,
+  capitalsLineRule,
+  signatureRule,
+  lowerCaseAgeRule,
+  loginAndTransferRule,
+  nicknameRule,
+  unknownWordRule,
+];
+
+export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
+  const scan = createScan(text);
+  for (const rule of NAME_RULES) rule(scan);
+  repetitionRule(scan, known);
+  return scan.spans.sort((a, b) => a.start - b.start);
 }
 
 interface Label {
@@ -804,7 +1103,7 @@ interface Label {
 }
 
 const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de l['’]enfant|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
-const RELATIVE_LABELS = String.raw`m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|assur[ée]e? social(?:e)?|ouvrant droit`;
+const RELATIVE_LABELS = String.raw`(?:m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
@@ -819,7 +1118,9 @@ function* labelMatches(text: string): Generator<RegExpExecArray> {
     if (match) yield match;
     const newline = text.indexOf('\n', position);
     const tab = text.indexOf('\t', position);
-    const next = Math.min(newline < 0 ? Infinity : newline, tab < 0 ? Infinity : tab);
+    // A run of three spaces or more separates two fields of a form, as a tab does ("Nom : X          Prénom : Y").
+    const spaces = text.indexOf('   ', position);
+    const next = Math.min(newline < 0 ? Infinity : newline, tab < 0 ? Infinity : tab, spaces < 0 ? Infinity : spaces + 2);
     if (next === Infinity) break;
     position = next + 1;
   }
@@ -841,7 +1142,7 @@ function findLabels(text: string): Label[] {
     let valueEnd = text.indexOf('\n', valueStart);
     if (valueEnd < 0) valueEnd = text.length;
     const rest = text.slice(valueStart, valueEnd);
-    const stop = rest.search(/\t|\s[—–-]\s|;|\s:\s|,\s*(?:pr[ée]nom|nom|n[ée]e?|tel|t[ée]l)\b/iu);
+    const stop = rest.search(/\t| {3}|\s[—–-]\s|;|\s:\s|,\s*(?:pr[ée]nom|nom|n[ée]e?|tel|t[ée]l)\b/iu);
     if (stop >= 0) valueEnd = valueStart + stop;
     labels.push({
       valueStart,

@@ -88,6 +88,8 @@ const STREET_TYPES_RAW =
 const STREET_TYPES = firstLetterEitherCase(STREET_TYPES_RAW);
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
+/** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
+const ADDRESS_COMPLEMENT = String.raw`(?:,?\s+(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|appt\.?|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot)\s+[\p{L}\d]{1,4}){0,3}`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|los|las|van|von)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
@@ -134,7 +136,7 @@ const whole = (match: RegExpExecArray): Span => ({ start: match.index, end: matc
 const BIRTH_WHOSE = String.raw`(?:\s+(?:de|du|des|d['’])\s*(?:la\s+|le\s+|les\s+|l['’]\s*)?(?:patiente?s?|enfants?|[ée]l[eè]ves?|b[ée]n[ée]ficiaires?|assur[ée]e?s?|mineure?s?|jeunes?|b[ée]b[ée]s?|m[eè]re|p[eè]re|int[ée]ress[ée]e?|demandeu(?:r|se)|titulaires?|personnes?|usag[eè]re?s?|r[ée]sidente?s?|adolescente?s?|consultante?s?|salari[ée]e?|conjointe?|[ée]poux|[ée]pouse|aidante?|ayant droit)\b)?`;
 const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:sur|sous|en|de|la|le|\p{Lu}[\p{L}\p{M}'’-]*)){0,3})?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:le|en|du|:|：)?\s*(?:[:：]\s*|\t+)?$`,
+  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -171,19 +173,22 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  * "matricule"; a software name in brackets may follow ("N° patient (logiciel) :").
  */
 const RECORD_LABEL =
-  /(?:\b(?:IPP|NIP|IEP|NDA|NIS)\b|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\bdossier\s+n°|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique))?(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?\s*/giu;
+  /(?:\b(?:IPP|NIP|IEP|NDA|NIS)\b|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\bdossier\s+n°|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
-  /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel))(?:\s+(?:des parents|de facturation|postale|du domicile|personnelle|de l['’]enfant|de la famille))?|domicile(?:\s+\p{Ll}+)?|lieu de vie)\s*[:：]\s*|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
+  /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|lieu de vie)\s*[:：]\s*|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
 
 /**
  * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
  * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"): it starts with an article or a word that says
  * it is a place, so a person's name before an address is not taken for it. Returns where it starts.
  */
+/** Words that open an institution's name ("CMPP Paul-Éluard", "Maison de santé", "EHPAD Les Tilleuls"). */
+const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]`;
+const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}|(?:R[ée]sidence|Domaine|Hameau|Lieu-dit|Cit[ée]|Villa|Mas|Ferme|Ch[aâ]teau|Clos|Parc|Village|Lotissement)[ \u00a0])[^,\n:;()]{0,40}(?:,[ \u00a0]*(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|appt\.?|porte|entr[ée]e)[ \u00a0]+[\p{L}\d]{1,4})?,[ \u00a0]*$`,
+  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}|(?:R[ée]sidence|Domaine|Hameau|Lieu-dit|Cit[ée]|Villa|Mas|Ferme|Ch[aâ]teau|Clos|Parc|Village|Lotissement|${INSTITUTION_WORDS})[ \u00a0])[^,\n:;()]{0,40}(?:,[ \u00a0]*(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|appt\.?|porte|entr[ée]e)[ \u00a0]+[\p{L}\d]{1,4})?,[ \u00a0]*$`,
   'u',
 );
 function placeBefore(text: string, index: number): number | null {
@@ -240,8 +245,13 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT},?\\s+${POSTCODE}\\s+${TOWN}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
+  },
+  // Written all in lower case, as in quick notes, when a postcode follows: "5 impasse des lilas 13014 marseille".
+  {
+    kind: 'address',
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:${STREET_TYPES_RAW})(?:\\s+[\\p{Ll}\\p{M}'’-]+){1,6}?,?\\s+${POSTCODE}\\s+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:\\s+(?:sur|sous|en|les|le|la)\\s+\\p{Ll}[\\p{Ll}\\p{M}'’-]+)?`, 'gu'),
   },
   // The number after the street, as in Belgium, Switzerland or Portugal: "Rue de la Station 12, 7700 Mouscron, Belgique".
   {
@@ -256,6 +266,8 @@ const RULES: Rule[] = [
       if (/^(?:route|chemin)/i.test(match[0]) && /\b(?:la|le|du|sur|en)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
       // "le CMP de la rue Victor-Hugo", "la permanence du boulevard Gambetta": a street that says where a place stands.
       if (!/\d/.test(match[0]) && /\b(?:de la|de l['’]|du|des)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
+      // "la Maison des adolescents, avenue de la République": the same, after the place's name and a comma.
+      if (!/\d/.test(match[0]) && INSTITUTION_BEFORE_STREET.test(text.slice(Math.max(text.lastIndexOf('\n', match.index - 1) + 1, match.index - 60), match.index))) return null;
       return whole(match);
     },
   },
@@ -284,12 +296,17 @@ function recordMatches(text: string): PiiMatch[] {
   return found;
 }
 
+/** Where the value after "Adresse :" ends; a comma before a street, a residence, a building or a room does not end it. */
+const ADDRESS_VALUE_STOP = new RegExp(
+  String.raw`\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|appt|[ée]tage|porte|chez|lieu-dit|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s|\s-\s|\(|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
+  'iu',
+);
 function addressLabelMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   for (const label of text.matchAll(ADDRESS_LABEL)) {
     const start = label.index + label[0].length;
     const rest = text.slice(start).split('\n')[0] ?? '';
-    const stop = rest.search(/\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|appt|[ée]tage|porte|chez|lieu-dit)|\s[—–]\s|\s-\s|\(|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b/iu);
+    const stop = rest.search(ADDRESS_VALUE_STOP);
     const value = (stop >= 0 ? rest.slice(0, stop) : rest).trimEnd();
     if (!new RegExp(`\\d|(?:^|\\s)(?:${STREET_TYPES_RAW}|foyer|bâtiment|lieu-dit)(?:\\s|$)`, 'iu').test(value) || value.length < 5) continue;
     found.push({ kind: 'address', start, end: start + value.length, value });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { masked, namesIn as names } from './pii-test-support.ts';
+import { isGivenName } from './names.ts';
 
 const expectMasked = (cases: [string, string[]][]) => {
   for (const [text, expected] of cases) expect(masked(text), text).toEqual(expect.arrayContaining(expected));
@@ -190,5 +191,95 @@ describe('signatures after a closing formula', () => {
   });
   it('leaves a closing formula followed by an institution or a role alone', () => {
     expectClean(['Cordialement,\nLe secrétariat du CMPP', 'Bien à vous,\nL’équipe pédagogique', 'Cordialement,\nService de pédopsychiatrie']);
+  });
+});
+
+// The families the fourth held-out part showed (docs/privacy/pii-guard.md); examples written for these tests.
+describe('addresses written the ways the fourth held-out part wrote them', () => {
+  it('keeps the whole value after "Adresse :" when a street, a residence or a room follows a comma, and any few words before the colon', () => {
+    expectMasked([
+      ['Adresse : Mas Etchegaray, chemin des Crêtes, 64310 Ascain', ['address:Mas Etchegaray, chemin des Crêtes, 64310 Ascain']],
+      ['Adresse :\tfoyer Les Cèdres, chambre 12, 76600 Le Havre', ['address:foyer Les Cèdres, chambre 12, 76600 Le Havre']],
+      ['Adresse après la sortie : Foyer Les Mouettes, 12 rue du Port, 29200 Brest', ['address:Foyer Les Mouettes, 12 rue du Port, 29200 Brest']],
+    ]);
+  });
+  it('takes a building, staircase or room between the street and the postcode', () => {
+    expectMasked([['Elle vit au 7 ter rue des Lilas, escalier B, 69003 Lyon.', ['address:7 ter rue des Lilas, escalier B, 69003 Lyon']]]);
+  });
+  it("takes an institution's name written before its address", () => {
+    expectMasked([
+      ['CMP Jean-Moulin, 4 avenue Foch, 42000 Saint-Étienne', ['address:CMP Jean-Moulin, 4 avenue Foch, 42000 Saint-Étienne']],
+      ['Lieu de consultation : Centre médico-social, 9 rue Pasteur, 21000 Dijon', ['address:Centre médico-social, 9 rue Pasteur, 21000 Dijon']],
+    ]);
+  });
+  it('masks a street written in lower case when a postcode follows it', () => {
+    expectMasked([['nouvelle adresse 18 allée des tilleuls 31400 toulouse', ['address:18 allée des tilleuls 31400 toulouse']]]);
+  });
+  it("leaves a street without number after an institution's name alone: it says where the place stands", () => {
+    expectClean(['Rendez-vous au Centre de planification, boulevard Voltaire.']);
+  });
+});
+
+describe('record numbers and birth dates the fourth held-out part wrote', () => {
+  it("masks a record number after a hospital's name and a colon, or said aloud", () => {
+    expectMasked([
+      ['IPP Pitié-Salpêtrière : 44120987', ['record:44120987']],
+      ['NIP CHU Nantes (pré-admission) : N-2231907', ['record:N-2231907']],
+      ["bon, son numéro de dossier c'est le B-2025-1174", ['record:B-2025-1174']],
+    ]);
+  });
+  it('masks a birth date in a table written with "|"', () => {
+    expectMasked([['| Date de naissance | 03.11.1988 |', ['birthDate:03.11.1988']]]);
+  });
+});
+
+describe('names written the ways the fourth held-out part wrote them', () => {
+  it('reads a form whose fields are separated by a run of spaces', () => {
+    expectNames([["Nom d'usage : BERGOUGNOUX          Nom de naissance : ITURRALDE", ['BERGOUGNOUX', 'ITURRALDE']]]);
+  });
+  it('masks an unknown given name followed by a surname in capitals', () => {
+    expect(isGivenName('Kaïssa')).toBe(false);
+    expectNames([['- Kaïssa MORVILLIERS, née le 4 mars 2015 à Bondy,', ['Kaïssa MORVILLIERS']]]);
+  });
+  it('keeps a "Saint-…" surname after a particle after a given name', () => {
+    expectNames([["Maître Aymeric de Saint-Priest d'Aubigny", ["Aymeric de Saint-Priest d'Aubigny"]]]);
+  });
+  it('masks the name after a kinship word opening an item of a list, and a Vietnamese "Lê" or "Tôn" that is not an article', () => {
+    expectNames([
+      ['Entourage : épouse Lê Hạnh, fils Đào Quang.', ['Lê Hạnh', 'Đào Quang']],
+      ['Son oncle, Tôn Văn Minh, vient le chercher.', ['Tôn Văn Minh']],
+    ]);
+  });
+  it('masks a nickname in quotation marks after "dite", "qu\'il appelle" or a kinship word, not a word quoted after "dit"', () => {
+    expectNames([
+      ['Patiente : Romane Girardot dite « Roro », 9 ans.', ['Romane Girardot', 'Roro']],
+      ["Présente : la grand-mère maternelle, « Mamie Jo » comme l'appellent les enfants.", ['Mamie Jo']],
+      ["Il parle à son doudou, qu'il appelle « Titou ».", ['Titou']],
+    ]);
+    expect(names('Il dit « Bonjour » à tout le monde.')).toEqual([]);
+  });
+  it("takes a compound given name the lexicon lacks in a person's field", () => {
+    expect(isGivenName('Kettly')).toBe(false);
+    expectNames([['Grands-parents paternels : Marie-Kettly Jean-Baptiste', ['Marie-Kettly Jean-Baptiste']]]);
+  });
+  it('masks an initial and a surname after "chez"', () => {
+    expectNames([['Supervision chez F. Morvan-Lebris demain.', ['F. Morvan-Lebris']]]);
+  });
+  it('masks lower-case names in quick notes: before an age, again later, after "pote", "m.", a particle or "ainee"', () => {
+    expectNames([
+      ["notes 12/01 - kevin trouillard (14a)\nrien sans l'accord de kevin", ['kevin trouillard', 'kevin']],
+      ['parle de son pote maxime qui ne vient plus', ['maxime']],
+      ['appeler le cpe, m. lagarrigue, demain', ['lagarrigue']],
+      ['seance 2 - mme leila ben salem\nfatiguee', ['leila ben salem']],
+      ['soeur cadette ines tres presente', ['ines']],
+    ]);
+    expect(names('il a couru 10 m. plus loin')).toEqual([]);
+  });
+  it('masks a user name after "par" and the people of a bank transfer, not an institution', () => {
+    expectNames([
+      ['Export généré par ab.kervella (accueil)', ['ab.kervella']],
+      ['14/02 VIR SEPA DIALLO AMADOU POUR DIALLO AWA  + 60,00', ['DIALLO AMADOU', 'DIALLO AWA']],
+    ]);
+    expectClean(['15/02 PRLV URSSAF  - 612,00', 'Voir par ex.dupont']);
   });
 });

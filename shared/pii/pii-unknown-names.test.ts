@@ -93,3 +93,36 @@ describe('capitalised words that are not names', () => {
     for (const line of lines) expect(names(line), line).toEqual([]);
   });
 });
+
+// The classes of false alarms the fourth held-out part showed (docs/privacy/pii-guard.md); examples written for these tests.
+describe('words rule 8 no longer takes for names', () => {
+  const clean = (lines: string[]) => {
+    for (const line of lines) expect(names(line), line).toEqual([]);
+  };
+  it('leaves abstract nouns by their suffix and learned prefixes alone, and folds œ', () => {
+    clean(['Nous travaillons la Cognition sociale en groupe.', 'Le livre Métapsychologie est cité en supervision.', 'Elle lit Individuation et séparation, un essai.', 'Chère Consœur, je vous adresse ce compte rendu.']);
+  });
+  it('leaves medications alone: common ones, a word before a dose, a word after "sous" or "introduction de"', () => {
+    clean(['Le Dafalgan ne calme pas la douleur.', 'Elle prend du Seroplex depuis mars.', 'Introduction de Xyloprane 5 mg le soir.', 'Toujours sous Quetiaprex, sans effet notable.']);
+  });
+  it('leaves apps, games, toys and fonts alone', () => {
+    clean(['Il passe ses soirées sur Minecraft et Roblox.', 'Le matériel Kapla est utilisé en séance.', 'Le courrier est écrit en police Calibri.']);
+  });
+  it("leaves English words of a test's title, a reference and an eponym alone", () => {
+    clean(['Le Montreal Cognitive Assessment est à 24/30.', "Référence : Lussier et Flessas, Neuropsychologie de l'enfant, 2018.", 'Protocole Shapiro appliqué pour la cible.']);
+  });
+  it('leaves a place after a station, a beach or a park alone', () => {
+    clean(['Rendez-vous à la station Wagram puis à pied.', 'Souvenir de la plage de Tanguisson avec son père.']);
+  });
+  it('leaves shortened days and the column heads of a table alone', () => {
+    clean(['[Sam. 10:02] Moi : Bien reçu, à lundi.', 'Désignation | Qté | Montant']);
+  });
+  it('leaves a given name that is also a common word opening a line before a preposition, or the first of a list of words, alone', () => {
+    clean(['Grâce au suivi, elle dort mieux.', 'Olive, prune ou cerise : il nomme les fruits.', 'Pierre, papier, ciseaux : jeu du tour de rôle.']);
+  });
+  it('still masks the same given names when a cue says they are people', () => {
+    expect(names('Pierre, 8 ans, vient pour un bilan.')).toContain('Pierre');
+    expect(names("Rose dit qu'elle a peur du noir.")).toContain('Rose');
+    expect(names('Pierre, son frère et Léa : présents.')).toEqual(expect.arrayContaining(['Pierre', 'Léa']));
+  });
+});
