@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { PRICING_MESSAGES } from '#shared/messages/billing.ts';
 import { LAYOUT_MESSAGES } from '#shared/messages/layout.ts';
 import { PAGE_META } from '#shared/messages/pages.ts';
+import { CONTACT_MESSAGES } from '#shared/messages/pages-content/contact.ts';
 import { FAQ_MESSAGES } from '#shared/messages/pages-content/faq.ts';
 import { HOME_MESSAGES } from '#shared/messages/pages-content/home.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -40,6 +41,30 @@ describeE2E('prerendered public pages', () => {
     // The navigation is there too, and no inline script (the CSP forbids them).
     expect(html).toContain(LAYOUT_MESSAGES.nav.mainLabel);
     expect(html).not.toMatch(/<script>/);
+  });
+
+  it('paints before fetching the application: the HTML loads only the start-up script and the stylesheet, and lists the page chunks for later', async () => {
+    const html = await (await fetch(app.server.url + ROUTES.home)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<script\b/g)).toHaveLength(1);
+    expect(head).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    // client/boot.ts adds these as modulepreload links after the first paint.
+    expect(head).not.toMatch(/<link rel="modulepreload"[^>]*home-page-/);
+    expect(head).toMatch(/<meta name="page-modules" content="\/assets\/home-page-[^" ]+\.js[^"]*">/);
+  });
+
+  it('keeps the contact form inert until its JavaScript runs (a native submission would put the message in the address), then usable', async () => {
+    const html = await (await fetch(app.server.url + ROUTES.contact)).text();
+    expect(html).toMatch(/<form[^>]*>\s*<fieldset disabled=""/);
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.mobile });
+    const page = await newPage(context);
+    await page.goto(app.server.url + ROUTES.contact);
+    const name = page.getByLabel(CONTACT_MESSAGES.name, { exact: true });
+    await expect.poll(() => name.isEnabled()).toBe(true);
+    await name.fill('Claire Martin');
+    expect(await name.inputValue()).toBe('Claire Martin');
+    expect(page.consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('still answers an unknown path with 404 and "Page non trouvée"', async () => {

@@ -4,6 +4,7 @@ import { fillTemplate } from '#shared/messages/emails.ts';
 import { CONTACT_MESSAGES as M, CONTACT_SUBJECTS, type ContactSubject } from '#shared/messages/pages-content/contact.ts';
 import { useAppConfig } from '#client/lib/app-config.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { buildContactMailto, EMPTY_CONTACT_FORM, missingContactFields, openMailClient, type ContactForm } from './contact-mailto.ts';
 import { container, primaryAction, textLink } from './page-styles.ts';
@@ -25,6 +26,7 @@ export function ContactPage() {
   const [missing, setMissing] = useState<(keyof ContactForm)[]>([]);
   const clearTimer = useRef<number | undefined>(undefined);
   const id = useId();
+  const hydrated = useHydrated();
   const fieldId = (name: keyof ContactForm) => `${id}-${name}`;
   const errorId = `${id}-error`;
 
@@ -79,108 +81,111 @@ export function ContactPage() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{M.requiredNote}</p>
 
-          <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <div>
-                {label('name', M.name)}
-                <input
-                  id={fieldId('name')}
-                  name="name"
-                  type="text"
-                  autoComplete="name"
-                  required
-                  value={form.name}
-                  onChange={(event) => update('name', event.target.value)}
-                  aria-invalid={invalid('name')}
-                  aria-describedby={describedBy('name')}
-                  className={`${CONTROL} mt-1.5`}
-                />
-              </div>
-              <div>
-                {label('email', M.email)}
-                <input
-                  id={fieldId('email')}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={form.email}
-                  onChange={(event) => update('email', event.target.value)}
-                  aria-invalid={invalid('email')}
-                  aria-describedby={describedBy('email')}
-                  className={`${CONTROL} mt-1.5`}
-                />
-              </div>
-            </div>
-            <div>
-              {label('subject', M.subject)}
-              <select
-                id={fieldId('subject')}
-                name="subject"
-                required
-                value={form.subject}
-                onChange={(event) => update('subject', event.target.value as ContactSubject | '')}
-                aria-invalid={invalid('subject')}
-                aria-describedby={describedBy('subject')}
-                className={`${CONTROL} mt-1.5 min-h-11`}
-              >
-                <option value="">{M.subjectPlaceholder}</option>
-                {CONTACT_SUBJECTS.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              {label('message', M.message)}
-              <textarea
-                id={fieldId('message')}
-                name="message"
-                rows={6}
-                required
-                value={form.message}
-                onChange={(event) => update('message', event.target.value)}
-                aria-invalid={invalid('message')}
-                aria-describedby={[describedBy('message'), `${id}-privacy`].filter(Boolean).join(' ')}
-                className={`${CONTROL} mt-1.5`}
-              />
-              <p id={`${id}-privacy`} className="mt-1.5 text-sm text-slate-600">
-                {M.privacy}
-              </p>
-            </div>
-
-            <div aria-live="polite" className="empty:hidden">
-              {missing.length > 0 && (
-                <p id={errorId} role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                  <Icon name="alert" className="size-5 shrink-0" />
-                  {M.required}
-                </p>
-              )}
-              {status === 'error' && (
-                <p role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                  <Icon name="alert" className="size-5 shrink-0" />
-                  {M.error}
-                </p>
-              )}
-              {status === 'success' && (
-                <div role="status" className="flex gap-3 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
-                  <div>
-                    <p className="font-semibold">{M.successTitle}</p>
-                    <p className="mt-0.5 text-sm">{M.successBody}</p>
-                  </div>
+          <form noValidate onSubmit={handleSubmit} className="mt-6">
+            {/* Inert until the page's JavaScript runs: a form sent before that would leave natively (client/lib/use-hydrated.ts). */}
+            <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <div>
+                  {label('name', M.name)}
+                  <input
+                    id={fieldId('name')}
+                    name="name"
+                    type="text"
+                    autoComplete="name"
+                    required
+                    value={form.name}
+                    onChange={(event) => update('name', event.target.value)}
+                    aria-invalid={invalid('name')}
+                    aria-describedby={describedBy('name')}
+                    className={`${CONTROL} mt-1.5`}
+                  />
                 </div>
-              )}
-            </div>
+                <div>
+                  {label('email', M.email)}
+                  <input
+                    id={fieldId('email')}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={form.email}
+                    onChange={(event) => update('email', event.target.value)}
+                    aria-invalid={invalid('email')}
+                    aria-describedby={describedBy('email')}
+                    className={`${CONTROL} mt-1.5`}
+                  />
+                </div>
+              </div>
+              <div>
+                {label('subject', M.subject)}
+                <select
+                  id={fieldId('subject')}
+                  name="subject"
+                  required
+                  value={form.subject}
+                  onChange={(event) => update('subject', event.target.value as ContactSubject | '')}
+                  aria-invalid={invalid('subject')}
+                  aria-describedby={describedBy('subject')}
+                  className={`${CONTROL} mt-1.5 min-h-11`}
+                >
+                  <option value="">{M.subjectPlaceholder}</option>
+                  {CONTACT_SUBJECTS.map((subject) => (
+                    <option key={subject} value={subject}>
+                      {subject}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                {label('message', M.message)}
+                <textarea
+                  id={fieldId('message')}
+                  name="message"
+                  rows={6}
+                  required
+                  value={form.message}
+                  onChange={(event) => update('message', event.target.value)}
+                  aria-invalid={invalid('message')}
+                  aria-describedby={[describedBy('message'), `${id}-privacy`].filter(Boolean).join(' ')}
+                  className={`${CONTROL} mt-1.5`}
+                />
+                <p id={`${id}-privacy`} className="mt-1.5 text-sm text-slate-600">
+                  {M.privacy}
+                </p>
+              </div>
 
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <button type="submit" disabled={status === 'sending'} className={`${primaryAction} w-full sm:w-auto`}>
-                <Icon name="mail" className="size-5" />
-                {status === 'sending' ? M.sending : M.send}
-              </button>
-            </div>
-            <p className="text-sm text-slate-600">{M.howItWorks}</p>
+              <div aria-live="polite" className="empty:hidden">
+                {missing.length > 0 && (
+                  <p id={errorId} role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                    <Icon name="alert" className="size-5 shrink-0" />
+                    {M.required}
+                  </p>
+                )}
+                {status === 'error' && (
+                  <p role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                    <Icon name="alert" className="size-5 shrink-0" />
+                    {M.error}
+                  </p>
+                )}
+                {status === 'success' && (
+                  <div role="status" className="flex gap-3 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+                    <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
+                    <div>
+                      <p className="font-semibold">{M.successTitle}</p>
+                      <p className="mt-0.5 text-sm">{M.successBody}</p>
+                    </div>
+                  </div>
+                )}
+              </div>
+
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <button type="submit" disabled={status === 'sending'} className={`${primaryAction} w-full sm:w-auto`}>
+                  <Icon name="mail" className="size-5" />
+                  {status === 'sending' ? M.sending : M.send}
+                </button>
+              </div>
+              <p className="text-sm text-slate-600">{M.howItWorks}</p>
+            </fieldset>
           </form>
         </section>
 
