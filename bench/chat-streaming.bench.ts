@@ -1,15 +1,18 @@
 /**
- * What our chat relay adds to the provider's stream (docs/performance.md): time to first token
+ * What our chat relay adds to the provider's stream (docs/chat-streaming.md): time to first token
  * through POST /api/chat/diagnostic — session, validation, atomic budget reservation, SDK, SSE
  * relay, settlement — minus the same local OpenAI-compatible stream read directly, in the same run.
- * Rows: 1 chat at a time, then 50 and 200 chats started in the same instant; then a new chat while
- * 200 long answers are streaming. On the embedded database, and on PostgreSQL when DATABASE_URL is set.
+ * The app runs in a process of its own, as in production (bench/support/app-process.ts); the
+ * clients and the fake provider share this one.
+ * Rows: 1 chat at a time, then 50 and 200 chats of as many practitioners started in the same instant,
+ * 200 chats of one practitioner (they queue on that practitioner's budget row, by design: docs/budget.md),
+ * then a new chat while 200 long answers are streaming. On the embedded database, and on PostgreSQL
+ * when DATABASE_URL is set.
  * Run: npm run bench (or npx tsx bench/chat-streaming.bench.ts).
  */
 import os from 'node:os';
-import type { DatabaseHandle } from '#server/db/client.ts';
-import { startBenchApp } from './support/app.ts';
-import { onEachDatabase } from './support/databases.ts';
+import { startAppProcess } from './support/app-process.ts';
+import { onEachDatabaseUrl } from './support/databases.ts';
 import { startFakeOpenAi, type FakeReply } from '#tests/support/fake-openai.ts';
 
 const TOKENS = 30;
@@ -68,12 +71,20 @@ const ms = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)} ms`;
 /** The machine's 1-minute load average: figures taken on a busy machine say so. */
 const load = () => `load ${os.loadavg()[0]!.toFixed(1)}`;
 
-async function measure(label: string, database: DatabaseHandle): Promise<void> {
-  const { app, base, cookie } = await startBenchApp(database, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'bench', AI_API_KEY: 'bench' });
-  const throughApp = (content = 'Patient de 34 ans, humeur triste depuis trois mois, anhédonie, insomnie.') =>
+/** Practitioners signed in: 200 streaming long answers, and one more for the new chat among them. */
+const PRACTITIONERS = 201;
+
+async function measure(label: string, databaseUrl: string | undefined): Promise<void> {
+  const app = await startAppProcess({
+    databaseUrl,
+    env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'bench', AI_API_KEY: 'bench' },
+    subscribers: PRACTITIONERS,
+  });
+  const { base, cookies } = app;
+  const throughApp = (practitioner = 0, content = 'Patient de 34 ans, humeur triste depuis trois mois, anhédonie, insomnie.') =>
     timeStream(
       `${base}/api/chat/diagnostic`,
-      { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: base }, body: JSON.stringify({ messages: [{ role: 'user', content }] }) },
+      { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[practitioner]!, origin: base }, body: JSON.stringify({ messages: [{ role: 'user', content }] }) },
       content.includes('LONG-ANSWER') ? 'long0' : 'mot0',
     );
 
@@ -83,14 +94,20 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
   }
   console.log(`${label}: time-to-first-token overhead (through the app − direct), ${TOKENS}-token answers`);
   console.log('  simultaneous chats   direct p50 / p99        overhead p50 / p99      whole answer app / direct (p50)   errors   load');
-  for (const count of [1, 50, 200]) {
-    const rounds = count === 1 ? 40 : 3;
+  const rows: { label: string; count: number; onePractitioner?: boolean }[] = [
+    { label: '1', count: 1 },
+    { label: '50', count: 50 },
+    { label: '200', count: 200 },
+    { label: '200, 1 pract.', count: 200, onePractitioner: true },
+  ];
+  for (const row of rows) {
+    const rounds = row.count === 1 ? 40 : 3;
     const baseline: Timing[] = [];
     const measured: Timing[] = [];
     let errors = 0;
     for (let round = 0; round < rounds; round++) {
-      baseline.push(...(await Promise.all(Array.from({ length: count }, () => direct()))));
-      const results = await Promise.allSettled(Array.from({ length: count }, () => throughApp()));
+      baseline.push(...(await Promise.all(Array.from({ length: row.count }, () => direct()))));
+      const results = await Promise.allSettled(Array.from({ length: row.count }, (_, i) => throughApp(row.onePractitioner ? 0 : i)));
       for (const result of results) {
         if (result.status === 'fulfilled' && result.value.first >= 0) measured.push(result.value);
         else errors++;
@@ -99,7 +116,8 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
     const b = baseline.map((t) => t.first);
     const m = measured.map((t) => t.first);
     console.log(
-      `  ${String(count).padStart(4)}                 ${quantile(b, 0.5).toFixed(1)} / ${quantile(b, 0.99).toFixed(1)} ms`.padEnd(46) +
+      `  ${row.label.padStart(4)}`.padEnd(23) +
+        `${quantile(b, 0.5).toFixed(1)} / ${quantile(b, 0.99).toFixed(1)} ms`.padEnd(24) +
         `${ms(quantile(m, 0.5) - quantile(b, 0.5))} / ${ms(quantile(m, 0.99) - quantile(b, 0.99))}`.padEnd(24) +
         `${quantile(measured.map((t) => t.total), 0.5).toFixed(0)} / ${quantile(baseline.map((t) => t.total), 0.5).toFixed(0)} ms`.padEnd(34) +
         `${errors}`.padEnd(9) +
@@ -107,13 +125,13 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
     );
   }
   // A new chat while 200 long answers stream through the app.
-  const open = Array.from({ length: 200 }, () => throughApp('LONG-ANSWER please').catch(() => undefined));
+  const open = Array.from({ length: 200 }, (_, i) => throughApp(i, 'LONG-ANSWER please').catch(() => undefined));
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const baseline: number[] = [];
   const measured: number[] = [];
   for (let i = 0; i < 15; i++) {
     baseline.push((await direct()).first);
-    measured.push((await throughApp()).first);
+    measured.push((await throughApp(200)).first);
   }
   console.log(`  new chat while 200 long answers stream: overhead p50 ${ms(quantile(measured, 0.5) - quantile(baseline, 0.5))} (direct p50 ${quantile(baseline, 0.5).toFixed(1)} ms, ${load()})`);
   console.log(`  before (543514c): ${BEFORE[label]?.join('; ') ?? 'not measured'}`);
@@ -121,5 +139,5 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
   await app.close();
 }
 
-await onEachDatabase(measure);
+await onEachDatabaseUrl(measure);
 await fake.close();

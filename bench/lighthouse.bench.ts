@@ -43,7 +43,9 @@ interface Row {
 async function audit(label: string, url: string): Promise<Row> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A failed audit scores 0: say why instead of printing a bare zero.
+  if (runtimeError) console.log(`${label}: Lighthouse could not audit the page (${runtimeError.code}: ${runtimeError.message})`);
   return {
     label,
     scores: CATEGORIES.map((category) => Math.round((categories[category]?.score ?? 0) * 100)),

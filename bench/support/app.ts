@@ -1,6 +1,7 @@
 /**
- * The real app on a given database, listening on a free port, with one Premium subscriber signed
- * in: what the benchmarks measure requests through. `env` adds configuration (e.g. the AI provider).
+ * The real app on a given database, listening on a free port, with Premium subscribers signed in
+ * (one by default): what the benchmarks measure requests through. `env` adds configuration (e.g.
+ * the AI provider).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,8 +23,8 @@ import { buildRegisterInput } from '#tests/factories/user-factory.ts';
 export async function startBenchApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: { productionLogger?: boolean } = {},
-): Promise<{ app: FastifyInstance; base: string; cookie: string }> {
+  options: { productionLogger?: boolean; subscribers?: number } = {},
+): Promise<{ app: FastifyInstance; base: string; cookie: string; cookies: string[] }> {
   const loaded = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', LOG_LEVEL: options.productionLogger ? 'info' : 'silent', ...env });
   if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
   const config = loaded.config;
@@ -33,12 +34,17 @@ export async function startBenchApp(
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(buildRegisterInput()) });
-  // Registration also sets the known-device cookie: take the session's by its name.
   const name = sessionCookieName(false);
-  const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').find((pair) => pair.startsWith(`${name}=`));
-  if (!cookie) throw new Error(`registration set no session cookie (${registered.status})`);
-  const { user } = (await registered.json()) as { user: { uid: string } };
-  await database.db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'premium' }).where(eq(users.id, user.uid));
-  return { app, base, cookie };
+  const cookies: string[] = [];
+  for (let i = 0; i < (options.subscribers ?? 1); i++) {
+    // Each from an address of its own: registration is limited per address (server/features/auth/auth.service.ts).
+    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: buildRegisterInput(), remoteAddress: `10.9.${i >> 8}.${i & 255}` });
+    // Registration also sets the known-device cookie: take the session's by its name.
+    const cookie = [registered.headers['set-cookie']].flat().map((line) => String(line).split(';')[0] ?? '').find((pair) => pair.startsWith(`${name}=`));
+    if (!cookie) throw new Error(`registration set no session cookie (${registered.statusCode})`);
+    const { user } = registered.json<{ user: { uid: string } }>();
+    await database.db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'premium' }).where(eq(users.id, user.uid));
+    cookies.push(cookie);
+  }
+  return { app, base, cookie: cookies[0]!, cookies };
 }

@@ -11,7 +11,28 @@ export async function onEachDatabase(measure: (label: string, database: Database
   await embedded.migrate();
   await measure('PGlite', embedded);
   await embedded.close();
+  await withServerDatabase(async (url) => {
+    const database = openPostgres(url, { warn: () => undefined });
+    try {
+      await database.migrate();
+      await measure('PostgreSQL', database);
+    } finally {
+      await database.close();
+    }
+  });
+}
 
+/**
+ * For an app run in another process (bench/support/app-process.ts): `undefined` for a fresh embedded
+ * database the process opens itself, then the URL of a fresh PostgreSQL database.
+ */
+export async function onEachDatabaseUrl(measure: (label: string, databaseUrl: string | undefined) => Promise<void>): Promise<void> {
+  await measure('PGlite', undefined);
+  await withServerDatabase((url) => measure('PostgreSQL', url));
+}
+
+/** A fresh database on the server of DATABASE_URL for `use`, dropped afterwards. */
+async function withServerDatabase(use: (url: string) => Promise<void>): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     console.log('PostgreSQL: skipped (set DATABASE_URL to measure it)');
@@ -23,12 +44,9 @@ export async function onEachDatabase(measure: (label: string, database: Database
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { warn: () => undefined });
   try {
-    await database.migrate();
-    await measure('PostgreSQL', database);
+    await use(url.toString());
   } finally {
-    await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
