@@ -54,14 +54,21 @@ export function openSse(reply: FastifyReply, options: { heartbeatMs?: number; wa
     'X-Content-Type-Options': 'nosniff',
   });
   raw.flushHeaders();
+  // What is written in one turn of the event loop leaves in one system call: deltas the provider
+  // sent together reach the browser together, at no extra delay (docs/chat-streaming.md).
+  const write = (chunk: string) => {
+    raw.cork();
+    raw.write(chunk);
+    process.nextTick(() => raw.uncork());
+  };
   const heartbeat = setInterval(() => {
-    if (!raw.writableEnded) raw.write(': ping\n\n');
+    if (!raw.writableEnded) write(': ping\n\n');
   }, options.heartbeatMs ?? 15_000);
   heartbeat.unref();
   return {
     signal,
     send(data) {
-      if (!raw.writableEnded && !raw.destroyed) raw.write(`data: ${JSON.stringify(data)}\n\n`);
+      if (!raw.writableEnded && !raw.destroyed) write(`data: ${JSON.stringify(data)}\n\n`);
     },
     end() {
       clearInterval(heartbeat);

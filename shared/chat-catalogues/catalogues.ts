@@ -12,8 +12,15 @@ export const CATALOGUES: Record<ChatType, ChatCatalogue> = {
   documents: DOCUMENTS_CATALOGUE,
 };
 
-/** Every item of a catalogue by id, with the label of its category (and section, if any). */
-export function catalogueIndex(type: ChatType): Map<string, CatalogueItem & { category: string }> {
+const indexes = new Map<ChatType, ReadonlyMap<string, CatalogueItem & { category: string }>>();
+
+/**
+ * Every item of a catalogue by id, with the label of its category (and section, if any); built once
+ * per chat type (the server reads it twice per chat turn), read-only.
+ */
+export function catalogueIndex(type: ChatType): ReadonlyMap<string, CatalogueItem & { category: string }> {
+  const built = indexes.get(type);
+  if (built) return built;
   const index = new Map<string, CatalogueItem & { category: string }>();
   for (const category of CATALOGUES[type].categories) {
     for (const section of category.sections) {
@@ -21,5 +28,6 @@ export function catalogueIndex(type: ChatType): Map<string, CatalogueItem & { ca
       for (const item of section.items) index.set(item.id, { ...item, category: where });
     }
   }
+  indexes.set(type, index);
   return index;
 }
