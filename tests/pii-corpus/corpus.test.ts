@@ -65,6 +65,15 @@ describe('PII corpus', () => {
     expect(heldout5.negatives.length).toBeGreaterThanOrEqual(70);
   });
 
+  it('keeps a sixth held-out part, written blind (files 71-79), of at least 280 identifiers, 170 names, 8 in every category, and 70 hard negative lines', () => {
+    const heldout6 = loadCorpus('heldout6');
+    const heldout = heldout6.documents.flatMap((document) => document.spans);
+    expect(heldout.length).toBeGreaterThanOrEqual(280);
+    expect(heldout.filter((span) => ['PAT', 'PROCHE', 'PRO'].includes(span.category)).length).toBeGreaterThanOrEqual(170);
+    for (const category of GOLD_CATEGORIES) expect(heldout.filter((span) => span.category === category).length, category).toBeGreaterThanOrEqual(8);
+    expect(heldout6.negatives.length).toBeGreaterThanOrEqual(70);
+  });
+
   it('has well-formed numbers (NIR key, IBAN check digits, RPPS Luhn digit)', () => {
     for (const span of spans.filter((item) => item.category === 'NIR')) {
       const digits = span.value.replace(/[ .]/g, '');
