@@ -7,7 +7,7 @@
  * Rows: 1 chat at a time, then 50 and 200 chats of as many practitioners started in the same instant,
  * 200 chats of one practitioner (they queue on that practitioner's budget row, by design: docs/budget.md),
  * then a new chat while 200 long answers are streaming. On the embedded database, and on PostgreSQL
- * when DATABASE_URL is set.
+ * when DATABASE_URL is set, with one worker and with two (node:cluster, as WEB_CONCURRENCY=2).
  * Run: npm run bench (or npx tsx bench/chat-streaming.bench.ts).
  */
 import os from 'node:os';
@@ -24,14 +24,14 @@ const fake = await startFakeOpenAi();
 fake.script = (_index, request) => (JSON.stringify(request.body).includes('LONG-ANSWER') ? LONG : SHORT);
 
 /**
- * The same bench before the relay's round trips were cut (commit 543514c: 7 database round trips
- * per chat turn, now 4), on this 2-core machine while other jobs kept its load at 21–27:
- * overhead p50 / p99 in ms, and the load. Compare ratios to the direct stream, not absolute values;
- * docs/chat-streaming.md has a second, calmer pair of runs.
+ * This bench (app in its own process, 201 practitioners) on commit a5a0753, before the event
+ * stream's writes were corked per tick, run just before the current code on the same machine
+ * (2026-11-23, load 2.8–4.9 from other jobs): overhead p50 / p99. docs/chat-streaming.md has the
+ * earlier runs, made with the app in the bench's own process and one practitioner.
  */
 const BEFORE: Record<string, string[]> = {
-  PGlite: ['1: +106.3 / +252.2 (load 27.3)', '50: +4682.3 / +7463.0 (load 26.4)', '200: +25770.0 / +79748.9 (load 22.7)', 'new chat while 200 stream: +796.6 (load 21.1)'],
-  PostgreSQL: ['1: +49.3 / +297.1 (load 21.8)', '50: +1473.6 / +1953.1 (load 21.3)', '200: +4269.1 / +6050.4 (load 20.7)', 'new chat while 200 stream: +523.9 (load 20.4)'],
+  PGlite: ['1: +12.6 / +20.9', '50: +615.4 / +791.2', '200: +2124.6 / +3257.5', '200 of 1 practitioner: +1578.8 / +2070.3', 'new chat while 200 stream: +51.7'],
+  PostgreSQL: ['1: +9.9 / +12.0', '50: +220.9 / +536.6', '200: +642.3 / +2232.0', '200 of 1 practitioner: +401.1 / +824.1', 'new chat while 200 stream: +65.3'],
 };
 
 interface Timing {
@@ -74,9 +74,10 @@ const load = () => `load ${os.loadavg()[0]!.toFixed(1)}`;
 /** Practitioners signed in: 200 streaming long answers, and one more for the new chat among them. */
 const PRACTITIONERS = 201;
 
-async function measure(label: string, databaseUrl: string | undefined): Promise<void> {
+async function measure(label: string, databaseUrl: string | undefined, workers = 1): Promise<void> {
   const app = await startAppProcess({
     databaseUrl,
+    workers,
     env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'bench', AI_API_KEY: 'bench' },
     subscribers: PRACTITIONERS,
   });
@@ -134,10 +135,14 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
     measured.push((await throughApp(200)).first);
   }
   console.log(`  new chat while 200 long answers stream: overhead p50 ${ms(quantile(measured, 0.5) - quantile(baseline, 0.5))} (direct p50 ${quantile(baseline, 0.5).toFixed(1)} ms, ${load()})`);
-  console.log(`  before (543514c): ${BEFORE[label]?.join('; ') ?? 'not measured'}`);
+  console.log(`  before (a5a0753): ${BEFORE[label]?.join('; ') ?? 'not measured'}`);
   await Promise.all(open);
   await app.close();
 }
 
-await onEachDatabaseUrl(measure);
+await onEachDatabaseUrl(async (label, databaseUrl) => {
+  await measure(label, databaseUrl);
+  // What a second worker gives on this 2-core machine (WEB_CONCURRENCY=2, docs/performance.md "Several cores").
+  if (databaseUrl) await measure(`${label}, 2 workers`, databaseUrl, 2);
+});
 await fake.close();

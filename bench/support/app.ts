@@ -1,6 +1,6 @@
 /**
  * The real app on a given database, listening on a free port, with Premium subscribers signed in
- * (one by default): what the benchmarks measure requests through. `env` adds configuration (e.g.
+ * (one by default; none for a second worker of the same app): what the benchmarks measure requests through. `env` adds configuration (e.g.
  * the AI provider).
  */
 import { eq } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import { buildRegisterInput } from '#tests/factories/user-factory.ts';
 export async function startBenchApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: { productionLogger?: boolean; subscribers?: number } = {},
+  options: { productionLogger?: boolean; subscribers?: number; port?: number } = {},
 ): Promise<{ app: FastifyInstance; base: string; cookie: string; cookies: string[] }> {
   const loaded = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', LOG_LEVEL: options.productionLogger ? 'info' : 'silent', ...env });
   if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
@@ -32,7 +32,7 @@ export async function startBenchApp(
     { config, database, clock: systemClock, mailer: { kind: 'outbox', send: async () => undefined }, payments: createPaymentProvider(config, database.db, systemClock), ai: createAiProvider(config), clientDir: undefined },
     options.productionLogger ? { loggerInstance: pino(loggerOptions(config.logLevel) as LoggerOptions, pino.destination('/dev/null')) } : { logger: false },
   );
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const name = sessionCookieName(false);
   const cookies: string[] = [];
@@ -46,5 +46,5 @@ export async function startBenchApp(
     await database.db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'premium' }).where(eq(users.id, user.uid));
     cookies.push(cookie);
   }
-  return { app, base, cookie: cookies[0]!, cookies };
+  return { app, base, cookie: cookies[0] ?? '', cookies };
 }
