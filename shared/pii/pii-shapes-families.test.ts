@@ -283,3 +283,22 @@ describe('names written the ways the fourth held-out part wrote them', () => {
     expectClean(['15/02 PRLV URSSAF  - 612,00', 'Voir par ex.dupont']);
   });
 });
+
+describe('numbers that identify a person outside the health record (the fifth held-out part)', () => {
+  it('masks court docket, prisoner, pupil and child-protection file numbers', () => {
+    expectMasked([
+      ['N° RG : 24/01877 — audience du 3 juin', ['record:24/01877']],
+      ['Réf. : RG 22/10345, chambre de la famille', ['record:22/10345']],
+      ["écroué sous le n° d'écrou 30914 au centre pénitentiaire", ['record:30914']],
+      ['Numéro INE : 1203447815K', ['record:1203447815K']],
+      ['Dossier AED n° AD-2022-1140 suivi par le service', ['record:AD-2022-1140']],
+      ['Mesure AEMO n° 2021-0456 ordonnée par le juge', ['record:2021-0456']],
+    ]);
+  });
+  it('masks a birth date with an abbreviated month, or after a comma following its label', () => {
+    expectMasked([
+      ['Née le 12 févr. 2009 à Saint-Nazaire', ['birthDate:12 févr. 2009']],
+      ['sa date de naissance, le 21/07/2012, figure sur la carte', ['birthDate:21/07/2012']],
+    ]);
+  });
+});
