@@ -85,7 +85,10 @@ const firstLetterEitherCase = (alternatives: string) =>
     .join('|');
 const STREET_TYPES_RAW =
   'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg';
-const STREET_TYPES = firstLetterEitherCase(STREET_TYPES_RAW);
+/** Street types as written, with a capital, or in capitals as a PDF or a bank's form prints them ("17 RUE DES …"). */
+const STREET_TYPES = `${firstLetterEitherCase(STREET_TYPES_RAW)}|${STREET_TYPES_RAW.toUpperCase()}`;
+/** The three towns with arrondissements, written with one instead of a postcode ("Lyon 2e", "Paris 15ème"). */
+const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:e|er|ème|eme)\b`;
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
@@ -249,7 +252,7 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT},?\\s+${POSTCODE}\\s+${TOWN}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT},?\\s+${POSTCODE}\\s+${TOWN}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   // Written all in lower case, as in quick notes, when a postcode follows: "5 impasse des lilas 13014 marseille".
@@ -302,16 +305,20 @@ function recordMatches(text: string): PiiMatch[] {
 
 /** Where the value after "Adresse :" ends; a comma before a street, a residence, a building or a room does not end it. */
 const ADDRESS_VALUE_STOP = new RegExp(
-  String.raw`\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|appt|[ée]tage|porte|chez|lieu-dit|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s|\s-\s|\(|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
+  String.raw`\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|appt|[ée]tage|porte|chez|lieu-dit|quartier|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s|\s-\s|\(|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
   'iu',
 );
+const ADDRESS_HOST = new RegExp(String.raw`^chez\s+[^,\d]{1,40},\s*(?=\d|(?:${STREET_TYPES})\s)`, 'u');
 function addressLabelMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   for (const label of text.matchAll(ADDRESS_LABEL)) {
-    const start = label.index + label[0].length;
-    const rest = text.slice(start).split('\n')[0] ?? '';
+    const rest = text.slice(label.index + label[0].length).split('\n')[0] ?? '';
     const stop = rest.search(ADDRESS_VALUE_STOP);
-    const value = (stop >= 0 ? rest.slice(0, stop) : rest).trimEnd();
+    let value = (stop >= 0 ? rest.slice(0, stop) : rest).trimEnd();
+    // "chez ses parents, rue du Stade, …": whose home it is, not the address (a name there is found as a name).
+    const host = ADDRESS_HOST.exec(value);
+    const start = label.index + label[0].length + (host?.[0].length ?? 0);
+    if (host) value = value.slice(host[0].length);
     if (!new RegExp(`\\d|(?:^|\\s)(?:${STREET_TYPES_RAW}|foyer|bâtiment|lieu-dit)(?:\\s|$)`, 'iu').test(value) || value.length < 5) continue;
     found.push({ kind: 'address', start, end: start + value.length, value });
   }

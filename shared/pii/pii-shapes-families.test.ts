@@ -302,3 +302,13 @@ describe('numbers that identify a person outside the health record (the fifth he
     ]);
   });
 });
+
+describe('addresses written the ways the fifth held-out part showed', () => {
+  it('masks a street in capitals, a town with its arrondissement, and a street after "chez …," and before a district', () => {
+    expectMasked([
+      ['8 AVENUE DU GENERAL LECLERC 35000 RENNES', ['address:8 AVENUE DU GENERAL LECLERC 35000 RENNES']],
+      ['RDV au 12 rue Duguesclin, Lyon 3e, interphone 4', ['address:12 rue Duguesclin, Lyon 3e']],
+      ['Adresse de vacances : chez sa tante, chemin des Hauts, quartier Bellevue, 97400 Saint-Denis', ['address:chemin des Hauts, quartier Bellevue, 97400 Saint-Denis']],
+    ]);
+  });
+});
