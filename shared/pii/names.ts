@@ -94,7 +94,8 @@ const EPONYMS = set(`rey osterrieth stroop wechsler conners corsi benton grober 
   adler erikson kohut kernberg bergeret anzieu roussillon ferenczi janet binet golse marcelli cyrulnik bruner bandura seligman linehan
   minuchin bateson watzlawick maslow brazelton leiter peabody bayley thurstone cattell eysenck guilford spearman luria lezak mesulam
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
-  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro`);
+  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
+  gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -471,7 +472,9 @@ function createScan(text: string) {
       if (!token || !after) break;
       // A bracket may open just before the word ("test des cloches (Gauthier)", "Wisconsin (version de Nelson)").
       const between = text.slice(token.end, after.start);
-      // Past a comma, only as far as before (four words).
+      // A comma just before the word, a verb after it: the subject of a new clause ("lycée … de Brive, Ewelina souhaite"),
+      // not the town after an institution ("école Jules-Ferry, Montreuil"). Past a comma further back, four words at most.
+      if (between.includes(',') && k + 1 === i && verbAfter(i)) break;
       if (between.includes(',')) comma = true;
       if (/[.;:)\n]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
       if (INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) return true;
@@ -1053,6 +1056,8 @@ function unknownWordRule(scan: NameScan): void {
       if ((englishNext?.cap && adjacent(to) && NOT_UNKNOWN_WORD.has(englishNext.key) && ENGLISH_TEST_WORD_KEYS.has(englishNext.key)) || (englishPrevious?.cap && adjacent(i - 1) && ENGLISH_TEST_WORD_KEYS.has(englishPrevious.key))) continue;
       // A medication: a dose after it, or "sous", "traitement par" before it ("Stilnox 10 mg", "sous Risperdal").
       if (DOSE_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 16)) || MEDICATION_BEFORE.test(before)) continue;
+      // A known author cited with a given name ("Boris Cyrulnik"), as rule 3 reads it.
+      if (adjacent(to) && AUTHORS.has(`${token.key} ${tokens[to + 1]?.key ?? ''}`)) continue;
       // A capitalised word just before, opening the sentence, that is not a French word either ("Ngozi Adeyemi vient").
       let from = i;
       if (i > 0 && adjacent(i - 1) && unknown(i - 1) && !(tokens[i - 1]?.upper ?? true)) from = i - 1;
