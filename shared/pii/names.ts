@@ -742,7 +742,9 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     let k = i + 1;
     // "soeur ainee samira", "frere jumeau adam": a word saying which one, between the kinship word and the name.
     while (LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') && adjacent(k - 1) && k - i <= 2) k++;
-    while (k < tokens.length && adjacent(k - 1)) {
+    // "le père (mamadou)": the name in brackets after the kinship word.
+    const bracketed = (k: number): boolean => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(tokens[k - 1]?.end ?? 0, tokens[k]?.start ?? 0)) && /^[ \u00a0]*\)/.test(text.slice(tokens[k]?.end ?? 0));
+    while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
       const word = tokens[k];
       if (!word || word.cap || covered.has(k) || !isGivenName(word.text) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
       const next = tokens[k + 1];
@@ -764,7 +766,9 @@ function lowerCaseLineStartRule(scan: NameScan): void {
   const { tokens, covered, adjacent, add, lineStart, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
-    if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !isGivenName(token.text) || !lowerNameWord(token)) return;
+    // A compound given name counts as one ("pierre-louis :").
+    const given = isGivenName(token.text) || (token.text.includes('-') && token.text.split('-').every((part) => part.length >= 2 && isGivenName(part)));
+    if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !given || !lowerNameWord(token)) return;
     if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key)) return;
     const next = tokens[i + 1];
     const withSurname = next !== undefined && adjacent(i) && !next.cap && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(i + 1);
@@ -1128,6 +1132,32 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
   });
 }
 
+/**
+ * Rule 6f (docs/privacy/pii-guard.md, "Names"). The parties of a court case ("Aff. KERBRAT c/ MOALLIC", "Affaire : Quéméneur
+ * / Riou"), and a word in lower case written with letters French spelling does not use ("ayşe", "łukasz"): a foreign name.
+ */
+function partiesAndForeignLettersRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, firstTokenFrom, add } = scan;
+  const takeRun = (from: number): number => {
+    let to = from;
+    if (!isNameWord(tokens[from]) || covered.has(from)) return -1;
+    while (adjacent(to) && isNameWord(tokens[to + 1]) && !covered.has(to + 1) && to - from < 3) to++;
+    add(from, to, 'relative');
+    return to;
+  };
+  for (const label of text.matchAll(/(?:\bAff\.|\bAffaire[ \u00a0]*:)[ \u00a0]*/g)) {
+    const to = takeRun(firstTokenFrom(label.index + label[0].length));
+    const end = tokens[to]?.end;
+    if (to < 0 || end === undefined) continue;
+    const versus = /^[ \u00a0]*(?:c\/|\/|contre)[ \u00a0]*/.exec(text.slice(end, end + 12));
+    if (versus) takeRun(firstTokenFrom(end + versus[0].length));
+  }
+  tokens.forEach((token, i) => {
+    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text)) add(i, i, 'patient');
+  });
+}
+const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
+
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
 const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   formLabelRule,
@@ -1146,6 +1176,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   lowerCaseAgeRule,
   loginAndTransferRule,
   nicknameRule,
+  partiesAndForeignLettersRule,
   unknownWordRule,
 ];
 

@@ -312,3 +312,15 @@ describe('addresses written the ways the fifth held-out part showed', () => {
     ]);
   });
 });
+
+describe('names the fifth held-out part showed missed, second pass (examples written for these tests)', () => {
+  it('finds the parties of a court case after "Aff." or "Affaire :", on both sides of "c/" or "/"', () => {
+    expect(names('Objet : Aff. KERBRAT c/ MOALLIC — audience du 4 mai')).toEqual(expect.arrayContaining(['KERBRAT', 'MOALLIC']));
+    expect(names('Affaire : Quéméneur / Riou — pièces jointes')).toEqual(expect.arrayContaining(['Quéméneur', 'Riou']));
+  });
+  it('finds a lower-case given name in brackets after a kinship word, a compound one opening a line, and one written with letters French does not use', () => {
+    expect(names('le frère (youssef) vient le mardi')).toContain('youssef');
+    expect(names('anne-sophie : ne sait plus comment poser le cadre')).toContain('anne-sophie');
+    expect(names('la séance a été difficile, ayşe pleure beaucoup')).toContain('ayşe');
+  });
+});
