@@ -94,7 +94,8 @@ const EPONYMS = set(`rey osterrieth stroop wechsler conners corsi benton grober 
   adler erikson kohut kernberg bergeret anzieu roussillon ferenczi janet binet golse marcelli cyrulnik bruner bandura seligman linehan
   minuchin bateson watzlawick maslow brazelton leiter peabody bayley thurstone cattell eysenck guilford spearman luria lezak mesulam
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
-  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro`);
+  mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
+  gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -166,10 +167,14 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   bibliotheque salle rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
   square pavillon service unite creche ehpad groupe scolaire test tests echelle syndrome maladie figure epreuve questionnaire
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
-  theoreme effet loi approche tache paradigme experience histoire fable fables`);
+  theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
+  circonscription mutuelle carte`);
+/** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
+const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
 const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique public privee prive municipal municipale departemental departementale
-  regional regionale universitaire hospitalier hospitaliere specialise specialisee medico-psychologique medico-social`);
+  regional regionale universitaire hospitalier hospitaliere specialise specialisee medico-psychologique medico-social
+  enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
 
 const KIN_CUE =
   /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans))?\s*[,(]?\s*[«"“]?\s*$/i;
@@ -210,7 +215,7 @@ const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 /** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)[ \u00a0]*$/iu;
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -227,7 +232,7 @@ const SUBJECT_VERB = set(`rapporte raconte explique decrit evoque pleure dit rep
 /** Words after an unknown capitalised word opening a sentence that make it the subject ("Adeyemi a refusé"). */
 const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait va vont sera fait ne n se s lui leur me m te t nous vous qui aussi')]);
 /** A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"). */
-const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?)\s*)$/iu;
+const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?)\s*)$/iu;
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois');
@@ -257,10 +262,12 @@ const MEDICATIONS = `ritaline concerta medikinet quasym methylphenidate stratter
   nozinan levomepromazine teralithe lithium depakote depakine valproate divalcote lamictal lamotrigine tegretol carbamazepine
   trileptal keppra urbanyl aricept donepezil ebixa memantine exelon rivastigmine reminyl galantamine doliprane dafalgan efferalgan
   paracetamol advil nurofen ibuprofene spasfon levothyrox ventoline kardegic subutex buprenorphine methadone baclofene aotal revia
-  naltrexone esperal selincro nicopatch champix`;
+  naltrexone esperal selincro nicopatch champix movicol forlax duphalac lactulose transipeg modopar sinemet stalevo levodopa lasilix
+  furosemide eliquis xarelto previscan inexium mopral omeprazole tramadol topalgic lamaline acupan oxynorm skenan`;
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
-  xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica`;
+  xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
+  edge opera`;
 const ABBREVIATIONS = `lun mar mer jeu ven sam dim janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
@@ -268,8 +275,12 @@ const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales 
   diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${ENGLISH_TEST_WORDS}`);
+const MEDICATION_KEYS = set(MEDICATIONS);
+const DAY_ABBREVIATIONS = set('lun mar mer jeu ven sam dim');
+/** A place, then a capitalised word in brackets: its region or country ("à Hué (Viêt Nam)", "à Pointe-Noire (Congo)"). */
+const PLACE_IN_BRACKETS_BEFORE = /(?:^|[\s(])(?:à|en|au)\s+\p{Lu}[\p{L}\p{M}'’-]*\s*\(\s*$/u;
 /** A dose after a word makes it a medication ("Stilnox 10 mg"); so does what is written before it ("sous Risperdal"). */
-const DOSE_AFTER = /^\s*\d+(?:[.,]\d+)?\s*(?:mg|µg|mcg|g|ml|gouttes?|cp|comprim[ée]s?|g[ée]lules?|LP)\b/iu;
+const DOSE_AFTER = /^\s*(?:\d+(?:[.,]\d+)?\s*(?:mg|µg|mcg|g|ml|gouttes?|cp|comprim[ée]s?|g[ée]lules?|sachets?|LP)\b|(?:un|une|deux|trois)\s+(?:sachets?|comprim[ée]s?|g[ée]lules?|gouttes?)\b)/iu;
 const MEDICATION_BEFORE = /(?:\bsous|\btraitement (?:par|de|d['’])|\bprescription (?:de|d['’])|\bprescrit|\barr[êe]t (?:du|de|d['’])|\bintroduction (?:du|de|d['’])|\bdose (?:de|d['’]))\s*$/iu;
 
 interface Token {
@@ -314,7 +325,7 @@ const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
-  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb`);
+  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -452,15 +463,32 @@ function createScan(text: string) {
   };
   /** Test names, institutions, streets: "test de Sally et Anne", "école Jules-Ferry", "selon Piaget". */
   const institutionBefore = (i: number): boolean => {
-    for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    // The second of two authors joined by "et" ("(Cain et Cain)", "de Bion et de Meltzer") after a test or a model.
+    if (i >= 2 && tokens[i - 1]?.key === 'et' && tokens[i - 2]?.cap && /^\s+$/.test(text.slice(tokens[i - 2]?.end ?? 0, tokens[i - 1]?.start ?? 0)) && institutionBefore(i - 2)) return true;
+    let comma = false;
+    for (let k = i - 1; k >= 0 && k >= i - 7; k--) {
       const token = tokens[k];
       const after = tokens[k + 1];
       if (!token || !after) break;
-      if (/[.;:()\n]/.test(text.slice(token.end, after.start))) break;
+      // A bracket may open just before the word ("test des cloches (Gauthier)", "Wisconsin (version de Nelson)").
+      const between = text.slice(token.end, after.start);
+      // A comma just before the word, a verb after it: the subject of a new clause ("lycée … de Brive, Ewelina souhaite"),
+      // not the town after an institution ("école Jules-Ferry, Montreuil"). Past a comma further back, four words at most.
+      if (between.includes(',') && k + 1 === i && verbAfter(i)) break;
+      if (between.includes(',')) comma = true;
+      if (/[.;:)\n]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
       if (INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) return true;
-      if (!(isParticle(token) || token.key === 'et' || token.key === 'des' || token.cap || INSTITUTION_ADJECTIVE.has(token.key))) break;
+      // The words of a test's or a model's title: particles, adjectives, elided words ("d'ajustement"), a noun after "de"
+      // ("échelle de psychopathie de …", "échelle d'ajustement dyadique de …", "notion d'« enfant de remplacement » (…").
+      const titleWord = !token.cap && (/^(?:[dl]['’])/.test(token.text) || TITLE_ADJECTIVE.test(token.key) || /^(?:de|d|des|du)$/.test(tokens[k - 1]?.key ?? ''));
+      if (!(isParticle(token) || token.key === 'et' || token.key === 'des' || token.key === 'd' || token.cap || INSTITUTION_ADJECTIVE.has(token.key) || titleWord)) break;
     }
     return false;
+  };
+  /** An adjective written with a capital inside a title ("Le Petit Prince", "La Petite Sirène"): a work, not a person. */
+  const titleAdjectiveBefore = (i: number): boolean => {
+    const before = tokens[i - 1];
+    return before !== undefined && before.cap && /^(?:petit|petite|grand|grande|jeune|vieux|vieille|gros|grosse)$/.test(before.key) && adjacent(i - 1) && !sentenceStart(i - 1) && !lineStart(i - 1);
   };
   const roleAround = (from: number, to: number, fallback: NameRole): NameRole => {
     const first = tokens[from];
@@ -512,7 +540,7 @@ function createScan(text: string) {
     if (wholeField && words.every((word) => lowerNameWord(word) || isParticle(word)) && (label.nameField || isGivenName(first.text))) add(from, to, roleAround(from, to, label.role));
     else if (isGivenName(first.text) && !AMBIGUOUS_AT_START.has(first.key) && !AMBIGUOUS_EVERYWHERE.has(first.key)) add(from, from, roleAround(from, from, label.role));
   };
-  return { text, tokens, spans, covered, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
+  return { text, tokens, spans, covered, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
 }
 type NameScan = ReturnType<typeof createScan>;
 
@@ -535,6 +563,8 @@ function formLabelRule(scan: NameScan): void {
     while (from < tokens.length) {
       const token = tokens[from];
       if (!token || token.start >= label.valueEnd) break;
+      // A medication is not a name ("A : Doliprane 1 g" in a nurse's D/A/R note).
+      if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)))) break;
       if (!(isNameWord(token) || isParticle(token)) || placeInField(from)) {
         if (from === i && !token.cap) lowerCaseValue(from, label);
         break;
@@ -566,17 +596,26 @@ function formLabelRule(scan: NameScan): void {
  */
 function titleRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, extendRight, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord } = scan;
+  const lowerAfterTitle = (word: Token | undefined): boolean =>
+    lowerNameWord(word) || (word !== undefined && !word.cap && word.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(word.text) && /ée?s?$/.test(word.text) && !isFrenchWord(word.key) && !NOT_NAME.has(word.key) && !LOWER_NOT_NAME.has(word.key));
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
     if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
     // "m. dufour" in a quick note, but not "10 m. plus loin".
-    if (token.text === 'm' && /\d[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
+    // An agenda's time before it ("14:50 m. ouattara", "9h m. roy") is not a length.
+    if (token.text === 'm' && /(?:^|[^\d:h])\d+[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     let from = i + 1;
     const first = tokens[from];
     if (!first) return;
     // "appel de mme dupuis": a surname written in lower case after a title.
-    if (!token.cap && !first.cap && lowerNameWord(first) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start))) {
+    // After a title, a word ending like a participle is a name when it is no French word ("mme traoré"); particles may
+    // come first ("mme da silva").
+    if (!token.cap && !first.cap && LOWER_PARTICLE.test(first.text) && adjacent(from) && lowerAfterTitle(tokens[from + 1]) && lowerWordEnds(from + 1) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start))) {
+      if (!covered.has(from) && !covered.has(from + 1)) add(from, from + 1, roleAround(from, from + 1, 'patient'));
+      return;
+    }
+    if (!token.cap && !first.cap && lowerAfterTitle(first) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start))) {
       // "le docteur bertrand schmitt", "mr haddad sofiane": a given name and a surname, in either order.
       const second = tokens[from + 1];
       const pair = second !== undefined && adjacent(from) && lowerNameWord(second) && (isGivenName(first.text) || isGivenName(second.text)) && lowerWordEnds(from + 1);
@@ -605,11 +644,14 @@ function titleRule(scan: NameScan): void {
  * Rule 3 (docs/privacy/pii-guard.md, "Names"). Known given names, with the surname that follows or a surname in capitals before.
  */
 function givenNameRule(scan: NameScan): void {
-  const { text, tokens, covered, startWordNotName, verbAfter, add, extendRight, extendLeft, sentenceStart, lineStart, institutionBefore, roleAround } = scan;
+  const { text, tokens, covered, startWordNotName, verbAfter, add, extendRight, extendLeft, sentenceStart, lineStart, institutionBefore, roleAround, titleAdjectiveBefore } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
-    if (institutionBefore(i) || startWordNotName(i)) return;
+    if (institutionBefore(i) || startWordNotName(i) || titleAdjectiveBefore(i)) return;
+    // A day shortened before a date ("Sam 13/04", "Mar 9 avril"), a region or country in brackets after a place.
+    if (DAY_ABBREVIATIONS.has(token.key) && /^\s+\d{1,2}\b/.test(text.slice(token.end, token.end + 6))) return;
+    if (PLACE_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
     const to = extendRight(i);
     const from = extendLeft(i);
     const words = tokens.slice(from, to + 1);
@@ -643,6 +685,8 @@ function givenNameRule(scan: NameScan): void {
       if (ambiguous && !cue && /^[ \u00a0]+(?:à|au|aux|de|du|des|en|pour|sur|la|le|les|et)(?=[\s,])/u.test(after)) return;
       // The first of a list of common words, written as a heading ("Pierre, feuille, ciseaux :", "Violette, rose ou bleu :").
       if (WORD_LIST_AFTER.test(after)) return;
+      // The same word again in lower case, as a phrase repeats a common noun ("Pierre après pierre", "Rose par rose").
+      if (new RegExp(`^[ \\u00a0]+(?:après|à|a|par|pour|contre|sur)[ \\u00a0]+${token.text.toLowerCase()}\\b`, 'u').test(after)) return;
     }
     add(from, to, roleAround(from, to, 'patient'));
   });
@@ -652,10 +696,12 @@ function givenNameRule(scan: NameScan): void {
  * Rule 4 (docs/privacy/pii-guard.md, "Names"). A capitalised word after a kinship or role word ("sa fille Léa", "le petit Noé", "la maîtresse, Mme …").
  */
 function kinshipRule(scan: NameScan): void {
-  const { text, tokens, covered, placeAt, startWordNotName, addJoining, extendRight, sentenceStart, cueWordBefore } = scan;
+  const { text, tokens, covered, placeAt, startWordNotName, addJoining, extendRight, sentenceStart, cueWordBefore, titleAdjectiveBefore } = scan;
   tokens.forEach((token, i) => {
     if (covered.has(i) || !isNameWord(token) || token.upper || placeAt(i) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
+    // A cue word written with a capital inside a title ("Le Petit Prince", "La Petite Sirène"): a work, not a person.
+    if (titleAdjectiveBefore(i)) return;
     if (sentenceStart(i) && !/[,(«"“] ?$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
     const lineBegin = text.lastIndexOf('\n', token.start - 1) + 1;
     const before = text.slice(Math.max(lineBegin, token.start - 60), token.start);
@@ -696,7 +742,9 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     let k = i + 1;
     // "soeur ainee samira", "frere jumeau adam": a word saying which one, between the kinship word and the name.
     while (LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') && adjacent(k - 1) && k - i <= 2) k++;
-    while (k < tokens.length && adjacent(k - 1)) {
+    // "le père (mamadou)": the name in brackets after the kinship word.
+    const bracketed = (k: number): boolean => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(tokens[k - 1]?.end ?? 0, tokens[k]?.start ?? 0)) && /^[ \u00a0]*\)/.test(text.slice(tokens[k]?.end ?? 0));
+    while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
       const word = tokens[k];
       if (!word || word.cap || covered.has(k) || !isGivenName(word.text) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
       const next = tokens[k + 1];
@@ -718,7 +766,9 @@ function lowerCaseLineStartRule(scan: NameScan): void {
   const { tokens, covered, adjacent, add, lineStart, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
-    if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !isGivenName(token.text) || !lowerNameWord(token)) return;
+    // A compound given name counts as one ("pierre-louis :").
+    const given = isGivenName(token.text) || (token.text.includes('-') && token.text.split('-').every((part) => part.length >= 2 && isGivenName(part)));
+    if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !given || !lowerNameWord(token)) return;
     if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key)) return;
     const next = tokens[i + 1];
     const withSurname = next !== undefined && adjacent(i) && !next.cap && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(i + 1);
@@ -750,6 +800,9 @@ function sentenceSubjectRule(scan: NameScan): void {
     if (covered.has(i) || !isNameWord(token) || token.upper || token.text.length < 3 || EPONYMS.has(token.key)) return;
     if (!sentenceStart(i) || !adjacent(i) || !verbAfter(i) || startWordNotName(i)) return;
     if (isPlaceCompound(token)) return;
+    // An elided French word opening the sentence ("L'examen s'est déroulé…").
+    const elided = /^(?:[LlDdJjMmNnTtSsCc]|[Qq]u)['’](\p{Ll}.*)$/u.exec(token.text)?.[1];
+    if (elided && isFrenchWord(foldName(elided))) return;
     add(i, i, 'patient');
   });
 }
@@ -780,10 +833,13 @@ function initialsRule(scan: NameScan): void {
     if (!last) continue;
     const before = text.slice(Math.max(0, initial.index - 12), initial.index);
     const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour)[ \u00a0]+$/.test(before);
-    const alone = /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 80));
+    // Alone on its line, or signing a message after its last sentence ("… un message vocal. B. Lacroix").
+    const alone = (/(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 80))) || (/[.!?…][ \u00a0]+$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(last.end, last.end + 4)));
+    // Two initials joined by a hyphen are a compound given name's ("J.-M.", "T.-T."): no acronym is written so.
+    const compound = initial[0].includes('-');
     const spanAt = spans.find((span) => span.start === first.start);
     const knownSurname = spans.some((span) => text.slice(span.start, span.end).endsWith(text.slice(first.start, last.end)));
-    if (!afterTitle && !alone && !spanAt && !knownSurname) continue;
+    if (!afterTitle && !alone && !spanAt && !knownSurname && !compound) continue;
     if (spanAt) {
       spanAt.start = initial.index;
       continue;
@@ -933,7 +989,7 @@ function nicknameRule(scan: NameScan): void {
  * opening a sentence, the same word followed by a verb ("Adeyemi a refusé").
  */
 function unknownWordRule(scan: NameScan): void {
-  const { text, tokens, spans, covered, placeAt, adjacent, add, sentenceStart, lineStart, institutionBefore, roleAround } = scan;
+  const { text, tokens, spans, covered, placeAt, adjacent, add, sentenceStart, lineStart, institutionBefore, titleAdjectiveBefore, roleAround } = scan;
   if (nameRules.unknownWords) {
     const unknown = (k: number): boolean => {
       const token = tokens[k];
@@ -951,9 +1007,17 @@ function unknownWordRule(scan: NameScan): void {
       const next = tokens[k + 1];
       return next !== undefined && adjacent(k) && !covered.has(k + 1) && next.upper && next.text.length >= 3 && isNameWord(next) && !HEADING.has(next.key) && !NOT_UNKNOWN_WORD.has(next.key);
     };
+    // A word written as a place somewhere in the text (after a postcode, "à", "jusqu'à", "arrivée de"…) is a place
+    // everywhere in it ("Polyclinique Bordeaux Nord", "cour d'appel de Bordeaux" once "33000 Bordeaux" was written).
+    const places = new Set<string>();
+    for (const token of tokens) {
+      if (!token.cap || token.text.length < 3) continue;
+      const before = text.slice(Math.max(0, token.start - 30), token.start);
+      if (/\b\d{5}[ \u00a0]+$/.test(before) || PLACE_BEFORE.test(before)) places.add(token.key);
+    }
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i];
-      if (!token || !unknown(i) || AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key)) continue;
+      if (!token || places.has(token.key) || !unknown(i) || AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key)) continue;
       const atStart = sentenceStart(i) || lineStart(i);
       if (atStart) {
         // Opening a sentence or a line: a name when a verb follows it ("Adeyemi a refusé"), or an age ("Tamatoa, 7 ans",
@@ -965,7 +1029,7 @@ function unknownWordRule(scan: NameScan): void {
         const age = /^\s*[,(]?\s*\d{1,3}\s*ans\b/.test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
         if (!verb && !age && end === i && !capitalsAfter(end)) continue;
       }
-      if (institutionBefore(i)) continue;
+      if (institutionBefore(i) || titleAdjectiveBefore(i)) continue;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
       if (PLACE_BEFORE.test(before) || CITATION_BEFORE.test(before)) continue;
       // After a test's acronym, an eponym or a place word, with or without "de" ("CDI de Kovacs", "Beck Youth",
@@ -980,7 +1044,8 @@ function unknownWordRule(scan: NameScan): void {
           headBefore = true;
           break;
         }
-        if (head.cap || !(/^(?:de|du|des|d|et)$/.test(head.key) || /(?:aire|ique|al|ale|el|elle|ien|ienne)$/.test(head.key))) break;
+        // A capitalised word joined by "et" is read through ("TAP de Zimmermann et …": both authors of the test).
+        if (head.cap ? tokens[k + 1]?.key !== 'et' : !(/^(?:de|du|des|d|et)$/.test(head.key) || /(?:aire|ique|al|ale|el|elle|ien|ienne)$/.test(head.key))) break;
       }
       if (headBefore) continue;
       let to = i;
@@ -995,6 +1060,8 @@ function unknownWordRule(scan: NameScan): void {
       if ((englishNext?.cap && adjacent(to) && NOT_UNKNOWN_WORD.has(englishNext.key) && ENGLISH_TEST_WORD_KEYS.has(englishNext.key)) || (englishPrevious?.cap && adjacent(i - 1) && ENGLISH_TEST_WORD_KEYS.has(englishPrevious.key))) continue;
       // A medication: a dose after it, or "sous", "traitement par" before it ("Stilnox 10 mg", "sous Risperdal").
       if (DOSE_AFTER.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 16)) || MEDICATION_BEFORE.test(before)) continue;
+      // A known author cited with a given name ("Boris Cyrulnik"), as rule 3 reads it.
+      if (adjacent(to) && AUTHORS.has(`${token.key} ${tokens[to + 1]?.key ?? ''}`)) continue;
       // A capitalised word just before, opening the sentence, that is not a French word either ("Ngozi Adeyemi vient").
       let from = i;
       if (i > 0 && adjacent(i - 1) && unknown(i - 1) && !(tokens[i - 1]?.upper ?? true)) from = i - 1;
@@ -1031,7 +1098,8 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     for (const word of words.slice(0, firstSurname)) if (word.text.length >= 3 && !AMBIGUOUS_EVERYWHERE.has(word.key)) forms.set(word.text, span.role);
     // A given name missing from the lexicon, first of a two-word name ("Chidinma Okafor" → "Chidinma").
     const head = words[0];
-    if (firstSurname === 0 && words.length === 2 && head && head.cap && !head.upper && !isParticle(head) && !words[1]?.upper && head.text.length >= 3 && !EPONYMS.has(head.key)) forms.set(head.text, span.role);
+    // So is one before a surname in capitals ("Ewelina NOWAK-BERNARD" → "Ewelina").
+    if (firstSurname <= 1 && words.length === 2 && head && head.cap && !head.upper && !isParticle(head) && (firstSurname === 0 || words[1]?.upper) && head.text.length >= 3 && !EPONYMS.has(head.key)) forms.set(head.text, span.role);
     // "de La Roche-Aymon" is found again from its first capital ("M. de La Roche-Aymon" is found by its title).
     const particleFree = surname.replace(/^(?:(?:de|du|des|d['’])\s*)+/u, '');
     if (particleFree !== surname && particleFree.length >= 2) forms.set(particleFree, span.role);
@@ -1064,6 +1132,32 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
   });
 }
 
+/**
+ * Rule 6f (docs/privacy/pii-guard.md, "Names"). The parties of a court case ("Aff. KERBRAT c/ MOALLIC", "Affaire : Quéméneur
+ * / Riou"), and a word in lower case written with letters French spelling does not use ("ayşe", "łukasz"): a foreign name.
+ */
+function partiesAndForeignLettersRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, firstTokenFrom, add } = scan;
+  const takeRun = (from: number): number => {
+    let to = from;
+    if (!isNameWord(tokens[from]) || covered.has(from)) return -1;
+    while (adjacent(to) && isNameWord(tokens[to + 1]) && !covered.has(to + 1) && to - from < 3) to++;
+    add(from, to, 'relative');
+    return to;
+  };
+  for (const label of text.matchAll(/(?:\bAff\.|\bAffaire[ \u00a0]*:)[ \u00a0]*/g)) {
+    const to = takeRun(firstTokenFrom(label.index + label[0].length));
+    const end = tokens[to]?.end;
+    if (to < 0 || end === undefined) continue;
+    const versus = /^[ \u00a0]*(?:c\/|\/|contre)[ \u00a0]*/.exec(text.slice(end, end + 12));
+    if (versus) takeRun(firstTokenFrom(end + versus[0].length));
+  }
+  tokens.forEach((token, i) => {
+    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text)) add(i, i, 'patient');
+  });
+}
+const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
+
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
 const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   formLabelRule,
@@ -1082,6 +1176,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   lowerCaseAgeRule,
   loginAndTransferRule,
   nicknameRule,
+  partiesAndForeignLettersRule,
   unknownWordRule,
 ];
 

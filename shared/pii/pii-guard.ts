@@ -85,7 +85,10 @@ const firstLetterEitherCase = (alternatives: string) =>
     .join('|');
 const STREET_TYPES_RAW =
   'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg';
-const STREET_TYPES = firstLetterEitherCase(STREET_TYPES_RAW);
+/** Street types as written, with a capital, or in capitals as a PDF or a bank's form prints them ("17 RUE DES …"). */
+const STREET_TYPES = `${firstLetterEitherCase(STREET_TYPES_RAW)}|${STREET_TYPES_RAW.toUpperCase()}`;
+/** The three towns with arrondissements, written with one instead of a postcode ("Lyon 2e", "Paris 15ème"). */
+const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:e|er|ème|eme)\b`;
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
@@ -136,7 +139,7 @@ const whole = (match: RegExpExecArray): Span => ({ start: match.index, end: matc
 const BIRTH_WHOSE = String.raw`(?:\s+(?:de|du|des|d['’])\s*(?:la\s+|le\s+|les\s+|l['’]\s*)?(?:patiente?s?|enfants?|[ée]l[eè]ves?|b[ée]n[ée]ficiaires?|assur[ée]e?s?|mineure?s?|jeunes?|b[ée]b[ée]s?|m[eè]re|p[eè]re|int[ée]ress[ée]e?|demandeu(?:r|se)|titulaires?|personnes?|usag[eè]re?s?|r[ée]sidente?s?|adolescente?s?|consultante?s?|salari[ée]e?|conjointe?|[ée]poux|[ée]pouse|aidante?|ayant droit)\b)?`;
 const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:sur|sous|en|de|la|le|\p{Lu}[\p{L}\p{M}'’-]*)){0,3})?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -170,10 +173,12 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
 /**
  * Labels of a record or file number in French hospitals, practices and agencies: IPP, NIP, IEP, NDA, "n° de
  * dossier / patient / séjour / admission / allocataire / MDPH…", "dossier n°", "doss.", "réf. patient",
- * "matricule"; a software name in brackets may follow ("N° patient (logiciel) :").
+ * "matricule"; a software name in brackets may follow ("N° patient (logiciel) :"). Numbers that identify a person
+ * outside the health record are masked too (docs/privacy/pii-guard.md, "Record numbers"): a court's docket number ("RG"),
+ * a prisoner's number ("n° d'écrou"), a pupil's national number ("INE"), a child-protection file ("dossier AEMO n°").
  */
 const RECORD_LABEL =
-  /(?:\b(?:IPP|NIP|IEP|NDA|NIS)\b|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\bdossier\s+n°|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG)\b|\bn°\s*d['’][ée]crou\b|\b(?:dossier|mesure)\s+(?:AEMO|AED|ASE|MJIE|MJAGBF|PJJ|SPIP)\s+n°|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\bdossier\s+n°|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
@@ -234,6 +239,8 @@ const RULES: Rule[] = [
   },
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
   { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptDate },
+  // A month shortened as forms and agendas write it ("3 oct. 2003", "12 févr. 2009").
+  { kind: 'birthDate', pattern: /\b(?:1er|0?[1-9]|[12]\d|3[01])\s+(?:janv|f[ée]vr?|avr|juil|sept|oct|nov|d[ée]c)\.?\s+(?:19|20)\d{2}\b/giu, accept: acceptDate },
   { kind: 'birthDate', pattern: new RegExp(`(?<!(?:\\d|1er)\\s?)\\b(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptInBirthContext },
   // ISO dates ("2015-03-02"), as spreadsheets and software exports write them.
   { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, accept: acceptDate },
@@ -245,7 +252,7 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT},?\\s+${POSTCODE}\\s+${TOWN}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT},?\\s+${POSTCODE}\\s+${TOWN}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   // Written all in lower case, as in quick notes, when a postcode follows: "5 impasse des lilas 13014 marseille".
@@ -298,16 +305,20 @@ function recordMatches(text: string): PiiMatch[] {
 
 /** Where the value after "Adresse :" ends; a comma before a street, a residence, a building or a room does not end it. */
 const ADDRESS_VALUE_STOP = new RegExp(
-  String.raw`\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|appt|[ée]tage|porte|chez|lieu-dit|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s|\s-\s|\(|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
+  String.raw`\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|appt|[ée]tage|porte|chez|lieu-dit|quartier|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s|\s-\s|\(|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
   'iu',
 );
+const ADDRESS_HOST = new RegExp(String.raw`^chez\s+[^,\d]{1,40},\s*(?=\d|(?:${STREET_TYPES})\s)`, 'u');
 function addressLabelMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   for (const label of text.matchAll(ADDRESS_LABEL)) {
-    const start = label.index + label[0].length;
-    const rest = text.slice(start).split('\n')[0] ?? '';
+    const rest = text.slice(label.index + label[0].length).split('\n')[0] ?? '';
     const stop = rest.search(ADDRESS_VALUE_STOP);
-    const value = (stop >= 0 ? rest.slice(0, stop) : rest).trimEnd();
+    let value = (stop >= 0 ? rest.slice(0, stop) : rest).trimEnd();
+    // "chez ses parents, rue du Stade, …": whose home it is, not the address (a name there is found as a name).
+    const host = ADDRESS_HOST.exec(value);
+    const start = label.index + label[0].length + (host?.[0].length ?? 0);
+    if (host) value = value.slice(host[0].length);
     if (!new RegExp(`\\d|(?:^|\\s)(?:${STREET_TYPES_RAW}|foyer|bâtiment|lieu-dit)(?:\\s|$)`, 'iu').test(value) || value.length < 5) continue;
     found.push({ kind: 'address', start, end: start + value.length, value });
   }

@@ -283,3 +283,44 @@ describe('names written the ways the fourth held-out part wrote them', () => {
     expectClean(['15/02 PRLV URSSAF  - 612,00', 'Voir par ex.dupont']);
   });
 });
+
+describe('numbers that identify a person outside the health record (the fifth held-out part)', () => {
+  it('masks court docket, prisoner, pupil and child-protection file numbers', () => {
+    expectMasked([
+      ['N° RG : 24/01877 — audience du 3 juin', ['record:24/01877']],
+      ['Réf. : RG 22/10345, chambre de la famille', ['record:22/10345']],
+      ["écroué sous le n° d'écrou 30914 au centre pénitentiaire", ['record:30914']],
+      ['Numéro INE : 1203447815K', ['record:1203447815K']],
+      ['Dossier AED n° AD-2022-1140 suivi par le service', ['record:AD-2022-1140']],
+      ['Mesure AEMO n° 2021-0456 ordonnée par le juge', ['record:2021-0456']],
+    ]);
+  });
+  it('masks a birth date with an abbreviated month, or after a comma following its label', () => {
+    expectMasked([
+      ['Née le 12 févr. 2009 à Saint-Nazaire', ['birthDate:12 févr. 2009']],
+      ['sa date de naissance, le 21/07/2012, figure sur la carte', ['birthDate:21/07/2012']],
+    ]);
+  });
+});
+
+describe('addresses written the ways the fifth held-out part showed', () => {
+  it('masks a street in capitals, a town with its arrondissement, and a street after "chez …," and before a district', () => {
+    expectMasked([
+      ['8 AVENUE DU GENERAL LECLERC 35000 RENNES', ['address:8 AVENUE DU GENERAL LECLERC 35000 RENNES']],
+      ['RDV au 12 rue Duguesclin, Lyon 3e, interphone 4', ['address:12 rue Duguesclin, Lyon 3e']],
+      ['Adresse de vacances : chez sa tante, chemin des Hauts, quartier Bellevue, 97400 Saint-Denis', ['address:chemin des Hauts, quartier Bellevue, 97400 Saint-Denis']],
+    ]);
+  });
+});
+
+describe('names the fifth held-out part showed missed, second pass (examples written for these tests)', () => {
+  it('finds the parties of a court case after "Aff." or "Affaire :", on both sides of "c/" or "/"', () => {
+    expect(names('Objet : Aff. KERBRAT c/ MOALLIC — audience du 4 mai')).toEqual(expect.arrayContaining(['KERBRAT', 'MOALLIC']));
+    expect(names('Affaire : Quéméneur / Riou — pièces jointes')).toEqual(expect.arrayContaining(['Quéméneur', 'Riou']));
+  });
+  it('finds a lower-case given name in brackets after a kinship word, a compound one opening a line, and one written with letters French does not use', () => {
+    expect(names('le frère (youssef) vient le mardi')).toContain('youssef');
+    expect(names('anne-sophie : ne sait plus comment poser le cadre')).toContain('anne-sophie');
+    expect(names('la séance a été difficile, ayşe pleure beaucoup')).toContain('ayşe');
+  });
+});
