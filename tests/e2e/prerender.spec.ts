@@ -53,6 +53,12 @@ describeE2E('prerendered public pages', () => {
     expect(head).toMatch(/<meta name="page-modules" content="\/assets\/home-page-[^" ]+\.js[^"]*">/);
   });
 
+  it('leads the menu to the footer links before its JavaScript runs (a button once hydrated)', async () => {
+    const html = decode(await (await fetch(app.server.url + ROUTES.home)).text());
+    expect(html).toMatch(new RegExp(`<a href="#liens-du-site"[^>]*aria-label="${LAYOUT_MESSAGES.nav.openMenu}"`));
+    expect(html).toMatch(/<nav id="liens-du-site"/);
+  });
+
   it('keeps the contact form inert until its JavaScript runs (a native submission would put the message in the address), then usable', async () => {
     const html = await (await fetch(app.server.url + ROUTES.contact)).text();
     expect(html).toMatch(/<form[^>]*>\s*<fieldset disabled=""/);

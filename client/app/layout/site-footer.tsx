@@ -6,6 +6,9 @@ import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { useAppConfig } from '#client/lib/app-config.tsx';
 import { buildNavLinks } from './nav-links.ts';
 
+/** The footer's links, where the header's menu leads before the page's JavaScript has run (site-header.tsx). */
+export const FOOTER_NAV_ID = 'liens-du-site';
+
 const M = LAYOUT_MESSAGES;
 
 export function SiteFooter() {
@@ -26,7 +29,7 @@ export function SiteFooter() {
           <p className="text-base font-semibold text-slate-900">{appName}</p>
           <p className="mt-2 text-sm text-slate-600">{M.footer.tagline}</p>
         </div>
-        <nav aria-label={M.footer.product} className="text-sm">
+        <nav id={FOOTER_NAV_ID} aria-label={M.footer.product} className="text-sm">
           <h2 className="font-semibold text-slate-900">{M.footer.product}</h2>
           <ul className="mt-3 space-y-2">
             {[...links, ...accountLinks].map((link) => (

@@ -5,9 +5,21 @@ import { ROUTES } from '#shared/routes.ts';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { useLogout } from '#client/features/auth/use-logout.ts';
 import { useAppConfig } from '#client/lib/app-config.tsx';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { buildNavLinks } from './nav-links.ts';
+import { FOOTER_NAV_ID } from './site-footer.tsx';
 
 const M = LAYOUT_MESSAGES.nav;
+
+const MENU_TOGGLE = 'inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-stone-100 xl:hidden';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-stone-100 hover:text-slate-900'}`;
@@ -19,6 +31,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
+  const hydrated = useHydrated();
   const links = buildNavLinks({ signedIn: user !== null, subscribed: hasActiveSubscription });
 
   useEffect(() => {
@@ -71,18 +84,24 @@ export function SiteHeader() {
           <span className="mx-1.5 h-6 w-px bg-stone-200" aria-hidden="true" />
           {accountItems}
         </nav>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-stone-100 xl:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? M.closeMenu : M.openMenu}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className={MENU_TOGGLE}
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? M.closeMenu : M.openMenu}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <MenuIcon open={open} />
+          </button>
+        ) : (
+          // Before the page's JavaScript runs (a prerendered page is painted first: docs/performance.md),
+          // the menu leads to the same links in the footer.
+          <a href={`#${FOOTER_NAV_ID}`} className={MENU_TOGGLE} aria-label={M.openMenu}>
+            <MenuIcon open={false} />
+          </a>
+        )}
       </div>
       {open && (
         <nav id={menuId} aria-label={M.mainLabel} className="border-t border-stone-200 bg-white px-4 pb-4 pt-2 xl:hidden">
