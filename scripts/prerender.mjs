@@ -60,11 +60,11 @@ export async function prerenderPages({ root, quiet = false }) {
   for (const [key, pathname] of Object.entries(PRERENDERED_PAGES)) {
     const html = await renderPage(pathname);
     if (html.includes('<script')) throw new Error(`prerender: ${pathname} rendered an inline script (forbidden by the CSP)`);
-    const preload = [...new Set(PAGE_MODULES[key].flatMap((module) => chunksOf(manifest, module)))]
+    const modules = [...new Set(PAGE_MODULES[key].flatMap((module) => chunksOf(manifest, module)))]
       .filter((file) => !template.includes(`/${file}"`))
       .map((file) => `/${file}`);
     // Fetched by client/boot.ts once the page is painted, not before (docs/performance.md).
-    const page = template.replace('</head>', `<meta name="page-modules" content="${preload.join(' ')}"></head>`).replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+    const page = template.replace('</head>', `<meta name="page-modules" content="${modules.join(' ')}"></head>`).replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
     writeFileSync(path.join(outDir, `${key}.html`), page);
   }
   rmSync(ssrDir, { recursive: true, force: true });
