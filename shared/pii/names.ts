@@ -712,6 +712,27 @@ function kinshipRule(scan: NameScan): void {
 }
 
 /**
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A birth name after "née" or "né" ("Mme Odile Garnier, née LEBRETON", "née Le Quellec"):
+ * a capitalised word right after it, in capitals or after a comma, that is neither a French word nor a month ("née le", "née à", "née en" are lower case).
+ */
+const MONTH_KEYS = set('janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre');
+function birthNameRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, extendRight, roleAround } = scan;
+  tokens.forEach((token, i) => {
+    if (!/^n[ée]e?$/i.test(token.text) || !adjacent(i)) return;
+    // In capitals, or in apposition after a comma ("…, née Le Quellec"): "elle est née Prématurée" is not a name.
+    if (!tokens[i + 1]?.upper && !/,[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
+    const first = tokens[i + 1];
+    if (!first || covered.has(i + 1) || !first.cap || TITLE.test(first.text) || EPONYMS.has(first.key) || MONTH_KEYS.has(first.key)) return;
+    const particleFirst = isParticle(first) && adjacent(i + 1) && isNameWord(tokens[i + 2]);
+    if (!particleFirst && (!isNameWord(first) || (!first.upper && isFrenchWord(first.key)))) return;
+    const to = extendRight(particleFirst ? i + 2 : i + 1, 3);
+    if ([...Array(to - i).keys()].some((k) => covered.has(i + 1 + k))) return;
+    add(i + 1, to, roleAround(i + 1, to, 'patient'));
+  });
+}
+
+/**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). The name a message greets: "Bonjour Thảo-Vy,", "Chère Oyelaran,", "Cher Jean-Marc Pillot !".
  */
 function greetingRule(scan: NameScan): void {
@@ -822,7 +843,9 @@ function tableRule(scan: NameScan): void {
 function initialsRule(scan: NameScan): void {
   const { text, tokens, spans, covered, adjacent, firstTokenFrom, add, extendRight, roleAround } = scan;
   for (const initial of text.matchAll(/(?<![\p{L}.])(\p{Lu})\.(?:-\p{Lu}\.)?[ \u00a0](?=\p{Lu})/gu)) {
-    if (/^M\.[ \u00a0]$/.test(initial[0])) continue; // "M. Dupont": a title
+    const before = text.slice(Math.max(0, initial.index - 12), initial.index);
+    // "M. Dupont": a title — but after a professional title ("Dr M. Santoni") "M." is a given name's initial.
+    if (/^M\.[ \u00a0]$/.test(initial[0]) && !/(?:^|[\s(])(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) continue;
     const next = firstTokenFrom(initial.index + initial[0].length);
     const first = tokens[next];
     // "Y. Le Floch": a capitalised particle before the surname.
@@ -831,17 +854,20 @@ function initialsRule(scan: NameScan): void {
     const to = particleFirst ? extendRight(next + 1, 3) : extendRight(next, 3);
     const last = tokens[to];
     if (!last) continue;
-    const before = text.slice(Math.max(0, initial.index - 12), initial.index);
     const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour)[ \u00a0]+$/.test(before);
     // Alone on its line, or signing a message after its last sentence ("… un message vocal. B. Lacroix").
-    const alone = (/(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 80))) || (/[.!?…][ \u00a0]+$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(last.end, last.end + 4)));
+    // Filling a cell of a table on its own ("08/04\tR. Okonkwo\tséance individuelle") is the same.
+    const cell = /(?:^|[\n\t;|])[ ]*$/.test(before) && /^[ ]*(?:[\t;|]|\n|$)/.test(text.slice(last.end, last.end + 4));
+    const alone = cell || (/(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:[,–—-][^\n]*)?(?:\n|$)/.test(text.slice(last.end, last.end + 80))) || (/[.!?…][ \u00a0]+$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(last.end, last.end + 4)));
     // Two initials joined by a hyphen are a compound given name's ("J.-M.", "T.-T."): no acronym is written so.
     const compound = initial[0].includes('-');
-    const spanAt = spans.find((span) => span.start === first.start);
+    // "I. Ben Youssef" when "Youssef" alone was taken for a given name: the span is extended over the particle too.
+    const spanAt = spans.find((span) => span.start === first.start || (particleFirst && span.start === tokens[next + 1]?.start));
     const knownSurname = spans.some((span) => text.slice(span.start, span.end).endsWith(text.slice(first.start, last.end)));
     if (!afterTitle && !alone && !spanAt && !knownSurname && !compound) continue;
     if (spanAt) {
       spanAt.start = initial.index;
+      if (afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) spanAt.role = 'professional';
       continue;
     }
     if ([...Array(to - next + 1).keys()].some((k) => covered.has(next + k))) continue;
@@ -1164,6 +1190,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   titleRule,
   givenNameRule,
   kinshipRule,
+  birthNameRule,
   greetingRule,
   lowerCaseKinshipRule,
   lowerCaseLineStartRule,

@@ -139,7 +139,7 @@ const whole = (match: RegExpExecArray): Span => ({ start: match.index, end: matc
 const BIRTH_WHOSE = String.raw`(?:\s+(?:de|du|des|d['’])\s*(?:la\s+|le\s+|les\s+|l['’]\s*)?(?:patiente?s?|enfants?|[ée]l[eè]ves?|b[ée]n[ée]ficiaires?|assur[ée]e?s?|mineure?s?|jeunes?|b[ée]b[ée]s?|m[eè]re|p[eè]re|int[ée]ress[ée]e?|demandeu(?:r|se)|titulaires?|personnes?|usag[eè]re?s?|r[ée]sidente?s?|adolescente?s?|consultante?s?|salari[ée]e?|conjointe?|[ée]poux|[ée]pouse|aidante?|ayant droit)\b)?`;
 const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:sur|sous|en|de|la|le|\p{Lu}[\p{L}\p{M}'’-]*)){0,3})?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -238,6 +238,8 @@ const RULES: Rule[] = [
     },
   },
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
+  // Spaces around the separators, as a form's boxes are copied: "14 / 11 / 1991".
+  { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01]) ?([/.-]) ?(?:0?[1-9]|1[0-2]) ?\1 ?(?:19|20)\d{2}\b/g, accept: (match, text, now) => (/ /.test(match[0]) ? acceptDate(match, text, now) : null) },
   { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptDate },
   // A month shortened as forms and agendas write it ("3 oct. 2003", "12 févr. 2009").
   { kind: 'birthDate', pattern: /\b(?:1er|0?[1-9]|[12]\d|3[01])\s+(?:janv|f[ée]vr?|avr|juil|sept|oct|nov|d[ée]c)\.?\s+(?:19|20)\d{2}\b/giu, accept: acceptDate },
@@ -325,10 +327,14 @@ function addressLabelMatches(text: string): PiiMatch[] {
   return found;
 }
 
+// A person responsible for the patient: "responsable", "représentant légal", "parent", "mère", "tuteur".
+const RESPONSIBLE_COLUMN = /^(?:responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]sentante?s?(?: l[ée]ga(?:l|le|ux))?|parents?|m[eè]re|p[eè]re|tut(?:eur|rice)|aidante?)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?)$/iu, 'name'],
-  [/^(?:date de naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|né\(e\) le)$/iu, 'birthDate'],
+  [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|né\(e\) le)$/iu, 'birthDate'],
+  // A person responsible for the patient: "responsable", "représentant légal", "parent", "mère", "tuteur".
+  [RESPONSIBLE_COLUMN, 'name'],
   [/^(?:ipp|nip|nda|iep|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire)$/iu, 'record'],
   [/^(?:adresse|domicile|adresse postale)$/iu, 'address'],
 ];
@@ -341,14 +347,16 @@ function tableColumnMatches(text: string): PiiMatch[] {
   if (!/[;\t|]/.test(text)) return [];
   const found: PiiMatch[] = [];
   let offset = 0;
-  let columns: { separator: string; kinds: (PiiKind | null)[] } | null = null;
+  let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[] } | null = null;
   for (const line of text.split('\n')) {
     const separator = line.includes(';') ? ';' : line.includes('\t') ? '\t' : line.includes('|') ? '|' : null;
     const cells = separator ? line.split(separator) : [line];
     if (!separator || line.trim() === '') columns = null;
     else {
-      const kinds = cells.map((cell) => COLUMN_KINDS.find(([pattern]) => pattern.test(cell.trim()))?.[1] ?? null);
-      if (kinds.filter(Boolean).length >= 2 && cells.length >= 3) columns = { separator, kinds };
+      // Software exports write headers in snake or camel case ("date_naissance", "dateNaissance").
+      const header = (cell: string) => cell.trim().replace(/[_]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase();
+      const kinds = cells.map((cell) => COLUMN_KINDS.find(([pattern]) => pattern.test(header(cell)))?.[1] ?? null);
+      if (kinds.filter(Boolean).length >= 2 && cells.length >= 3) columns = { separator, kinds, relatives: cells.map((cell) => RESPONSIBLE_COLUMN.test(header(cell))) };
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         let cellStart = offset;
         cells.forEach((cell, index) => {
@@ -359,7 +367,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
           if (!kind || value === '') return;
           const fits =
             kind === 'name' ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(value) && value.split(/\s+/).length <= 5 : kind === 'record' ? (value.match(/\d/g) ?? []).length >= 2 && value.length <= 30 : kind === 'birthDate' ? /\d/.test(value) && value.length <= 20 : value.length >= 5;
-          if (fits) found.push({ kind, role: kind === 'name' ? 'patient' : undefined, start, end: start + value.length, value });
+          if (fits) found.push({ kind, role: kind === 'name' ? (columns?.relatives[index] ? 'relative' : 'patient') : undefined, start, end: start + value.length, value });
         });
       } else columns = null;
     }

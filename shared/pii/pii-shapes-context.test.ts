@@ -124,3 +124,17 @@ describe('residence names before an address', () => {
     expect(roles('Mère : Aïcha Ferrand, 54 rue de Paris, 94000 Créteil.')).toEqual(['relative:Aïcha Ferrand', 'address:54 rue de Paris, 94000 Créteil']);
   });
 });
+
+describe('birth dates: the heldout6 round (own examples)', () => {
+  it('masks a date after "date de naissance : le"', () => {
+    expect(masked('Date de naissance : le 3 février 1952')).toEqual(['birthDate:3 février 1952']);
+  });
+  it('masks a birth date copied from a form with spaces around the slashes, and leaves such a date alone without a birth label', () => {
+    expect(masked('Né le : 07 / 04 / 1983')).toEqual(['birthDate:07 / 04 / 1983']);
+    expect(masked('Réunion du 07 / 04 / 2025, score 12 / 20.')).toEqual([]);
+  });
+  it('reads snake-case and camel-case headers of a software export, and a column of the responsible person', () => {
+    expect(roles('nom;prenom;date_naissance;responsable_legal;motif\nTRAORE;Moussa;2015-08-23;TRAORE Fatou;bilan')).toEqual(['patient:TRAORE', 'patient:Moussa', 'birthDate:2015-08-23', 'relative:TRAORE Fatou']);
+    expect(masked('Nom\tPrénom\tdateNaissance\tMotif\nVIDAL\tOlivier\t1979-01-30\tsuivi')).toContain('birthDate:1979-01-30');
+  });
+});

@@ -171,3 +171,20 @@ describe('authors and institutions, second pass on the fifth held-out part (exam
     expect(names('Scolarisé en CM1, école élémentaire Jean-Moulin, Vitré')).toEqual([]);
   });
 });
+
+describe('initials and birth names: the heldout6 round (own examples)', () => {
+  it('reads "M." after a professional title as a given name’s initial', () => {
+    expect(detectPii('Signé : Dr M. Kervella, psychiatre', { now: NOW }).map((match) => `${match.role}:${match.value}`)).toEqual(['professional:M. Kervella']);
+  });
+  it('masks an initial and a surname filling a table cell', () => {
+    expect(names('12/05\tT. Nwankwo\tséance\t60 €')).toEqual(['T. Nwankwo']);
+  });
+  it('extends a given-name match over an initial and a particle before it ("A. Ben Karim")', () => {
+    expect(names('Maître Amel Ben Karim\navocate\nA. Ben Karim')).toEqual(['Amel Ben Karim', 'A. Ben Karim']);
+  });
+  it('masks a birth name after "née", in capitals or in apposition, and leaves "née le", "née à" alone', () => {
+    expect(names('Mme Solange Perrot, née ANDRIANASOLO, 78 ans')).toEqual(['Solange Perrot', 'ANDRIANASOLO']);
+    expect(names('Mme Gisèle Roux, née Le Bihan, vit seule.')).toEqual(['Gisèle Roux', 'Le Bihan']);
+    expect(names('Elle est née à Brest, née le 3 mai.')).toEqual([]);
+  });
+});
