@@ -6,6 +6,8 @@
  * The load comes from autocannon in a child process, so it does not share the server's event loop.
  * On the embedded database always; on PostgreSQL too when DATABASE_URL is set. The app runs with
  * its production logger settings (level info, one line per request), written to /dev/null.
+ * Then, on PostgreSQL, the app in a process of its own with one worker and with two (node:cluster on
+ * one port, as WEB_CONCURRENCY=2): what a second worker gives on this machine.
  * Goal (docs/performance.md): with a session, on PostgreSQL, at least 50 % of the bare server.
  * Run: npm run bench (or npx tsx bench/auth-me.bench.ts).
  */
@@ -17,7 +19,8 @@ import { promisify } from 'node:util';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { findProjectRoot } from '#server/lib/project-root.ts';
 import { startBenchApp } from './support/app.ts';
-import { onEachDatabase } from './support/databases.ts';
+import { startAppProcess } from './support/app-process.ts';
+import { onEachDatabase, onEachDatabaseUrl } from './support/databases.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -71,7 +74,20 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
 
 const results: { label: string; rps: number }[] = [];
 await onEachDatabase(measure);
+await onEachDatabaseUrl(async (label, databaseUrl) => {
+  if (!databaseUrl) return;
+  for (const workers of [1, 2]) {
+    const app = await startAppProcess({ databaseUrl, workers, productionLogger: true });
+    const cookie = app.cookies[0] ?? '';
+    await load(`${app.base}/api/auth/me`, { cookie }); // warm-up
+    const signedIn = await load(`${app.base}/api/auth/me`, { cookie });
+    const row = `${label}, ${workers} worker${workers > 1 ? 's' : ''}`;
+    console.log(`${row} (own process): /api/auth/me with a session  ${fmt(signedIn)}   ${((signedIn.rps / baseline.rps) * 100).toFixed(0)} % of baseline`);
+    results.push({ label: row, rps: signedIn.rps });
+    await app.close();
+  }
+});
 console.log('\n/api/auth/me with a session, against bare node:http in this run:');
 console.log(`  bare node:http  ${Math.round(baseline.rps).toString().padStart(6)} req/s  100 %`);
-for (const { label, rps } of results) console.log(`  ${label.padEnd(14)} ${Math.round(rps).toString().padStart(6)} req/s  ${((rps / baseline.rps) * 100).toFixed(0).padStart(3)} %${label === 'PostgreSQL' ? `  (goal ≥ 50 %: ${rps / baseline.rps >= 0.5 ? 'met' : 'not met'})` : ''}`);
+for (const { label, rps } of results) console.log(`  ${label.padEnd(22)} ${Math.round(rps).toString().padStart(6)} req/s  ${((rps / baseline.rps) * 100).toFixed(0).padStart(3)} %${label === 'PostgreSQL' ? `  (goal ≥ 50 %: ${rps / baseline.rps >= 0.5 ? 'met' : 'not met'})` : ''}`);
 console.log(`load average after the run: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
