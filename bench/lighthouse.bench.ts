@@ -40,12 +40,16 @@ interface Row {
   tbt: number;
 }
 
-async function audit(label: string, url: string): Promise<Row> {
+async function audit(label: string, url: string, attempt = 1): Promise<Row> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  // A failed audit scores 0: say why instead of printing a bare zero.
-  if (runtimeError) console.log(`${label}: Lighthouse could not audit the page (${runtimeError.code}: ${runtimeError.message})`);
+  // A failed audit (seen: NO_NAVSTART, a trace Lighthouse could not read on a busy machine) scores 0:
+  // say why and audit once more, instead of printing a bare zero.
+  if (runtimeError) {
+    console.log(`${label}: Lighthouse could not audit the page (${runtimeError.code}: ${runtimeError.message})${attempt === 1 ? '; once more' : ''}`);
+    if (attempt === 1) return audit(label, url, 2);
+  }
   return {
     label,
     scores: CATEGORIES.map((category) => Math.round((categories[category]?.score ?? 0) * 100)),
