@@ -95,7 +95,8 @@ const EPONYMS = set(`rey osterrieth stroop wechsler conners corsi benton grober 
   minuchin bateson watzlawick maslow brazelton leiter peabody bayley thurstone cattell eysenck guilford spearman luria lezak mesulam
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
-  gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker`);
+  gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
+  lewy apgar maslach fazekas scheltens gestalt`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -142,7 +143,7 @@ const LOWER_NOT_NAME = set(`est etait sera a avait aura va vont fait ont sont et
 
 /** Capitalised words that are never part of a person's name. */
 const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
-  ton ta tes leur leurs et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
+  ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   madame monsieur mademoiselle mme mlle mr m dr pr docteur professeur maitre me mmes mm messieurs mesdames
   nom noms prenom prenoms patient patiente patients enfant enfants eleve mere pere parents fils fille frere soeur tel telephone portable
@@ -268,13 +269,15 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera`;
-const ABBREVIATIONS = `lun mar mer jeu ven sam dim janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env`;
+const ABBREVIATIONS = `lun mar mer jeu ven sam dim janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu`;
+/** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
+const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
   diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
-const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${ENGLISH_TEST_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set('lun mar mer jeu ven sam dim');
 /** A place, then a capitalised word in brackets: its region or country ("à Hué (Viêt Nam)", "à Pointe-Noire (Congo)"). */
@@ -325,7 +328,7 @@ const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
-  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa`);
+  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -828,8 +831,41 @@ function sentenceSubjectRule(scan: NameScan): void {
   });
 }
 
+/** A column of a table that holds people ("Nom", "Salarié", "Résident", "Intervenant"…), by its header cell. */
+const PERSON_COLUMN = /^\s*(?:nom|pr[ée]nom|patiente?|enfant|[ée]l[eè]ve|salari[ée]e?|agent|r[ée]sidente?|b[ée]n[ée]ficiaire|consultante?|usager|personne|identit[ée]|intervenante?|praticien(?:ne)?|psychologue|m[ée]decin|responsable|repr[ée]sentante?|parent|m[eè]re|p[eè]re|tut(?:eur|rice)|aidante?|contact|participante?|professionnel(?:le)?|r[ée]f[ée]rente?|assur[ée]e?|d[ée]tenu(?:e)?|qui)s?(?:\s|$)/iu;
 /**
- * Rule 6 (docs/privacy/pii-guard.md, "Names"). Tables: a cell that is a given name makes its neighbouring name-like cells names too.
+ * The first row of a table (a line of three tab-separated cells or more after a line without tab) whose cells are
+ * short, hold no digit nor given name, and are French words for half of them at least: its header
+ * ("Date⇥Patient⇥Acte⇥Montant⇥Payeur", "Heure⇥Salarié⇥Type⇥Entreprise").
+ */
+function isTableHeader(cells: string[], previousLine: string): boolean {
+  if (cells.length < 3 || previousLine.includes('\t') || cells.some((cell) => /\d/.test(cell))) return false;
+  let french = 0;
+  for (const cell of cells) {
+    const words = cell.trim().split(/[\s/_-]+/).filter(Boolean);
+    if (words.length > 3) return false;
+    if (words.some((word) => /^\p{Lu}/u.test(word) && word.split('-').every((part) => isGivenName(part)))) return false;
+    if (words.length > 0 && words.every((word) => isFrenchWord(foldName(word).replace(/[^a-z]/g, '')) || NOT_NAME.has(foldName(word)) || /^\p{Lu}{2,5}$/u.test(word))) french++;
+  }
+  return french * 2 >= cells.length;
+}
+
+/** Rule 6 (docs/privacy/pii-guard.md, "Names"). A table's header row holds no name: its words are taken by no rule. */
+function tableHeaderRule(scan: NameScan): void {
+  const { text, tokens, covered, firstTokenFrom } = scan;
+  if (!text.includes('\t')) return;
+  let offset = 0;
+  let previous = '';
+  for (const line of text.split('\n')) {
+    if (isTableHeader(line.split('\t'), previous)) for (let k = firstTokenFrom(offset); (tokens[k]?.end ?? Infinity) <= offset + line.length; k++) covered.add(k);
+    offset += line.length + 1;
+    previous = line;
+  }
+}
+
+/**
+ * Rule 6 (docs/privacy/pii-guard.md, "Names"). Tables: a cell that is a given name makes its neighbouring name-like cells names too
+ * — only in the columns of people when the header names some ("Salarié", not "Entreprise").
  */
 function tableRule(scan: NameScan): void {
   const { text, tokens, firstTokenFrom, add } = scan;
@@ -1023,6 +1059,8 @@ function unknownWordRule(scan: NameScan): void {
       if (EPONYMS.has(token.key) || ACRONYM.has(token.key) || HEADING.has(token.key) || SENTENCE_START_NOT_NAME.has(token.key) || INSTITUTION_CUE.has(token.key) || NOT_UNKNOWN_NAME.has(token.key) || NOT_UNKNOWN_WORD.has(token.key) || CUE_WORDS.has(token.key)) return false;
       // Brands and software ("MonSoutienPsy"), editions of tests ("Vineland-II").
       if (/\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=\p{Lu})/u, '')) || /-(?:[IVX]+|\d+)$/.test(token.text)) return false;
+      // An acronym joined to a word ("GEVA-Sco", "PPRE-Lecture"), a compound of an eponym ("Bender-Gestalt", "Brunet-Lézine").
+      if (/^\p{Lu}{2,}-\p{Lu}?\p{Ll}/u.test(token.text) || (token.text.includes('-') && token.key.split('-').some((part) => EPONYMS.has(part)))) return false;
       if (placeAt(k)) return false;
       // An elided word ("D’après", "L’Enfant") is judged by what follows the apostrophe.
       const parts = (/^(?:[ldjmntsc]|qu)['’]/i.test(token.text) ? foldName(token.text.replace(/^(?:[ldjmntsc]|qu)['’]/i, '')) : token.key).split('-');
@@ -1186,6 +1224,7 @@ const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
 const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
+  tableHeaderRule,
   formLabelRule,
   titleRule,
   givenNameRule,
@@ -1281,8 +1320,14 @@ function findLabels(text: string): Label[] {
 function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position: number) => number, add: (from: number, to: number, role: NameRole) => void) {
   let offset = 0;
   let nameColumns: Set<number> | null = null;
+  let personColumns: Set<number> | null = null;
+  let previous = '';
   for (const line of text.split('\n')) {
     const cells = line.split('\t');
+    if (cells.length >= 2 && nameColumns === null && isTableHeader(cells, previous)) {
+      const people = cells.flatMap((cell, index) => (PERSON_COLUMN.test(cell) ? [index] : []));
+      personColumns = people.length > 0 ? new Set(people) : null;
+    }
     if (cells.length >= 2) {
       const header = cells.map((cell) => /^\s*(?:nom|pr[ée]nom|nom et pr[ée]nom|patient|enfant)s?\s*$/i.test(cell));
       // A header row names two columns or more ("Nom⇥Prénom⇥Date de naissance"); "Nom⇥DIALLO" is a form row.
@@ -1304,10 +1349,14 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
           const first = cell.inCell[0];
           const last = cell.inCell[cell.inCell.length - 1];
           if (first === undefined || last === undefined || !cell.nameLike) return;
-          if (nameColumns?.has(index) || anyGiven) add(first, last, 'patient');
+          if (nameColumns?.has(index) || (anyGiven && (personColumns === null || personColumns.has(index)))) add(first, last, 'patient');
         });
       }
-    } else if (line.trim() === '') nameColumns = null;
+    } else if (line.trim() === '') {
+      nameColumns = null;
+      personColumns = null;
+    }
     offset += line.length + 1;
+    previous = line;
   }
 }

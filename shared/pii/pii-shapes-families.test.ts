@@ -293,6 +293,9 @@ describe('numbers that identify a person outside the health record (the fifth he
       ['Numéro INE : 1203447815K', ['record:1203447815K']],
       ['Dossier AED n° AD-2022-1140 suivi par le service', ['record:AD-2022-1140']],
       ['Mesure AEMO n° 2021-0456 ordonnée par le juge', ['record:2021-0456']],
+      // The heldout7 round: "écrou" alone, "écroué sous le numéro".
+      ['M. X, 35 ans, écrou 51208, arrivé lundi.', ['record:51208']],
+      ['atteste que la personne, écrouée sous le numéro 77031, est suivie', ['record:77031']],
     ]);
   });
   it('masks a birth date with an abbreviated month, or after a comma following its label', () => {

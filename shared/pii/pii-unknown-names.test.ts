@@ -188,3 +188,30 @@ describe('initials and birth names: the heldout6 round (own examples)', () => {
     expect(names('Elle est née à Brest, née le 3 mai.')).toEqual([]);
   });
 });
+
+describe('tables, eponyms, acronyms, holidays and pronouns: the heldout7 round (own examples)', () => {
+  it('reads the first row of a table whose cells are French words as its header, not as names', () => {
+    expect(names('Jour\tUsager\tPrestation\tTarif\tVersé\tFinanceur\n12/05\tM. Okafor\tbilan\t60 €\toui\tmutuelle')).toEqual(['Okafor']);
+    expect(names('Créneau\tAssuré\tNature\tSociété\tCommentaire')).toEqual([]);
+  });
+  it('takes names in a table only from a person column once the header is known', () => {
+    expect(names('Créneau\tAgent\tNature\tSociété\tCommentaire\n14:00\tKOUADIO Yves\tembauche\tTransports Cardinal\tVIP')).toEqual(['KOUADIO Yves']);
+  });
+  it('leaves a compound whose part is an eponym, and the scales of eponyms, alone', () => {
+    expect(names('Le Rey-Osterrieth montre une copie morcelée.')).toEqual([]);
+    expect(names('Score de Maslach élevé, Apgar 10/10 à la naissance, démence à corps de Lewy évoquée.')).toEqual([]);
+    expect(names('Leucopathie cotée Fazekas 2, atrophie hippocampique Scheltens 3.')).toEqual([]);
+  });
+  it('leaves an acronym joined to a word ("GEVA-Sco", "ADOS-Mod") and administrative acronyms alone', () => {
+    expect(names('Le PPRE-Lecture sera proposé en janvier.')).toEqual([]);
+    expect(names('Caisse de retraite : CNRACL — APA versée depuis mars.')).toEqual([]);
+    expect(names('Bilan par la PsyEN EDA de secteur.')).toEqual([]);
+  });
+  it('leaves holidays and colloquial words of administration alone', () => {
+    expect(names('La séance du lundi de Pentecôte est déplacée.')).toEqual([]);
+    expect(names('Il ne veut pas que ça passe par la Sécu.')).toEqual([]);
+  });
+  it('does not take a stressed pronoun opening a sentence for a name', () => {
+    expect(names('Elle se tait. Lui raconte son enfance à Douai.')).toEqual([]);
+  });
+});

@@ -82,6 +82,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout4', title: 'heldout4 (now in dev): files 41-53 only (the fourth held-out part, looked at since)', files: /^dev\/(?:4[1-9]|5[0-3])-/, negatives: 'negatives-41-53.txt', firstRun: 'docs/privacy/pii-bench-heldout4-first-run.txt' },
   { name: 'heldout5', title: 'heldout5 (now in dev): files 61-69 only (the fifth held-out part, written as files 51-59 and renamed, looked at since)', files: /^dev\/6[1-9]-/, negatives: 'negatives-61-69.txt', firstRun: 'docs/privacy/pii-bench-heldout5-first-run.txt' },
   { name: 'heldout6', title: 'heldout6 (now in dev): files 71-79 only (the sixth held-out part, looked at since)', files: /^dev\/7[1-9]-/, negatives: 'negatives-71-79.txt', firstRun: 'docs/privacy/pii-bench-heldout6-first-run.txt' },
+  { name: 'heldout7', title: 'heldout7 (now in dev): files 81-89 only (the seventh held-out part, looked at since)', files: /^dev\/8[1-9]-/, negatives: 'negatives-81-89.txt', firstRun: 'docs/privacy/pii-bench-heldout7-first-run.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
