@@ -361,3 +361,9 @@ describe('shapes the eighth held-out part showed missed (examples written for th
     expectClean(['au n°12/03/1985 de la revue', 'le dossier ouvert en 2019 est clos']);
   });
 });
+
+describe('false alarms the eighth held-out part showed, by class (examples written for these tests)', () => {
+  it('leaves alone an interrogative opening a question, a test eponym (the family drawing of Corman), a shop named in a note, and "ici" after a title in a typed message', () => {
+    expectClean(['Comment s’est passé le week-end ?', 'Pourquoi s’est-il énervé ?', 'Dessin de la famille (Corman) réalisé en fin de séance.', 'Jeux achetés chez Decathlon pour la salle.', 'Commande Ikea livrée mardi.', 'bonjour madame ici le secretariat du college']);
+  });
+});
