@@ -87,7 +87,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine`);
 
 /** Surnames of authors, eponyms and tests: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`rey osterrieth stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
@@ -139,12 +139,14 @@ const SENTENCE_START_NOT_NAME = set(`relu relue vu vue revu revue recu recue not
 const LOWER_NOT_NAME = set(`est etait sera a avait aura va vont fait ont sont etre avoir tres trop peu bien mal ras rien pas plus
   moins ok absent absente present presente arrive arrivee venu venue parti partie vu vue non oui inconnu inconnue idem cf voir
   stable agite agitee calme fatigue fatiguee en retard ce cette matin soir aujourd hier demain semaine propose hesite conseille prescrit
-  trouve estime note constate recommande confirme suggere reste part appelle rappelle ecrit veut voudrait doit peut pourra aimerait`);
+  trouve estime note constate recommande confirme suggere reste part appelle rappelle ecrit veut voudrait doit peut pourra aimerait
+  ici voici voila comment pourquoi quand`);
 
 /** Capitalised words that are never part of a person's name. */
 const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
+  comment pourquoi quand combien quels quelles lequel laquelle ici voici voila
   madame monsieur mademoiselle mme mlle mr m dr pr docteur professeur maitre me mmes mm messieurs mesdames
   nom noms prenom prenoms patient patiente patients enfant enfants eleve mere pere parents fils fille frere soeur tel telephone portable
   fixe adresse courriel mail email date ne nee naissance age sexe objet bonjour bonsoir merci cordialement cher chere salut coucou
@@ -268,7 +270,7 @@ const MEDICATIONS = `ritaline concerta medikinet quasym methylphenidate stratter
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
-  edge opera`;
+  edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi`;
 const ABBREVIATIONS = `lun mar mer jeu ven sam dim janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;

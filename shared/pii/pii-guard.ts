@@ -84,15 +84,17 @@ const firstLetterEitherCase = (alternatives: string) =>
     .map((word) => (/^\p{L}/u.test(word) ? `[${word.charAt(0).toLowerCase()}${word.charAt(0).toUpperCase()}]${word.slice(1)}` : word))
     .join('|');
 const STREET_TYPES_RAW =
-  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg';
+  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg';
 /** Street types as written, with a capital, or in capitals as a PDF or a bank's form prints them ("17 RUE DES …"). */
 const STREET_TYPES = `${firstLetterEitherCase(STREET_TYPES_RAW)}|${STREET_TYPES_RAW.toUpperCase()}`;
 /** The three towns with arrondissements, written with one instead of a postcode ("Lyon 2e", "Paris 15ème"). */
 const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:e|er|ème|eme)\b`;
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
+/** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
+const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
-const ADDRESS_COMPLEMENT = String.raw`(?:,?\s+(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|appt\.?|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot)\s+[\p{L}\d]{1,4}){0,3}`;
+const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|appt\.?|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot)\s+[\p{L}\d]{1,4}){0,3}`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|los|las|van|von)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
@@ -136,10 +138,10 @@ const whole = (match: RegExpExecArray): Span => ({ start: match.index, end: matc
  * format hint ("(jj/mm/aaaa)") or a place ("né à Quimper le"); the words allowed there are the persons a form
  * asks about, so "date de naissance du projet" is not a label.
  */
-const BIRTH_WHOSE = String.raw`(?:\s+(?:de|du|des|d['’])\s*(?:la\s+|le\s+|les\s+|l['’]\s*)?(?:patiente?s?|enfants?|[ée]l[eè]ves?|b[ée]n[ée]ficiaires?|assur[ée]e?s?|mineure?s?|jeunes?|b[ée]b[ée]s?|m[eè]re|p[eè]re|int[ée]ress[ée]e?|demandeu(?:r|se)|titulaires?|personnes?|usag[eè]re?s?|r[ée]sidente?s?|adolescente?s?|consultante?s?|salari[ée]e?|conjointe?|[ée]poux|[ée]pouse|aidante?|ayant droit)\b)?`;
+const BIRTH_WHOSE = String.raw`(?:\s+(?:de|du|des|d['’])\s*(?:la\s+|le\s+|les\s+|l['’]\s*|sa\s+|son\s+|ses\s+|leurs?\s+|votre\s+|vos\s+|notre\s+|nos\s+)?(?:grand-m[eè]re|grand-p[eè]re|fils|filles?|fr[eè]res?|s[œoe]+urs?|mari|femme|compagne|compagnon|patiente?s?|enfants?|[ée]l[eè]ves?|b[ée]n[ée]ficiaires?|assur[ée]e?s?|mineure?s?|jeunes?|b[ée]b[ée]s?|m[eè]re|p[eè]re|int[ée]ress[ée]e?|demandeu(?:r|se)|titulaires?|personnes?|usag[eè]re?s?|r[ée]sidente?s?|adolescente?s?|consultante?s?|salari[ée]e?|conjointe?|[ée]poux|[ée]pouse|aidante?|ayant droit)\b)?`;
 const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:sur|sous|en|de|la|le|\p{Lu}[\p{L}\p{M}'’-]*)){0,3})?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -178,7 +180,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  * a prisoner's number ("n° d'écrou"), a pupil's national number ("INE"), a child-protection file ("dossier AEMO n°").
  */
 const RECORD_LABEL =
-  /(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+(?:AEMO|AED|ASE|MJIE|MJAGBF|PJJ|SPIP)\s+n°|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\bdossier\s+n°|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+(?:AEMO|AED|ASE|MJIE|MJAGBF|PJJ|SPIP)\s+n°|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\b(?:dossier|s[ée]jour|admission|venue|patient)\s+n°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
@@ -190,10 +192,10 @@ const ADDRESS_LABEL =
  * it is a place, so a person's name before an address is not taken for it. Returns where it starts.
  */
 /** Words that open an institution's name ("CMPP Paul-Éluard", "Maison de santé", "EHPAD Les Tilleuls"). */
-const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]`;
+const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]`;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}|(?:R[ée]sidence|Domaine|Hameau|Lieu-dit|Cit[ée]|Villa|Mas|Ferme|Ch[aâ]teau|Clos|Parc|Village|Lotissement|${INSTITUTION_WORDS})[ \u00a0])[^,\n:;()]{0,40}(?:,[ \u00a0]*(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|appt\.?|porte|entr[ée]e)[ \u00a0]+[\p{L}\d]{1,4})?,[ \u00a0]*$`,
+  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[vV]illage|[lL]otissement|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?)(?:,[ \u00a0]*(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|appt\.?|porte|entr[ée]e)[ \u00a0]+[\p{L}\d]{1,4}){0,3},[ \u00a0]*$`,
   'u',
 );
 function placeBefore(text: string, index: number): number | null {
@@ -254,7 +256,7 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT},?\\s+${POSTCODE}\\s+${TOWN}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   // Written all in lower case, as in quick notes, when a postcode follows: "5 impasse des lilas 13014 marseille".
@@ -332,7 +334,7 @@ const RESPONSIBLE_COLUMN = /^(?:responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?)$/iu, 'name'],
-  [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|né\(e\) le)$/iu, 'birthDate'],
+  [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?)$/iu, 'birthDate'],
   // A person responsible for the patient: "responsable", "représentant légal", "parent", "mère", "tuteur".
   [RESPONSIBLE_COLUMN, 'name'],
   [/^(?:ipp|nip|nda|iep|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire)$/iu, 'record'],

@@ -17,7 +17,7 @@ interface PartSize {
   perCategory: number;
   negatives: number;
 }
-// From heldout5 on, every new part (heldout6 and heldout7, now in dev, included; a new heldoutN/ is picked up by its directory) is held to this size.
+// From heldout5 on, every new part (heldout6, heldout7 and heldout8, now in dev, included; a new heldoutN/ is picked up by its directory) is held to this size.
 const NEW_PART_SIZE: PartSize = { identifiers: 280, names: 170, perCategory: 8, negatives: 70 };
 const EARLIER_PART_SIZES: Readonly<Record<string, PartSize>> = {
   heldout2: { identifiers: 150, names: 0, perCategory: 1, negatives: 50 },
