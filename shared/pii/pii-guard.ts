@@ -213,7 +213,8 @@ const RULES: Rule[] = [
   { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu },
   {
     kind: 'iban',
-    pattern: /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b/g,
+    // Letters in either case (an IBAN copied by hand in lower case): the check digits decide.
+    pattern: /\b[A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]{4}){2,7}(?:[ ]?[A-Za-z0-9]{1,3})?\b/g,
     accept: (match) => (ibanIsValid(match[0]) ? whole(match) : null),
   },
   {

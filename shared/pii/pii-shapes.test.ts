@@ -38,6 +38,8 @@ const SHAPES: [string, string[]][] = [
   ['portable +33 (0)6 62 17 48 93', ['phone:+33 (0)6 62 17 48 93']],
   ['le fils appelle du +221 77 654 32 10', ['phone:+221 77 654 32 10']],
   ['mon adresse : hélène.fournier@orange.fr', ['email:hélène.fournier@orange.fr']],
+  // An IBAN copied by hand in lower case: the check digits decide, whatever the case of its letters.
+  ['virement de fr14 2004 1010 0505 0001 3m02 606 reçu', ['iban:fr14 2004 1010 0505 0001 3m02 606']],
   ['écrire à anaïs.lebrun@icloud.com ou zoé-anaïs@free.fr', ['email:anaïs.lebrun@icloud.com', 'email:zoé-anaïs@free.fr']],
   // Record numbers.
   ['IPP : 2019004512', ['record:2019004512']],
