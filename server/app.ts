@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createStreamRegistry, type StreamRegistry } from './http/sse.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { OneLineRequestLog } from './http/request-log.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
@@ -54,6 +55,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // One line per request instead of two: server/http/request-log.ts.
+    logController: new OneLineRequestLog(),
   });
 
   const { onRoute } = options;

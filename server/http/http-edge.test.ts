@@ -154,6 +154,22 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('request logs', () => {
+  it('write one line per request, on completion, with the path but neither its query string nor the cookie', async () => {
+    const { cookie } = await createSubscriber(t);
+    const before = t.logs.length;
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me?token=jeton-secret', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const lines = t.logs.slice(before).map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
+    expect(lines.filter((line) => line.req)).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/auth/me' }, res: { statusCode: 200 } });
+    expect(typeof lines[0]?.responseTime).toBe('number');
+    const written = t.logs.slice(before).join('\n');
+    expect(written).not.toContain('jeton-secret');
+    expect(written).not.toContain(cookie.split('=')[1]);
+  });
+});
+
 describe('error logs', () => {
   it('log a failed insert by code and constraint, never the values it carried (e-mail, name, addresses)', async () => {
     const { db } = t.deps.database;

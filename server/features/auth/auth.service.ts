@@ -12,7 +12,7 @@ import { ROUTES } from '#shared/routes.ts';
 import { ERRORS } from '#shared/errors.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { hashToken, randomToken, safeEqual } from '#server/lib/tokens.ts';
+import { createTokenHashMemo, hashToken, randomToken, safeEqual } from '#server/lib/tokens.ts';
 import type { Mailer } from '#server/features/mail/mailer.ts';
 import type { RateLimiter, RateRule } from '#server/features/rate-limit/rate-limiter.ts';
 import { hasActiveAccess } from './subscription-access.ts';
@@ -138,6 +138,8 @@ function toSubscriptionData(user: UserRow): SubscriptionData | null {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, rateLimiter, clock } = deps;
+  /** Every signed-in request hashes its session token: remembered per process (server/lib/tokens.ts). */
+  const sessionIds = createTokenHashMemo(deps.secret);
   const sessionCache = createSessionCache<{ userId: string; session: SessionRow; user: UserRow }>({
     ttlMs: Math.min(deps.sessionCacheMs ?? SESSION_CACHE_TTL_MS, 1000),
     ...(deps.monotonicNow ? { monotonicNow: deps.monotonicNow } : {}),
@@ -374,7 +376,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async authenticate(token: string): Promise<CurrentAuth | null> {
       const now = clock.now();
-      const sessionId = hashToken(deps.secret, token);
+      const sessionId = sessionIds.hashOf(token);
       let found = sessionCache.get(sessionId);
       if (!found || !isLive(found.session, now)) {
         let lookup = lookups.get(sessionId);
@@ -399,7 +401,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logout(token: string): Promise<void> {
-      const sessionId = hashToken(deps.secret, token);
+      const sessionId = sessionIds.hashOf(token);
       await repo.deleteSession(sessionId);
       sessionCache.forgetSession(sessionId);
     },
