@@ -69,7 +69,7 @@ export const ChatStreamEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>;
 
-/** Spec §3 Chat message and Stored chat, validated on load as docs/product/specification.md §5 says. */
+/** docs/product/specification.md §3 Chat message and Stored chat, validated on load as docs/product/specification.md §5 says. */
 const ChatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant', 'system']),

@@ -69,7 +69,7 @@ export function estimateRemainingAnswers(state: BudgetState, chatType: ChatType)
   return { count, perAnswer, basis, remaining };
 }
 
-/** The spec's estimate of tokens: characters ÷ 4. */
+/** The estimate of tokens of docs/product/specification.md §9: characters ÷ 4. */
 const tokensOf = (chars: number) => Math.ceil(Math.max(0, chars) / 4);
 
 /** A message this long (≈ 2 000 tokens) gets its cost shown before it is sent. */

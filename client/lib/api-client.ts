@@ -2,7 +2,7 @@
  * The single API client, and the only module of the client that calls `fetch`: every request,
  * JSON or stream, leaves with the same credentials and headers and fails the same way, as an
  * ApiError with the server's stable code and French message. A response that is not JSON, or a
- * network failure, gets its own code so screens can show the spec's messages.
+ * network failure, gets its own code so screens can show the messages of docs/product/specification.md §8.
  */
 import type { z } from 'zod';
 import type { ErrorCode, FieldIssue } from '#shared/errors.ts';

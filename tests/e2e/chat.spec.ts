@@ -107,7 +107,7 @@ describeE2E('chat (demonstration responder)', () => {
     await page.getByText('1 élément sélectionné').waitFor();
     expect(await turns(page).count()).toBe(5);
 
-    // Nouvelle conversation: confirmation with the spec's text, greeting restored, storage gone.
+    // Nouvelle conversation: confirmation with the text of docs/product/specification.md §4, greeting restored, storage gone.
     await page.getByRole('button', { name: M.newConversation }).click();
     await page.getByText(M.clearConfirm).waitFor();
     await page.getByRole('button', { name: M.clearConfirmYes }).click();

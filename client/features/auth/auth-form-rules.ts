@@ -1,6 +1,6 @@
 /**
- * The form-level checks of docs/product/specification.md §5, in the spec's order, each returning its exact message.
- * What the spec orders explicitly (required fields first, then matching passwords) is checked
+ * The form-level checks of docs/product/specification.md §5, in its order, each returning its exact message.
+ * What it orders explicitly (required fields first, then matching passwords) is checked
  * here; everything else comes from the same shared zod schemas the server validates with.
  */
 import type { z } from 'zod';

@@ -29,7 +29,7 @@ interface BillingServiceDeps {
 }
 
 function assertOwnUser(auth: CurrentAuth, userId: string | undefined): void {
-  // The spec's payloads carry a userId: accepted for compatibility, refused when it is not the session's.
+  // The payloads of docs/product/specification.md §7 carry a userId: accepted for compatibility, refused when it is not the session's.
   if (userId !== undefined && userId !== auth.user.id) throw new AppError('FORBIDDEN_USER');
 }
 

@@ -88,7 +88,7 @@ export interface CallReport {
 
 /**
  * What one call cost (docs/product/decisions.md §4, §7). The provider's figures when it reports them;
- * otherwise the spec's estimate (prompt and answer characters ÷ 4), corrected by the
+ * otherwise the estimate of docs/product/specification.md §9 (prompt and answer characters ÷ 4), corrected by the
  * difference to a reported total split 30 % input / 70 % output. A call that failed before
  * any token costs nothing; a stopped one costs what was sent and received (so stopping and
  * resending never bypasses the budget).

@@ -7,7 +7,7 @@ import { FAQ_CATEGORIES, FAQ_CATEGORY_META, FAQ_ITEMS, FAQ_MESSAGES } from './fa
 import { HOME_MESSAGES } from './home.ts';
 import { CGU, CGV, TERMS_MESSAGES } from './terms.ts';
 
-/** The spec's exact strings are kept as the spec wrote them (plain spaces, straight apostrophes). */
+/** The exact strings of docs/product/specification.md are kept as it writes them (plain spaces, straight apostrophes). */
 const SPEC_STRINGS = new Set<string>([
   CONTACT_MESSAGES.required,
   CONTACT_MESSAGES.successTitle,
