@@ -271,7 +271,8 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi`;
-const ABBREVIATIONS = `lun mar mer jeu ven sam dim janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu`;
+const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
+const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
@@ -281,7 +282,7 @@ const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales 
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
-const DAY_ABBREVIATIONS = set('lun mar mer jeu ven sam dim');
+const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 /** A place, then a capitalised word in brackets: its region or country ("à Hué (Viêt Nam)", "à Pointe-Noire (Congo)"). */
 const PLACE_IN_BRACKETS_BEFORE = /(?:^|[\s(])(?:à|en|au)\s+\p{Lu}[\p{L}\p{M}'’-]*\s*\(\s*$/u;
 /** A dose after a word makes it a medication ("Stilnox 10 mg"); so does what is written before it ("sous Risperdal"). */
@@ -871,7 +872,7 @@ function tableHeaderRule(scan: NameScan): void {
  */
 function tableRule(scan: NameScan): void {
   const { text, tokens, firstTokenFrom, add } = scan;
-  if (text.includes('\t')) findTableNames(text, tokens, firstTokenFrom, (from, to, role) => add(from, to, role));
+  if (text.includes('\t')) findTableNames(text, tokens, firstTokenFrom, add);
 }
 
 /**
