@@ -6,7 +6,7 @@
  * already found. Eponyms, test names, authors, places and institutions named after people are
  * left alone. Each name gets a role (patient, relative, professional) for its placeholder.
  */
-import { FRENCH_WORDS } from './lexicon/french-words.ts';
+import { FRENCH_WORDS, GIVEN_NAMES_ALSO_WORDS } from './lexicon/french-words.ts';
 import { GIVEN_NAMES } from './lexicon/given-names.ts';
 
 export type NameRole = 'patient' | 'relative' | 'professional';
@@ -66,6 +66,13 @@ function isFrenchWord(key: string): boolean {
   if (FRENCH_NOUN_SUFFIX.test(key)) return true;
   const prefix = /^(?:re|de|des|pre|in|im|dys|non|sur|sous|auto|co|contre|anti|hyper|hypo|pseudo|poly|multi|inter|intra|post|neuro|psycho|socio|meta|para|micro|macro|mono|ultra|extra|trans|peri|semi|mini)(.{4,})$/.exec(key)?.[1];
   return prefix !== undefined && (words.has(prefix) || words.has(prefix.replace(/(?:s|x)$/, '')));
+}
+
+let givenAlsoWords: Set<string> | null = null;
+/** A given name that is also a French common word in some form ("rose", "pierre", "mai", "marié"), by its folded key. */
+function givenNameIsAlsoWord(key: string): boolean {
+  givenAlsoWords ??= new Set(GIVEN_NAMES_ALSO_WORDS.split(' '));
+  return givenAlsoWords.has(key);
 }
 
 /**
@@ -308,7 +315,11 @@ function tokenize(text: string): Token[] {
     let word = match[0];
     let start = match.index;
     // Elision before a name: d'Élise, l'Inès, qu'Emma.
-    const elided = word.length > 2 && (word[1] === "'" || word[1] === '’' || word[2] === "'" || word[2] === '’') ? /^(?:[dljmntsc]|qu)['’](?=\p{Lu})/u.exec(word) : null;
+    // Also before a known given name in lower case that is no French word (rule 9: "la maman d'enzo", "le papa d'inès").
+    const elided =
+      word.length > 2 && (word[1] === "'" || word[1] === '’' || word[2] === "'" || word[2] === '’')
+        ? (/^(?:[dljmntsc]|qu)['’](?=\p{Lu})/u.exec(word) ?? lowerGivenNameElision(word))
+        : null;
     if (elided) {
       start += elided[0].length;
       word = word.slice(elided[0].length);
@@ -326,6 +337,18 @@ function tokenize(text: string): Token[] {
   }
   return tokens;
 }
+
+/** "d'enzo", "qu'inès": the elided article before a given name written in lower case that is no French word (rule 9). */
+function lowerGivenNameElision(word: string): RegExpExecArray | null {
+  const elision = /^(?:[dl]|qu)['’](?=\p{Ll})/u.exec(word);
+  if (!elision) return null;
+  const rest = word.slice(elision[0].length);
+  const key = foldName(rest);
+  return rest.length >= 3 && !rest.includes('-') && isGivenName(rest) && !givenNameIsAlsoWord(key) && !isFrenchWord(key) ? elision : null;
+}
+
+/** Abbreviations of quick notes that are no French word: never a name written in lower case. */
+const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt rv cs');
 
 const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
@@ -530,7 +553,7 @@ function createScan(text: string) {
   };
   /** A word that may be a name written in lower case: letters only, not a common word or verb. */
   const lowerNameWord = (token: Token | undefined): boolean =>
-    token !== undefined && !token.cap && token.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || !/ée?s?$/.test(token.text));
+    token !== undefined && !token.cap && token.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || !/ée?s?$/.test(token.text));
   /**
    * A value written in lower case after a label ("nom : lefèvre", "patient : timothée brossard, 8 ans"): the
    * words up to the end of the field when they are few and look like names, or a known given name alone.
@@ -796,10 +819,79 @@ function lowerCaseLineStartRule(scan: NameScan): void {
     // A compound given name counts as one ("pierre-louis :").
     const given = isGivenName(token.text) || (token.text.includes('-') && token.text.split('-').every((part) => part.length >= 2 && isGivenName(part)));
     if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !given || !lowerNameWord(token)) return;
-    if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key)) return;
+    // "eva 6/10": a scale's acronym in lower case, not the given name.
+    if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key) || ACRONYM.has(token.key)) return;
     const next = tokens[i + 1];
     const withSurname = next !== undefined && adjacent(i) && !next.cap && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(i + 1);
     add(i, withSurname ? i + 1 : i, 'patient');
+  });
+}
+
+/**
+ * Rule 9 (docs/privacy/pii-guard.md, "Names"). A known given name written in lower case, wherever it stands and with no
+ * other cue ("il parle de lucas", "noah pleure"), with what follows it when that is another given name, or a word that
+ * is no French word, possibly after a particle ("léa vasseur", "inaya ben salah", "ngoc anh tran"). A given name that
+ * is also a French word in some form ("rose", "pierre", "mai", "jean") is taken only with such a surname after it
+ * ("pierre dufour"); the rules with cues above still take it alone where a cue says it is a person.
+ */
+function lowerCaseGivenNameRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, roleAround, lowerNameWord } = scan;
+  const lowerGiven = (token: Token | undefined): token is Token =>
+    token !== undefined &&
+    !token.cap &&
+    token.text.length >= 3 &&
+    !/['’]/.test(token.text) &&
+    lowerNameWord(token) &&
+    (token.text.includes('-') ? token.text.split('-').every((part) => part.length >= 2 && isGivenName(part)) : isGivenName(token.text)) &&
+    !AMBIGUOUS_AT_START.has(token.key) &&
+    !AMBIGUOUS_EVERYWHERE.has(token.key) &&
+    !EPONYMS.has(token.key) &&
+    !ACRONYM.has(token.key);
+  const surnameWord = (token: Token | undefined): boolean =>
+    token !== undefined &&
+    !token.cap &&
+    !/['’]/.test(token.text) &&
+    lowerNameWord(token) &&
+    /[aeiouy]/.test(token.key) &&
+    !isFrenchWord(token.key) &&
+    !givenNameIsAlsoWord(token.key) &&
+    !ACRONYM.has(token.key) &&
+    !EPONYMS.has(token.key);
+  /** Part of an e-mail address, a user name or a web address ("lea.martin@", "loulou_mr", "/theo"). */
+  const inAddress = (token: Token): boolean => /[.@_/\\]$/.test(text.slice(Math.max(0, token.start - 1), token.start)) || /^(?:@|[._][\p{L}\d])/u.test(text.slice(token.end, token.end + 2));
+  /** Index of the last word of the name that starts at i: further given names, particles and surnames in lower case. */
+  const nameEnd = (i: number): number => {
+    let to = i;
+    while (to - i < 3 && adjacent(to)) {
+      let next = to + 1;
+      while (next - to < 3 && isParticle(tokens[next]) && !tokens[next]?.cap && adjacent(next)) next++;
+      const word = tokens[next];
+      if (!word || covered.has(next) || inAddress(word)) break;
+      const anotherGiven = next === to + 1 && lowerGiven(word) && !givenNameIsAlsoWord(word.key);
+      // After a particle, a surname that is some French word's inflected form still counts ("dos reis").
+      const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key);
+      if (!surnameWord(word) && !anotherGiven && !afterParticle) break;
+      to = next;
+    }
+    return to;
+  };
+  tokens.forEach((token, i) => {
+    if (!nameRules.lexiconWithoutContext) return;
+    if (token.cap || inAddress(token)) return;
+    if (covered.has(i)) {
+      // A given name a rule with a cue took alone ("rdv karim"): its surname after it ("rdv karim bouaziz").
+      const span = scan.spans.find((found) => found.start === token.start && found.end === token.end);
+      const to = span && isGivenName(token.text) ? nameEnd(i) : i;
+      if (span && to > i) {
+        for (let k = i + 1; k <= to; k++) covered.add(k);
+        span.end = tokens[to]?.end ?? span.end;
+      }
+      return;
+    }
+    if (!lowerGiven(token)) return;
+    const to = nameEnd(i);
+    if (to === i && givenNameIsAlsoWord(token.key)) return;
+    add(i, to, roleAround(i, to, 'patient'));
   });
 }
 
@@ -1247,6 +1339,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   nicknameRule,
   partiesAndForeignLettersRule,
   unknownWordRule,
+  lowerCaseGivenNameRule,
 ];
 
 export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
