@@ -1186,7 +1186,10 @@ function unknownWordRule(scan: NameScan): void {
         const next = tokens[end + 1];
         const verb = next !== undefined && adjacent(end) && !next.cap && (UNKNOWN_SUBJECT_NEXT.has(next.key) || next.text === 'a') && !/ée?s?$/.test(next.text);
         const age = /^\s*[,(]?\s*\d{1,3}\s*ans\b/.test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
-        if (!verb && !age && end === i && !capitalsAfter(end)) continue;
+        // Surname first, as lists, agendas and address books write it ("Abergel Laurent", "Santucci Marie-Dominique"): a
+        // known given name, already found, just after it.
+        const givenAfter = next !== undefined && adjacent(end) && covered.has(end + 1) && isGiven(next) && !AMBIGUOUS_AT_START.has(next.key) && !AMBIGUOUS_EVERYWHERE.has(next.key) && spans.some((span) => span.start === next.start);
+        if (!verb && !age && !givenAfter && end === i && !capitalsAfter(end)) continue;
       }
       if (institutionBefore(i) || titleAdjectiveBefore(i)) continue;
       const before = text.slice(Math.max(0, token.start - 30), token.start);

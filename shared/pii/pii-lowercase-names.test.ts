@@ -73,3 +73,15 @@ describe('what rule 9 leaves alone', () => {
     expect(names('eva à 6/10 ce matin, iban à demander')).toEqual([]);
   });
 });
+
+describe('surname first, before a known given name (rule 8)', () => {
+  it('takes an unknown capitalised word opening a field with the given name after it', () => {
+    expect(names('"Abergel Laurent" <secretariat@exemple.fr>')).toEqual(['Abergel Laurent']);
+    expect(names('Aidant familial : Santucci Marie-Dominique, épouse')).toEqual(['Santucci Marie-Dominique']);
+  });
+
+  it('leaves a French word or an eponym before a given name out of it', () => {
+    expect(names('Merci Laurent pour ton retour')).toEqual(['Laurent']);
+    expect(names('Wechsler Isabelle')).toEqual(['Isabelle']);
+  });
+});
