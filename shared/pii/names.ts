@@ -178,7 +178,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   square pavillon service unite creche ehpad groupe scolaire test tests echelle syndrome maladie figure epreuve questionnaire
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
-  circonscription mutuelle carte`);
+  circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -242,8 +242,9 @@ const SUBJECT_VERB = set(`rapporte raconte explique decrit evoque pleure dit rep
 /** Words after an unknown capitalised word opening a sentence that make it the subject ("Adeyemi a refusé"). */
 const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait va vont sera fait ne n se s lui leur me m te t nous vous qui aussi')]);
 /** A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"). */
-const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?)\s*)$/iu;
+const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
 
+/** (The last alternatives: a court's seat, "le juge des enfants de Créteil", "procureur de la République de Meaux".) */
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois');
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
@@ -601,7 +602,9 @@ function formLabelRule(scan: NameScan): void {
       let to = from;
       while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1])) && !placeInField(to + 1)) to++;
       while (to > from && isParticle(tokens[to])) to--;
-      if (isNameWord(tokens[to]) || tokens[to]?.upper) add(from, to, roleAround(from, to, label.role));
+      // A word of address alone is no name ("À : Maman" in a forwarded message).
+      const addressWord = from === to && NOT_UNKNOWN_NAME.has(token.key) && CUE_WORDS.has(token.key);
+      if ((isNameWord(tokens[to]) || tokens[to]?.upper) && !addressWord) add(from, to, roleAround(from, to, label.role));
       // Several given names separated by commas ("Prénom(s) : Erwan, Pierre, Marie").
       // Or people with their role in brackets ("Présents : Dr Anne Roux (psychiatre), Chidinma Okafor (orthophoniste)").
       const next = tokens[to + 1];
@@ -694,6 +697,9 @@ function givenNameRule(scan: NameScan): void {
       if (AUTHORS.has(words.map((word) => word.key).join(' '))) return;
       if (CITATION_BEFORE.test(text.slice(Math.max(0, first.start - 30), first.start)) || CITATION_AFTER.test(text.slice(last.end, last.end + 12))) return;
     }
+    // A given name that is also a common word, before the word naming an institution: its name ("Harmonie Mutuelle").
+    const nextWord = tokens[i + 1];
+    if (nextWord?.cap && to > i && INSTITUTION_CUE.has(nextWord.key) && (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key))) return;
     const key = token.key.split('-')[0] ?? token.key;
     const hasSurname = to > i || from < i;
     const ambiguous = AMBIGUOUS_EVERYWHERE.has(key) || AMBIGUOUS_AT_START.has(key);

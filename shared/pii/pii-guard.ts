@@ -84,11 +84,13 @@ const firstLetterEitherCase = (alternatives: string) =>
     .map((word) => (/^\p{L}/u.test(word) ? `[${word.charAt(0).toLowerCase()}${word.charAt(0).toUpperCase()}]${word.slice(1)}` : word))
     .join('|');
 const STREET_TYPES_RAW =
-  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg';
+  'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg';
 /** Street types as written, with a capital, or in capitals as a PDF or a bank's form prints them ("17 RUE DES …"). */
 const STREET_TYPES = `${firstLetterEitherCase(STREET_TYPES_RAW)}|${STREET_TYPES_RAW.toUpperCase()}`;
 /** The three towns with arrondissements, written with one instead of a postcode ("Lyon 2e", "Paris 15ème"). */
 const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:e|er|ème|eme)\b`;
+/** A town after a comma, closing the address without a postcode ("9 quai de la Fosse, Nantes."): nothing but punctuation or the end of the line after it. */
+const TOWN_ENDING_ADDRESS = String.raw`,[ \u00a0]+${TOWN}(?=[ \u00a0]*(?:$|[.;)\n]))`;
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
@@ -177,10 +179,11 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  * dossier / patient / séjour / admission / allocataire / MDPH…", "dossier n°", "doss.", "réf. patient",
  * "matricule"; a software name in brackets may follow ("N° patient (logiciel) :"). Numbers that identify a person
  * outside the health record are masked too (docs/privacy/pii-guard.md, "Record numbers"): a court's docket number ("RG"),
- * a prisoner's number ("n° d'écrou"), a pupil's national number ("INE"), a child-protection file ("dossier AEMO n°").
+ * a prisoner's number ("n° d'écrou"), a pupil's national number ("INE"), a file named by its agency ("dossier AEMO n°",
+ * "dossier MDPH n°").
  */
 const RECORD_LABEL =
-  /(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+(?:AEMO|AED|ASE|MJIE|MJAGBF|PJJ|SPIP)\s+n°|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\b(?:dossier|s[ée]jour|admission|venue|patient)\s+n°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+\p{Lu}{2,6}\s+n°|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|identification|identifiant|inscription|MDPH|CAF|ASE)|\b(?:dossier|s[ée]jour|admission|venue|patient)\s+n°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
@@ -231,7 +234,7 @@ const RULES: Rule[] = [
   // Dictated pair by pair: "zéro six, douze, trente-quatre…" (the first pair starts with "zéro").
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])${ZERO_PAIR}(?:[ ,]+(?:${ZERO_PAIR}|${NUMBER_WORDS})){3,5}`, 'giu') },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
-  { kind: 'phone', pattern: /(?:\+|\b00)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
+  { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
   {
     kind: 'rpps',
     pattern: /\b\d{11}\b/g,
@@ -257,7 +260,7 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN}|${TOWN_ENDING_ADDRESS})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   // Written all in lower case, as in quick notes, when a postcode follows: "5 impasse des lilas 13014 marseille".

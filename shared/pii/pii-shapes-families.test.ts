@@ -367,3 +367,34 @@ describe('false alarms the eighth held-out part showed, by class (examples writt
     expectClean(['Comment s’est passé le week-end ?', 'Pourquoi s’est-il énervé ?', 'Dessin de la famille (Corman) réalisé en fin de séance.', 'Jeux achetés chez Decathlon pour la salle.', 'Commande Ikea livrée mardi.', 'bonjour madame ici le secretariat du college']);
   });
 });
+
+describe('heldout9 round: shapes and false alarms by class (invented examples)', () => {
+  it('masks a file number after "dossier <agency> n°", and a record number with a leading zero group after its label', () => {
+    expectMasked([
+      ['Synthèse — dossier MDPH n° 075-2025-044120', ['record:075-2025-044120']],
+      ['dossier CAF n° 8842107', ['record:8842107']],
+      ['compte rendu pour Mme Léonie Bastard, IPP 13-00451987', ['record:13-00451987']],
+    ]);
+    // Not a foreign phone number any more: "00…" inside a number joined by a hyphen.
+    expect(masked('IPP 21-00734512')).toEqual(['record:21-00734512']);
+  });
+
+  it('masks a shortened residence after a number, and a town closing an address without postcode', () => {
+    expectMasked([
+      ['mon adresse c 4 rés. des Tilleuls, bat C, 91000 Évry', ['address:4 rés. des Tilleuls, bat C, 91000 Évry']],
+      ['cabinet 12 cours Lafayette, Toulon.', ['address:12 cours Lafayette, Toulon']],
+    ]);
+    // A given name after the comma is no town.
+    expect(masked('au 8 rue des Acacias, Marie est là')).toEqual(['address:8 rue des Acacias']);
+  });
+
+  it('leaves a court’s seat, a company after "usine", an insurer named like a given name and "Maman" as addressee alone', () => {
+    expectClean([
+      'Le juge des enfants de Créteil a prolongé la mesure.',
+      'Le procureur de la République de Meaux a été avisé.',
+      "Il travaille à l'usine Michelin depuis dix ans.",
+      'Le remboursement passe par Harmonie Mutuelle.',
+      'À : Maman',
+    ]);
+  });
+});
