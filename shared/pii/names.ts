@@ -103,7 +103,8 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
-  lewy apgar maslach fazekas scheltens gestalt`);
+  lewy apgar maslach fazekas scheltens gestalt
+  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -554,7 +555,7 @@ function createScan(text: string) {
   };
   /** A word that may be a name written in lower case: letters only, not a common word or verb. */
   const lowerNameWord = (token: Token | undefined): boolean =>
-    token !== undefined && !token.cap && token.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || !/ée?s?$/.test(token.text));
+    token !== undefined && !token.cap && token.text.length >= 3 && !/^(?:[cdjlmnst]|qu)['’]/.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || !/ée?s?$/.test(token.text));
   /**
    * A value written in lower case after a label ("nom : lefèvre", "patient : timothée brossard, 8 ans"): the
    * words up to the end of the field when they are few and look like names, or a known given name alone.
@@ -1351,10 +1352,29 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   lowerCaseGivenNameRule,
 ];
 
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). The surname's initial after a name found by any rule ("Solène B.", "Thomas L:" in a
+ * group chat): a single capital letter, then a full stop, a comma, a colon, a bracket, a space or the end.
+ */
+function initialAfterNameRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, firstTokenFrom } = scan;
+  for (const span of spans) {
+    const k = firstTokenFrom(span.end);
+    const initial = tokens[k];
+    if (!initial || covered.has(k) || !/^\p{Lu}$/u.test(initial.text) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
+    if (!/^(?:\.?(?=[\s,;:)]|$))/u.test(text.slice(initial.end, initial.end + 2))) continue;
+    // Not a title or a list letter before another name ("Léa M. Dupont" is a name of its own; "A : …" opens a field).
+    if (/^\.?[ \u00a0]+\p{Lu}\p{Ll}/u.test(text.slice(initial.end, initial.end + 4))) continue;
+    covered.add(k);
+    span.end = initial.end;
+  }
+}
+
 export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const scan = createScan(text);
   for (const rule of NAME_RULES) rule(scan);
   repetitionRule(scan, known);
+  initialAfterNameRule(scan);
   return scan.spans.sort((a, b) => a.start - b.start);
 }
 

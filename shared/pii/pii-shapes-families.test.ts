@@ -398,3 +398,28 @@ describe('heldout9 round: shapes and false alarms by class (invented examples)',
     ]);
   });
 });
+
+describe('heldout10 round: shapes and false alarms by class (invented examples)', () => {
+  it('masks a birth date after a birth name ("née MARTÍNEZ le …"), a resident’s number and a court procedure number', () => {
+    expectMasked([
+      ['Mme Carmen ORTEGA, née SALINAS le 14/09/1938 à Tlemcen', ['birthDate:14/09/1938']],
+      ['N° de résident : E-2025-0117', ['record:E-2025-0117']],
+      ['dans la procédure n° 2024/00912/JE, ai procédé à l’examen', ['record:2024/00912/JE']],
+    ]);
+    // A consultation date is still no birth date.
+    expect(masked('consultation le 02/04/2019')).toEqual([]);
+  });
+
+  it('takes the surname’s initial after a name ("Solène B.", "Thomas L:")', () => {
+    expect(names('présentes : Maëlle, Nadia, Solène B., moi')).toEqual(['Maëlle', 'Nadia', 'Solène B']);
+    expect(names('Thomas L: dispo jeudi')).toEqual(['Thomas L']);
+  });
+
+  it('never takes an elided word for a lower-case surname ("madame c’est la maman")', () => {
+    expect(names('Bonjour madame c’est la maman de Kenzo')).toEqual(['Kenzo']);
+  });
+
+  it('leaves scales, reading tests and writers alone', () => {
+    expectClean(['Hoehn et Yahr : stade 3.', 'Test de l’Alouette : âge lexique 7 ans 2 mois.', 'Il lit Nietzsche le soir.']);
+  });
+});

@@ -85,6 +85,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout7', title: 'heldout7 (now in dev): files 81-89 only (the seventh held-out part, looked at since)', files: /^dev\/8[1-9]-/, negatives: 'negatives-81-89.txt', firstRun: 'docs/privacy/pii-bench-heldout7-first-run.txt' },
   { name: 'heldout8', title: 'heldout8 (now in dev): files 91-99 only (the eighth held-out part, looked at since)', files: /^dev\/9[1-9]-/, negatives: 'negatives-91-99.txt', firstRun: 'docs/privacy/pii-bench-heldout8-first-run.txt' },
   { name: 'heldout9', title: 'heldout9 (now in dev): files a1-a8 only (the ninth held-out part, looked at since)', files: /^dev\/a[1-8]-/, negatives: 'negatives-a1-a8.txt', firstRun: 'docs/privacy/pii-bench-heldout9-first-run.txt' },
+  { name: 'heldout10', title: 'heldout10 (now in dev): files b1-b9 only (the tenth held-out part, looked at since)', files: /^dev\/b[1-9]-/, negatives: 'negatives-b1-b9.txt', firstRun: 'docs/privacy/pii-bench-heldout10-first-run.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
