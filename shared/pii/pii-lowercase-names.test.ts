@@ -85,3 +85,14 @@ describe('surname first, before a known given name (rule 8)', () => {
     expect(names('Wechsler Isabelle')).toEqual(['Isabelle']);
   });
 });
+
+describe('diminutives of given names', () => {
+  it('masks the pet names notes and chats use for people ("steph", "greg", "momo")', () => {
+    expect(names('cc c steph la soeur de mathis')).toEqual(['steph', 'mathis']);
+    expect(names('greg a fait un uno avec elle')).toEqual(['greg']);
+  });
+
+  it('leaves the child’s comfort toy alone ("son doudou")', () => {
+    expect(names('il a oublié son doudou chez sa mère')).toEqual([]);
+  });
+});
