@@ -42,11 +42,13 @@ export async function registerSessions(app: FastifyInstance, auth: AuthService, 
   // password, two-factor, profile, deletion, subscribe, webhooks…): this process forgets what it
   // cached, before the answer leaves, so the next request here reads the database
   // (server/features/auth/session-cache.ts). The acting user's entries, or all without a session.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
-    if (request.auth) auth.forgetUser(request.auth.user.id);
-    else auth.forgetAll();
-    return payload;
+  // Synchronous (no promise per response).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      if (request.auth) auth.forgetUser(request.auth.user.id);
+      else auth.forgetAll();
+    }
+    done(null, payload);
   });
 }
 
