@@ -30,13 +30,25 @@ export async function registerSessions(app: FastifyInstance, auth: AuthService, 
   const name = sessionCookieName(options.production);
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     // The matched route, not the raw URL (which may be percent-encoded): see same-origin.ts.
-    if (!isApiRoute(request.routeOptions.url)) return;
+    if (!isApiRoute(request.routeOptions.url)) return done();
     const token = request.cookies[name];
-    if (!token || token.length > 100) return;
+    if (!token || token.length > 100) return done();
     request.sessionToken = token;
-    request.auth = await auth.authenticate(token);
+    // Served by the session cache without a promise when it can be; else looked up.
+    const cached = auth.cachedAuthentication(token);
+    if (cached) {
+      request.auth = cached;
+      return done();
+    }
+    auth.authenticate(token).then(
+      (found) => {
+        request.auth = found;
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   // Any state-changing request may have changed a session, a user or a subscription (logout,
   // password, two-factor, profile, deletion, subscribe, webhooks…): this process forgets what it
