@@ -24,14 +24,15 @@ const fake = await startFakeOpenAi();
 fake.script = (_index, request) => (JSON.stringify(request.body).includes('LONG-ANSWER') ? LONG : SHORT);
 
 /**
- * This bench (app in its own process, 201 practitioners) on commit a5a0753, before the event
- * stream's writes were corked per tick, run just before the current code on the same machine
- * (2026-11-23, load 2.8–4.9 from other jobs): overhead p50 / p99. docs/chat-streaming.md has the
- * earlier runs, made with the app in the bench's own process and one practitioner.
+ * This bench on main at 9d9d2eb, before the writing style was read in parallel with the reservation
+ * and the per-turn statements were prepared (perf-1925), run just before the current code on the same
+ * machine (2026-11-25, load 2.9–3.7 from other jobs): overhead p50 / p99. docs/chat-streaming.md has
+ * the earlier runs.
  */
 const BEFORE: Record<string, string[]> = {
-  PGlite: ['1: +12.6 / +20.9', '50: +615.4 / +791.2', '200: +2124.6 / +3257.5', '200 of 1 practitioner: +1578.8 / +2070.3', 'new chat while 200 stream: +51.7'],
-  PostgreSQL: ['1: +9.9 / +12.0', '50: +220.9 / +536.6', '200: +642.3 / +2232.0', '200 of 1 practitioner: +401.1 / +824.1', 'new chat while 200 stream: +65.3'],
+  PGlite: ['1: +7.0 / +12.4', '50: +237.2 / +384.0', '200: +896.8 / +1289.8', '200 of 1 practitioner: +627.8 / +840.7', 'new chat while 200 stream: +5.4'],
+  PostgreSQL: ['1: +5.4 / +12.1', '50: +122.3 / +335.1', '200: +351.0 / +817.5', '200 of 1 practitioner: +254.0 / +511.9', 'new chat while 200 stream: +2.6'],
+  'PostgreSQL, 2 workers': ['1: +4.7 / +15.5', '50: +154.3 / +412.7', '200: +338.5 / +825.8', '200 of 1 practitioner: +261.8 / +466.6', 'new chat while 200 stream: +3.4'],
 };
 
 interface Timing {
@@ -135,7 +136,7 @@ async function measure(label: string, databaseUrl: string | undefined, workers =
     measured.push((await throughApp(200)).first);
   }
   console.log(`  new chat while 200 long answers stream: overhead p50 ${ms(quantile(measured, 0.5) - quantile(baseline, 0.5))} (direct p50 ${quantile(baseline, 0.5).toFixed(1)} ms, ${load()})`);
-  console.log(`  before (a5a0753): ${BEFORE[label]?.join('; ') ?? 'not measured'}`);
+  console.log(`  before (9d9d2eb): ${BEFORE[label]?.join('; ') ?? 'not measured'}`);
   await Promise.all(open);
   await app.close();
 }

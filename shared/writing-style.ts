@@ -52,3 +52,12 @@ export function writingStyleInstructions(style: Pick<WritingStyle, 'text' | 'tog
   lines.push(...toggles.map((toggle) => `- ${toggle.instruction}`));
   return lines.join('\n');
 }
+
+/**
+ * The longest instructions a stored style can give (800 characters and every toggle): the chat
+ * reserves the budget for it while the style is being read, in parallel (docs/chat-streaming.md).
+ */
+export const WRITING_STYLE_MAX_INSTRUCTION_CHARS = writingStyleInstructions({
+  text: 'x'.repeat(WRITING_STYLE_MAX_CHARS),
+  toggles: WRITING_STYLE_TOGGLES.map((toggle) => toggle.id),
+}).length;

@@ -6,12 +6,12 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -137,4 +137,38 @@ function isAlive(pid: number): boolean {
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A statement written once with named placeholders (`sql.placeholder('name')`) and run many times:
+ * its text is built here once instead of by drizzle at every call, and on PostgreSQL it is a named
+ * prepared statement, parsed and planned once per pooled connection instead of at every call
+ * (docs/chat-streaming.md: the budget's reservation and settlement, run for every chat turn).
+ */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+  readonly params: readonly unknown[];
+}
+
+const dialect = new PgDialect();
+
+export function prepareStatement(name: string, query: SQL): PreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name, text, params };
+}
+
+/** Runs a prepared statement on the database (not inside a transaction); `values` by placeholder name. */
+export async function runPrepared<T>(db: Database, statement: PreparedStatement, values: Record<string, unknown>): Promise<T[]> {
+  const params = fillPlaceholders([...statement.params], values);
+  const client: unknown = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: params });
+    return result.rows;
+  }
+  if (client instanceof PGlite) {
+    const result = await client.query<T>(statement.text, params);
+    return result.rows;
+  }
+  throw new Error('runPrepared: the database is neither a node-postgres pool nor PGlite');
 }

@@ -143,13 +143,15 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export function registerMetrics(app: FastifyInstance, options: { token: string | undefined; webhookProvider: 'stripe' | 'test'; db: Database }): void {
   watchDatabasePool(app, options.db);
-  app.addHook('onResponse', async (request, reply) => {
+  // Synchronous (no promise per request).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeLabel(request);
     observeHttpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     if (route.startsWith('/api/webhooks/')) {
       const outcome = reply.statusCode < 300 ? 'processed' : reply.statusCode < 500 ? 'rejected' : 'failed';
       recordWebhookOutcome(options.webhookProvider, outcome);
     }
+    done();
   });
 
   const { token } = options;

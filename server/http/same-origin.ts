@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,20 +13,26 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * would let that request through (docs/security.md, "Cross-site requests").
  */
 export function registerSameOriginGuard(app: FastifyInstance, options: { allowedOrigins: string[]; exempt: string[] }): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const route = request.routeOptions.url;
-    if (route === undefined || !isApiRoute(route) || options.exempt.includes(route)) return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (origin !== undefined) {
-      const host = request.headers.host;
-      const sameHost = URL.canParse(origin) && host !== undefined && new URL(origin).host === host;
-      if (!sameHost && !options.allowedOrigins.includes(origin)) throw new AppError('CROSS_SITE_REQUEST');
-    } else if (fetchSite === 'cross-site') {
-      throw new AppError('CROSS_SITE_REQUEST');
-    }
+  // Synchronous (no promise per request): `done` with the refusal, or with nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(crossSiteRefusal(request, options));
   });
+}
+
+function crossSiteRefusal(request: FastifyRequest, options: { allowedOrigins: string[]; exempt: string[] }): AppError | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  const route = request.routeOptions.url;
+  if (route === undefined || !isApiRoute(route) || options.exempt.includes(route)) return undefined;
+  const origin = request.headers.origin;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (origin !== undefined) {
+    const host = request.headers.host;
+    const sameHost = URL.canParse(origin) && host !== undefined && new URL(origin).host === host;
+    if (!sameHost && !options.allowedOrigins.includes(origin)) return new AppError('CROSS_SITE_REQUEST');
+  } else if (fetchSite === 'cross-site') {
+    return new AppError('CROSS_SITE_REQUEST');
+  }
+  return undefined;
 }
 
 /** True for the routes of the JSON API (the route pattern as registered, e.g. `/api/account/sessions/:id`). */

@@ -23,19 +23,24 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  app.addHook('onSend', async (request, reply, payload) => {
+  // The same for every response: built once, set in one call (docs/performance.md).
+  const fixed: Record<string, string> = {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    ...(options.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  // A synchronous hook: no promise per response.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // API answers carry user data (sessions, checkouts, budgets, exports): no cache, shared or
     // private, may keep them. Decided on the matched route, whatever the handler set or forgot.
     if (isApiRoute(request.routeOptions.url) && !String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) {
       reply.header('Cache-Control', 'no-store');
     }
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (options.production) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    return payload;
+    reply.headers(fixed);
+    done(null, payload);
   });
 }

@@ -63,8 +63,9 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     fake.requests.length = 0;
     fake.script = () => ({ kind: 'stream', chunks: ['Hypothèse ', 'à explorer.'], usage: { input: 1_000, output: 9 }, firstByteDelayMs: 1_000 });
     const { cookie, userId } = await createSubscriber(a);
-    // Room for two answers of ≈ 700 estimated input tokens, not three.
-    await a.deps.database.db.insert(tokenUsage).values({ userId, period: '2026-3', inputTokens: 2_000_000 - 1_800 });
+    // Room for two answers, not three: each reserves its ≈ 700 estimated input tokens plus the
+    // allowance for the longest writing style, read in parallel (≈ 310, docs/chat-streaming.md).
+    await a.deps.database.db.insert(tokenUsage).values({ userId, period: '2026-3', inputTokens: 2_000_000 - 2_400 });
     const ask = (t: TestApp) =>
       t.app.inject({ method: 'POST', url: '/api/chat/diagnostic', headers: { cookie }, payload: { messages: [{ role: 'user', content: 'Bonjour' }], selectedItems: ['profil.adulte'] } });
     const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => ask(i % 2 === 0 ? a : b)));
@@ -75,6 +76,6 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(fake.requests).toHaveLength(2);
     for (const response of responses.filter((r) => r.statusCode === 200)) expect(parseSse(response.body).at(-1)?.type).toBe('done');
     const [row] = await a.deps.database.db.select().from(tokenUsage).where(eq(tokenUsage.userId, userId));
-    expect(row).toMatchObject({ reservedInputTokens: 0, reservedOutputTokens: 0, inputTokens: 2_000_000 - 1_800 + 2_000, outputTokens: 18 });
+    expect(row).toMatchObject({ reservedInputTokens: 0, reservedOutputTokens: 0, inputTokens: 2_000_000 - 2_400 + 2_000, outputTokens: 18 });
   });
 });

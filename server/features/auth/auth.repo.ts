@@ -8,6 +8,21 @@ export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createAuthRepo(db: Database) {
+  // Every signed-in request the session cache misses runs this: prepared once per connection on
+  // PostgreSQL (docs/performance.md). Times as ISO strings, as drizzle writes timestamptz values.
+  const findSessionStatement = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        or(eq(sessions.persistent, true), gt(sessions.lastUsedAt, sql.placeholder('idleFloor'))),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_find_session');
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
@@ -39,12 +54,7 @@ export function createAuthRepo(db: Database) {
 
     /** A live session: not past its absolute end, and (unless persistent) used since `idleFloor`. */
     async findSession(id: string, now: Date, idleFloor: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(sessions.userId, users.id))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), or(eq(sessions.persistent, true), gt(sessions.lastUsedAt, idleFloor))))
-        .limit(1);
+      const [row] = await findSessionStatement.execute({ id, now: now.toISOString(), idleFloor: idleFloor.toISOString() });
       return row;
     },
 

@@ -39,6 +39,18 @@ describe('session cache, one instance', () => {
     expect((await me(t, cookie)).user).toBeNull();
   });
 
+  it('a session served from memory still records "last used" once a minute (the idle timeout depends on it)', async () => {
+    const { cookie, userId } = await registerUser(t);
+    expect((await me(t, cookie)).user?.uid).toBe(userId);
+    const lastUsed = async () => (await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]?.lastUsedAt.getTime();
+    const before = await lastUsed();
+    // Still in the cache (its own clock is frozen), but a minute and more later on the app's clock.
+    t.clock.advance(61_000);
+    expect((await me(t, cookie)).user?.uid).toBe(userId);
+    expect(await lastUsed()).toBe(t.clock.now().getTime());
+    expect(await lastUsed()).not.toBe(before);
+  });
+
   it('logout takes effect at once on the instance that did it', async () => {
     const { cookie } = await registerUser(t);
     expect((await me(t, cookie)).user).not.toBeNull();

@@ -30,23 +30,37 @@ export async function registerSessions(app: FastifyInstance, auth: AuthService, 
   const name = sessionCookieName(options.production);
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     // The matched route, not the raw URL (which may be percent-encoded): see same-origin.ts.
-    if (!isApiRoute(request.routeOptions.url)) return;
+    if (!isApiRoute(request.routeOptions.url)) return done();
     const token = request.cookies[name];
-    if (!token || token.length > 100) return;
+    if (!token || token.length > 100) return done();
     request.sessionToken = token;
-    request.auth = await auth.authenticate(token);
+    // Served by the session cache without a promise when it can be; else looked up.
+    const cached = auth.cachedAuthentication(token);
+    if (cached) {
+      request.auth = cached;
+      return done();
+    }
+    auth.authenticate(token).then(
+      (found) => {
+        request.auth = found;
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   // Any state-changing request may have changed a session, a user or a subscription (logout,
   // password, two-factor, profile, deletion, subscribe, webhooks…): this process forgets what it
   // cached, before the answer leaves, so the next request here reads the database
   // (server/features/auth/session-cache.ts). The acting user's entries, or all without a session.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
-    if (request.auth) auth.forgetUser(request.auth.user.id);
-    else auth.forgetAll();
-    return payload;
+  // Synchronous (no promise per response).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      if (request.auth) auth.forgetUser(request.auth.user.id);
+      else auth.forgetAll();
+    }
+    done(null, payload);
   });
 }
 

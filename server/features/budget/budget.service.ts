@@ -34,6 +34,11 @@ export interface Reservation extends TokenPair {
 /** What `settle` is told: the call's report, and the assistant whose completed answer counts towards its average. */
 export interface SettlementReport extends CallReport {
   chatType?: ChatType | undefined;
+  /**
+   * The call's input estimate when it is below what was reserved (the chat reserves for the
+   * longest writing style before reading it): what is charged when the provider reports no usage.
+   */
+  estimatedInputTokens?: number | undefined;
 }
 
 /** What `settle` did: the charge, and whether it is written now (false: it waits for the reconciliation). */
@@ -123,7 +128,7 @@ export function createBudgetService({
      * fails the settlement waits for `reconcile()`. Never throws.
      */
     async settle(reservation: Reservation, report: SettlementReport): Promise<Settlement> {
-      const charged = chargeOf(reservation.inputTokens, report);
+      const charged = chargeOf(Math.min(report.estimatedInputTokens ?? reservation.inputTokens, reservation.inputTokens), report);
       const answerOf = report.outcome === 'completed' ? report.chatType : undefined;
       const at = clock.now();
       for (let attempt = 0; ; attempt++) {

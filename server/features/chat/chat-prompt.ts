@@ -69,6 +69,15 @@ export function buildPrompt(
   };
 }
 
+/**
+ * Tokens to add to the estimate of a prompt built without a writing style so that it covers any
+ * style of up to `maxStyleChars` characters (the style and the blank line before it): estimates
+ * round up, so ⌈a/4⌉ + ⌈b/4⌉ ≥ ⌈(a + b)/4⌉ and the sum is never below the real estimate.
+ */
+export function writingStyleAllowance(maxStyleChars: number): number {
+  return maxStyleChars > 0 ? estimateTokens(maxStyleChars + 2) : 0;
+}
+
 /** The system prompt with the selections appended: what adapters without a stored prompt send. */
 export function fullInstructions(request: { systemPrompt: string; context: string }): string {
   return request.context ? `${request.systemPrompt}\n\n${request.context}` : request.systemPrompt;

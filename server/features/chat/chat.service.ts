@@ -14,7 +14,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { BudgetService } from '#server/features/budget/budget.service.ts';
 import { AiProviderError, type AiFailureKind, type AiProvider, type ReportedUsage } from './ai-provider.ts';
 import { createCircuitBreaker, withDeadlines } from './stream-guard.ts';
-import { buildPrompt } from './chat-prompt.ts';
+import { buildPrompt, writingStyleAllowance } from './chat-prompt.ts';
 
 export interface ChatLogger {
   info(obj: object, msg: string): void;
@@ -49,6 +49,8 @@ export interface ChatRun {
 /** The practitioner's writing style as prompt instructions (docs/writing-style.md). */
 export interface WritingStyleSource {
   instructionsFor(userId: string): Promise<string>;
+  /** The longest instructions it can return: reserved for while the style is read. */
+  readonly maxInstructionChars: number;
 }
 
 /** Provider failures that count towards opening the circuit (a refused request is our fault, not the provider's). */
@@ -56,6 +58,9 @@ const BREAKER_KINDS = new Set<AiFailureKind>(['rate_limited', 'unavailable', 'ti
 
 /** The maximum output of one answer: a long report fits, a runaway generation does not. */
 const MAX_OUTPUT_TOKENS = 4_000;
+
+/** What settles a reservation released before the provider was called: nothing is charged. */
+const NOT_CALLED = { accepted: false, outputChars: 0, outcome: 'failed' } as const;
 
 const DEFAULT_CHAT_LIMITS: ChatLimits = { firstTokenMs: 60_000, idleMs: 30_000, breaker: { failures: 5, windowMs: 30_000, openMs: 30_000 } };
 
@@ -81,9 +86,27 @@ export function createChatService({
     async open(user: { id: string; plan: PlanId }, type: ChatType, input: ChatInput): Promise<ChatRun> {
       const unknown = findUnknownSelections(type, input);
       if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', unknown.map((path) => ({ path, message: 'Élément inconnu pour ce mode.' })));
-      const writingStyle = (await styles?.instructionsFor(user.id)) ?? '';
-      const prompt = buildPrompt(type, input, { writingStyle });
-      const reservation = await budget.reserve(user.id, user.plan, { inputTokens: prompt.estimatedInputTokens, maxOutputTokens: MAX_OUTPUT_TOKENS });
+      // The writing style is read while the budget is reserved, on two connections: one round trip
+      // of waiting instead of two before the provider is called. The reservation covers the longest
+      // style the form accepts; the charge uses the real prompt's estimate (docs/chat-streaming.md).
+      const bare = buildPrompt(type, input);
+      const margin = styles ? writingStyleAllowance(styles.maxInstructionChars) : 0;
+      const [reserved, style] = await Promise.allSettled([
+        budget.reserve(user.id, user.plan, { inputTokens: bare.estimatedInputTokens + margin, maxOutputTokens: MAX_OUTPUT_TOKENS }),
+        styles ? styles.instructionsFor(user.id) : Promise.resolve(''),
+      ]);
+      if (reserved.status === 'rejected') throw reserved.reason;
+      let reservation = reserved.value;
+      if (style.status === 'rejected') {
+        await budget.settle(reservation, NOT_CALLED);
+        throw style.reason;
+      }
+      const prompt = style.value ? buildPrompt(type, input, { writingStyle: style.value }) : bare;
+      if (prompt.estimatedInputTokens > reservation.inputTokens) {
+        // A style longer than the form allows (stored before a limit changed): reserve its exact estimate.
+        await budget.settle(reservation, NOT_CALLED);
+        reservation = await budget.reserve(user.id, user.plan, { inputTokens: prompt.estimatedInputTokens, maxOutputTokens: MAX_OUTPUT_TOKENS });
+      }
 
       return {
         async *events(signal, stop) {
@@ -172,6 +195,7 @@ export function createChatService({
             // The budget computes the charge from what happened (docs/chat-streaming.md): nothing when
             // the provider never accepted the request.
             const settlement = await budget.settle(reservation, {
+              estimatedInputTokens: prompt.estimatedInputTokens,
               accepted,
               usage: reported,
               outputChars,

@@ -1,5 +1,5 @@
 /** "Mon style de rédaction" in PostgreSQL: one row per user, removed with the account. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { writingStyles } from '#server/db/schema.ts';
 
@@ -10,9 +10,11 @@ export interface StoredWritingStyle {
 }
 
 export function createWritingStyleRepo(db: Database) {
+  // Read at every chat turn: prepared once per connection on PostgreSQL (docs/chat-streaming.md).
+  const findStatement = db.select().from(writingStyles).where(eq(writingStyles.userId, sql.placeholder('userId'))).prepare('writing_style_find');
   return {
     async find(userId: string): Promise<StoredWritingStyle | undefined> {
-      const [row] = await db.select().from(writingStyles).where(eq(writingStyles.userId, userId));
+      const [row] = await findStatement.execute({ userId });
       return row ? { text: row.text, toggles: row.toggles, updatedAt: row.updatedAt } : undefined;
     },
 

@@ -4,7 +4,7 @@
  */
 import { CHAT_MESSAGES } from '#shared/messages/chat.ts';
 import { detectPii } from '#shared/pii/pii-guard.ts';
-import { EMPTY_WRITING_STYLE, WRITING_STYLE_TOGGLES, writingStyleInstructions, type WritingStyle } from '#shared/writing-style.ts';
+import { EMPTY_WRITING_STYLE, WRITING_STYLE_MAX_INSTRUCTION_CHARS, WRITING_STYLE_TOGGLES, writingStyleInstructions, type WritingStyle } from '#shared/writing-style.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { AccountDataSource } from '#server/features/account/account.service.ts';
@@ -36,6 +36,9 @@ export function createWritingStyleService({ repo, clock }: { repo: WritingStyleR
       await repo.save(userId, { text: input.text, toggles: input.toggles.filter((id) => KNOWN.has(id)) }, clock.now());
       return toStyle(await repo.find(userId));
     },
+
+    /** The longest text `instructionsFor` can return (the chat reserves for it before reading it). */
+    maxInstructionChars: WRITING_STYLE_MAX_INSTRUCTION_CHARS,
 
     /** What the chat adds to the system prompt ('' when the practitioner set nothing). */
     async instructionsFor(userId: string): Promise<string> {
