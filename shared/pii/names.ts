@@ -242,10 +242,12 @@ const SUBJECT_VERB = set(`rapporte raconte explique decrit evoque pleure dit rep
 
 /** Words after an unknown capitalised word opening a sentence that make it the subject ("Adeyemi a refusé"). */
 const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait va vont sera fait ne n se s lui leur me m te t nous vous qui aussi')]);
-/** A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"). */
+/**
+ * A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"), and after a court
+ * or a judge, whose seat follows ("le juge des enfants de Créteil", "procureur de la République de Meaux").
+ */
 const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
 
-/** (The last alternatives: a court's seat, "le juge des enfants de Créteil", "procureur de la République de Meaux".) */
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois');
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
