@@ -1,4 +1,4 @@
-/** The account page's token-usage block (docs/product/specification.md §2, §5 token-usage validation, docs/product/decisions.md §4). */
+/** The account page's token-usage block (docs/product/specification.md §2, §5 token-usage validation, docs/product/decisions.md, §4). */
 import { z } from 'zod';
 import './validation.ts';
 

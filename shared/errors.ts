@@ -33,7 +33,7 @@ export const ERRORS = {
   TWO_FACTOR_CHALLENGE_EXPIRED: { status: 401, message: AUTH_MESSAGES.twoFactorChallengeExpired },
   TWO_FACTOR_ALREADY_ENABLED: { status: 409, message: AUTH_MESSAGES.twoFactorAlreadyEnabled },
   TWO_FACTOR_NOT_ENABLED: { status: 409, message: AUTH_MESSAGES.twoFactorNotEnabled },
-  /** The monthly budget (plan + purchased tokens) has no room for this call (docs/product/decisions.md §4). */
+  /** The monthly budget (plan + purchased tokens) has no room for this call (docs/product/decisions.md, §4). */
   TOKEN_LIMIT_INPUT: { status: 402, message: BUDGET_MESSAGES.exhausted },
   TOKEN_LIMIT_OUTPUT: { status: 402, message: BUDGET_MESSAGES.exhausted },
   ALREADY_SUBSCRIBED: { status: 409, message: BILLING_MESSAGES.alreadySubscribed },

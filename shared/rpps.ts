@@ -1,6 +1,6 @@
 /**
  * RPPS numbers (Répertoire partagé des professionnels de santé): 11 digits, the last one a
- * Luhn check digit over the first ten (docs/product/decisions.md §2).
+ * Luhn check digit over the first ten (docs/product/decisions.md, §2).
  */
 export type RppsProblem = 'format' | 'checksum';
 

@@ -1,5 +1,5 @@
 /**
- * The database schema. Conversation text is never stored here (docs/product/decisions.md §5):
+ * The database schema. Conversation text is never stored here (docs/product/decisions.md, §5):
  * only accounts, sessions, limits, billing state and token counters.
  */
 import { sql } from 'drizzle-orm';
@@ -78,7 +78,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-/** Fixed-window counters shared by every server instance (docs/product/decisions.md §7). */
+/** Fixed-window counters shared by every server instance (docs/product/decisions.md, §7). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
@@ -112,7 +112,7 @@ export const tokenPurchases = pgTable(
 
 /**
  * The monthly token counter (docs/product/specification.md §3 tokenUsage). `period` is the spec's lastResetDate
- * (YYYY-M, Europe/Paris). Purchased tokens do not expire (docs/product/decisions.md §3).
+ * (YYYY-M, Europe/Paris). Purchased tokens do not expire (docs/product/decisions.md, §3).
  */
 export const tokenUsage = pgTable('token_usage', {
   userId: uuid('user_id')
@@ -129,7 +129,7 @@ export const tokenUsage = pgTable('token_usage', {
 });
 
 /**
- * Daily token totals for the account page's chart (docs/product/decisions.md §4): counts only, one row per
+ * Daily token totals for the account page's chart (docs/product/decisions.md, §4): counts only, one row per
  * user and Paris calendar day (`YYYY-MM-DD`), never any conversation text.
  */
 export const tokenUsageDaily = pgTable(

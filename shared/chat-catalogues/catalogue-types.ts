@@ -1,4 +1,4 @@
-/** The shape of a chat panel's catalogue: categories of selectable items (docs/product/decisions.md §5). */
+/** The shape of a chat panel's catalogue: categories of selectable items (docs/product/decisions.md, §5). */
 export interface CatalogueItem {
   /** Stable id sent to the server; never shown. */
   id: string;

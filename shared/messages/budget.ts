@@ -1,4 +1,4 @@
-/** Token budget texts (docs/product/specification.md §8 Chat, §2 Account token-usage block, docs/product/decisions.md §4). */
+/** Token budget texts (docs/product/specification.md §8 Chat, §2 Account token-usage block, docs/product/decisions.md, §4). */
 export const BUDGET_MESSAGES = {
   /** docs/product/specification.md §8, exact. */
   exhausted: 'Budget épuisé: Vous avez atteint votre limite de budget mensuel. Rechargez vos crédits ou passez à Premium pour continuer.',

@@ -1,5 +1,5 @@
 /**
- * Chat texts (docs/product/specification.md §2 Chat screens, §8 Chat errors, docs/product/decisions.md §5). The spec's exact strings
+ * Chat texts (docs/product/specification.md §2 Chat screens, §8 Chat errors, docs/product/decisions.md, §5). The spec's exact strings
  * are kept as written; ours use French typography (non-breaking spaces before : ; ! ?).
  */
 export const CHAT_MESSAGES = {
@@ -48,7 +48,7 @@ export const CHAT_MESSAGES = {
     'Anonymisez les données avant envoi\u00a0: ni nom, ni date de naissance, ni adresse, ni numéro de sécurité sociale. Désignez le patient par ses initiales ou par «\u00a0le patient\u00a0».',
   anonymiseShort: 'Données anonymisées uniquement\u00a0: ni nom, ni date de naissance, ni adresse.',
   retentionNote: 'Vos conversations sont conservées 1\u00a0heure, uniquement dans ce navigateur, puis effacées automatiquement.',
-  /** docs/product/specification.md §2 / docs/product/decisions.md §1, exact. */
+  /** docs/product/specification.md §2 / docs/product/decisions.md, §1, exact. */
   demoMode: "Mode démonstration : aucun modèle d'IA n'est configuré",
   conversationLabel: 'Conversation',
   panel: {

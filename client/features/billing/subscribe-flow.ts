@@ -18,7 +18,7 @@ export async function requestSubscription(body: { paymentMethodId: string; price
   }
 }
 
-/** Polls the session until the webhook has activated the subscription (docs/product/decisions.md §3). */
+/** Polls the session until the webhook has activated the subscription (docs/product/decisions.md, §3). */
 export async function waitForActiveSubscription({ timeoutMs = 20_000, intervalMs = 700 } = {}): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,4 +1,4 @@
-/** The local test provider's card form (docs/product/decisions.md §1): Stripe's test numbers, no real payment. */
+/** The local test provider's card form (docs/product/decisions.md, §1): Stripe's test numbers, no real payment. */
 import { useId, useState, type FormEvent } from 'react';
 import { TestPaymentMethodResponseSchema } from '#shared/billing.schemas.ts';
 import { OkResponseSchema } from '#shared/common.schemas.ts';

@@ -1,5 +1,5 @@
 /**
- * The account page's token-usage block (docs/product/specification.md §2, docs/product/decisions.md §4): one percentage (the larger of
+ * The account page's token-usage block (docs/product/specification.md §2, docs/product/decisions.md, §4): one percentage (the larger of
  * input and output used ÷ allowance, bar capped at 100 %), the two counters, the month's
  * usage per day, and the Premium suggestion at 80 % for a non-premium subscriber.
  */

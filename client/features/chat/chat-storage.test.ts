@@ -19,7 +19,7 @@ const chat = (overrides: Partial<StoredChat> = {}): StoredChat => ({
 
 beforeEach(() => localStorage.clear());
 
-describe('stored chats (docs/product/specification.md §5, docs/product/decisions.md §5)', () => {
+describe('stored chats (docs/product/specification.md §5, docs/product/decisions.md, §5)', () => {
   it('keys by chat type and user, and reads back what was saved', () => {
     saveChat(localStorage, chat());
     expect(localStorage.getItem(chatStorageKey('diagnostic', 'u1'))).not.toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Conversation history, in this browser only (docs/product/decisions.md §5): localStorage keyed by chat type
+ * Conversation history, in this browser only (docs/product/decisions.md, §5): localStorage keyed by chat type
  * and user id, expiring 60 minutes after the last message, purged and validated on load
  * (docs/product/specification.md §5: type and user must match, each message has id, role, content and timestamp).
  */

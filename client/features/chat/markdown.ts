@@ -1,5 +1,5 @@
 /**
- * Model answers are untrusted Markdown (docs/product/decisions.md §7): raw HTML is escaped, never rendered,
+ * Model answers are untrusted Markdown (docs/product/decisions.md, §7): raw HTML is escaped, never rendered,
  * and the HTML produced is sanitised with an allow-list. The same HTML goes to the
  * clipboard, so headings and lists survive a paste into Word or LibreOffice.
  */

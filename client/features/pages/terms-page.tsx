@@ -7,7 +7,7 @@ import { useAppConfig } from '#client/lib/app-config.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 import { container, textLink } from './page-styles.ts';
 
-/** "21 novembre 2026": the version date of the terms (docs/product/decisions.md §6), whatever the reader's time zone. */
+/** "21 novembre 2026": the version date of the terms (docs/product/decisions.md, §6), whatever the reader's time zone. */
 export function formatTermsDate(isoDate: string): string {
   return new Intl.DateTimeFormat('fr-FR', {
     day: 'numeric',

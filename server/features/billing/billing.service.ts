@@ -1,5 +1,5 @@
 /**
- * Subscriptions and top-ups (docs/product/decisions.md §3). The session's user is the only identity;
+ * Subscriptions and top-ups (docs/product/decisions.md, §3). The session's user is the only identity;
  * prices and amounts come from shared/plans.ts. The billing state is only ever derived from the
  * provider's own view of a subscription (docs/payments.md): applied by the webhook handler, and on
  * the spot when the provider answers a cancellation or an earlier attempt turns out to be paid.

@@ -1,5 +1,5 @@
 /**
- * The payment-provider seam (docs/product/decisions.md §1): Stripe in production, the local test provider
+ * The payment-provider seam (docs/product/decisions.md, §1): Stripe in production, the local test provider
  * offline. Both speak in Stripe's terms, and both feed the same event handler.
  */
 import type { FastifyInstance } from 'fastify';

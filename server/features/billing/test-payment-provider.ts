@@ -1,5 +1,5 @@
 /**
- * The local test provider (docs/product/decisions.md §1, docs/payments.md): accepts Stripe's published
+ * The local test provider (docs/product/decisions.md, §1, docs/payments.md): accepts Stripe's published
  * test cards and keeps its subscriptions like Stripe would. Like Stripe, it tells the server what
  * happened through signed, Stripe-shaped events that it queues in its own table and delivers after
  * the request that caused them, as HTTP POSTs to its webhook path through the same route, signature

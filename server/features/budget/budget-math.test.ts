@@ -76,7 +76,7 @@ describe('rollOver (monthly reset, plan allowance first)', () => {
   });
 });
 
-describe('percentUsed (docs/product/decisions.md §4)', () => {
+describe('percentUsed (docs/product/decisions.md, §4)', () => {
   it.each([
     [{ inputTokens: 0, outputTokens: 0 }, 0],
     [{ inputTokens: 1_000_000, outputTokens: 200_000 }, 50],

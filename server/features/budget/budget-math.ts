@@ -1,5 +1,5 @@
 /**
- * Budget arithmetic (docs/product/decisions.md §4), pure: allowances, the spec's chars ÷ 4 estimate, the
+ * Budget arithmetic (docs/product/decisions.md, §4), pure: allowances, the spec's chars ÷ 4 estimate, the
  * 30/70 settlement rule, the monthly roll-over and the account page's percentage.
  */
 import type { PlanId } from '#shared/auth.schemas.ts';
@@ -31,7 +31,7 @@ export function estimateTokens(chars: number): number {
 
 /**
  * The month change (Europe/Paris): usage starts again from zero; what the past month took
- * beyond the plan came out of purchased tokens, which do not expire (docs/product/decisions.md §3).
+ * beyond the plan came out of purchased tokens, which do not expire (docs/product/decisions.md, §3).
  * Reservations in flight carry over and settle in the new month.
  */
 export function rollOver(counters: UsageCounters, period: string, plan: PlanId): UsageCounters {
@@ -56,7 +56,7 @@ export function allowanceOf(counters: Pick<UsageCounters, 'purchasedInputTokens'
 }
 
 /**
- * docs/product/decisions.md §4: the larger of input used ÷ input allowance and output used ÷ output
+ * docs/product/decisions.md, §4: the larger of input used ÷ input allowance and output used ÷ output
  * allowance, rounded; 100 when an allowance is zero and something was used.
  */
 export function percentUsed(used: TokenPair, allowance: TokenPair): number {
@@ -87,7 +87,7 @@ export interface CallReport {
 }
 
 /**
- * What one call cost (docs/product/decisions.md §4, §7). The provider's figures when it reports them;
+ * What one call cost (docs/product/decisions.md, §4, §7). The provider's figures when it reports them;
  * otherwise the estimate of docs/product/specification.md §9 (prompt and answer characters ÷ 4), corrected by the
  * difference to a reported total split 30 % input / 70 % output. A call that failed before
  * any token costs nothing; a stopped one costs what was sent and received (so stopping and

@@ -1,5 +1,5 @@
 /**
- * The budget month (docs/product/decisions.md §4): calendar months in Europe/Paris time, written in the
+ * The budget month (docs/product/decisions.md, §4): calendar months in Europe/Paris time, written in the
  * `lastResetDate` format of docs/product/specification.md §3, `YYYY-M` (no leading zero, e.g. "2025-9").
  */
 const PARIS_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric' });

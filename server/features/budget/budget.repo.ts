@@ -1,5 +1,5 @@
 /**
- * Token counters in PostgreSQL (docs/product/decisions.md §4, §7). Reservation and settlement are single
+ * Token counters in PostgreSQL (docs/product/decisions.md, §4, §7). Reservation and settlement are single
  * statements, so concurrent requests of one user (on any server instance) never spend
  * more than the allowance. The monthly roll-over happens inside the same statements.
  */

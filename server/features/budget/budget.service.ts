@@ -1,5 +1,5 @@
 /**
- * The server-enforced token budget (docs/product/decisions.md §4): reserve before an AI call, settle after
+ * The server-enforced token budget (docs/product/decisions.md, §4): reserve before an AI call, settle after
  * it (the charge is computed here, from what the caller reports), credit purchased tokens, and the
  * figures of the account page. The only writer of the token_usage tables. Knows nothing of HTTP or
  * of the AI provider.
@@ -181,7 +181,7 @@ export function createBudgetService({
     /** This month's counters after any pending roll-over (zeros for a user who never chatted). */
     counters: countersNow,
 
-    /** The account page's figures (docs/product/decisions.md §4): used, allowances, one percentage, the days. */
+    /** The account page's figures (docs/product/decisions.md, §4): used, allowances, one percentage, the days. */
     async summary(userId: string, plan: PlanId): Promise<TokenUsageSummary> {
       const counters = await countersNow(userId, plan);
       const allowance = allowanceOf(counters, plan);

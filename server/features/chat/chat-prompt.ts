@@ -1,5 +1,5 @@
 /**
- * Builds the prompt on the server (docs/product/decisions.md §5): our system prompt for the mode, the
+ * Builds the prompt on the server (docs/product/decisions.md, §5): our system prompt for the mode, the
  * practitioner's selections written as instructions, and the conversation. Pure.
  */
 import { catalogueIndex } from '#shared/chat-catalogues/catalogues.ts';
@@ -17,7 +17,7 @@ export interface BuiltPrompt {
   context: string;
   selections: string[];
   messages: ChatTurn[];
-  /** docs/product/decisions.md §4: characters of the whole prompt ÷ 4. */
+  /** docs/product/decisions.md, §4: characters of the whole prompt ÷ 4. */
   estimatedInputTokens: number;
   /** The document template chosen in the panel, if any (docs/documents.md). */
   templateId?: DocumentTemplateId;

@@ -2,7 +2,7 @@
  * Sales terms (CGV) and usage terms (CGU): complete texts carrying every business constant
  * of docs/product/specification.md §9 and the professional-only rules of docs/product/specification.md §5. Placeholders in braces are filled at
  * display time: `{appName}`, `{supportEmail}` from the configuration, the company fields from
- * ./company.ts. "Dernière mise à jour" shows TERMS_VERSION_DATE (docs/product/decisions.md §6): change it
+ * ./company.ts. "Dernière mise à jour" shows TERMS_VERSION_DATE (docs/product/decisions.md, §6): change it
  * whenever a text below changes.
  */
 export const TERMS_VERSION_DATE = '2026-11-21';

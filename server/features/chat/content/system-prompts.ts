@@ -1,5 +1,5 @@
 /**
- * The three system prompts (docs/product/decisions.md §5), in French, reviewed like code. They are sent
+ * The three system prompts (docs/product/decisions.md, §5), in French, reviewed like code. They are sent
  * only by the server; the browser never sends or sees a system prompt. Changing a prompt
  * changes clinical behaviour: review it with a practising psychologist.
  */

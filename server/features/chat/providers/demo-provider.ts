@@ -1,5 +1,5 @@
 /**
- * The offline default (docs/product/decisions.md §1): streams a clearly labelled French demonstration answer
+ * The offline default (docs/product/decisions.md, §1): streams a clearly labelled French demonstration answer
  * built from the request (mode, selections, length), at a realistic pace, and reports usage
  * so that the budget counts it like a real answer. It never quotes the practitioner's text.
  */

@@ -1,7 +1,7 @@
 /**
  * Any OpenAI-compatible Chat Completions endpoint (Mistral, OVHcloud AI Endpoints, Scaleway,
  * vLLM, Ollama, OpenAI itself), streaming, with the usage asked for in the stream so that
- * even a stopped answer is settled with what the provider counted (docs/product/decisions.md §7).
+ * even a stopped answer is settled with what the provider counted (docs/product/decisions.md, §7).
  */
 import OpenAI from 'openai';
 import { fullInstructions } from '../chat-prompt.ts';
