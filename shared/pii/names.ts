@@ -104,7 +104,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt
-  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka`);
+  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -179,12 +179,17 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   square pavillon service unite creche ehpad groupe scolaire test tests echelle syndrome maladie figure epreuve questionnaire
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
-  circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession`);
+  circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
+  usld domaine`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
+/** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
+const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
+/** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
+const BELONGING_PLACE = set('ecole college lycee creche classe mutuelle dossier chambre assurance banque compte');
 const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique public privee prive municipal municipale departemental departementale
-  regional regionale universitaire hospitalier hospitaliere specialise specialisee medico-psychologique medico-social
+  regional regionale universitaire hospitalier hospitaliere specialise specialisee medicalise medicalisee medico-psychologique medico-social
   enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
 
 const KIN_CUE =
@@ -226,7 +231,7 @@ const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 /** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*$/iu;
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -246,9 +251,20 @@ const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait v
  * A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"), and after a court
  * or a judge, whose seat follows ("le juge des enfants de Créteil", "procureur de la République de Meaux").
  */
-const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
+const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
+/**
+ * "À" after a verb of speaking or giving introduces a person, not a place ("demander à Tharsika de…", "écrire à
+ * Florentina", "j'en ai parlé à Kerhervé"): PLACE_BEFORE's "à" does not apply there.
+ */
+const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|[ée]cri|r[ée]pond|t[ée]l[ée]phon|propos|expliqu|annon[cç]|transm|conseill|signal|confi|montr|donn|rend|remet|sugg[ée]r|rappel|apprend|appri|envoy|adress|pr[ée]sent|emprunt|prêt|pret)\p{L}*(?:[ \u00a0]+(?:l['’]|le|la|les|y|en|lui|leur|tout|aussi|ensuite|alors|d[ée]j[àa]))*[ \u00a0]+(?:à|a)[ \u00a0]*$/iu;
+/**
+ * Where only a place can follow, even a word the given-name lexicon holds ("née le 5 avril 2020 à Hải Phòng", "vit à
+ * Florence", "originaire de Bassam"): a birth's place, a home's town, an origin.
+ */
+const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
+const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) && !DATIVE_BEFORE.test(before);
 const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois');
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
@@ -283,7 +299,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
-const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu`;
+const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
@@ -452,6 +468,8 @@ function createScan(text: string) {
     following.start = tokens[from]?.start ?? following.start;
     following.role = role;
   };
+  /** Letters written against a figure are a code, not a name ("FR76", "T2", "A4"). */
+  const gluedToDigit = (token: Token): boolean => /\d/.test(text[token.end] ?? '') || /\d/.test(text[token.start - 1] ?? '');
   /** Extends a name rightwards over given names, surnames and particles: index of the last token. */
   const extendRight = (i: number, max = 5): number => {
     let last = i;
@@ -460,7 +478,7 @@ function createScan(text: string) {
       let next = k + 1;
       while (isParticle(tokens[next]) && adjacent(next) && next - k < 3) next++;
       const token = tokens[next];
-      if (!token || !isNameWord(token) || isParticle(token) || placeAt(next)) break;
+      if (!token || !isNameWord(token) || isParticle(token) || placeAt(next) || gluedToDigit(token)) break;
       last = next;
       k = next;
     }
@@ -472,7 +490,7 @@ function createScan(text: string) {
     while (first > 0 && adjacent(first - 1)) {
       const previous = tokens[first - 1];
       if (!previous) break;
-      if (previous.upper && isNameWord(previous)) first--;
+      if (previous.upper && isNameWord(previous) && !gluedToDigit(previous) && !NOT_UNKNOWN_WORD.has(previous.key)) first--;
       else if (previous.upper && isParticle(previous) && first - 1 < i) first--;
       else break;
     }
@@ -662,6 +680,16 @@ function titleRule(scan: NameScan): void {
       if (!covered.has(from) && !covered.has(to)) add(from, to, roleAround(from, to, /^(?:dr|docteur|docteure|pr|professeur|professeure)$/i.test(token.text) ? 'professional' : 'patient'));
       return;
     }
+    // "Mme K.", "M. T. (il tient le tabac)": a surname written as its initial alone, as a note keeps it discreet; an
+    // initial before a capitalised word ("Mme K. Durand") is a given name's, left to the words after it.
+    if (token.cap && /^\p{Lu}$/u.test(first.text) && /^[ \u00a0]$/.test(text.slice(token.end + (text[token.end] === '.' ? 1 : 0), first.start)) && /^\.(?![ \u00a0]*\p{Lu}\p{Ll})/u.test(text.slice(first.end, first.end + 4))) {
+      if (covered.has(from)) return;
+      add(from, from, roleAround(from, from, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
+      // With its full stop: a name of one letter is too short to be replaced (shared/pii/pii-guard.ts, detectPii).
+      const added = scan.spans[scan.spans.length - 1];
+      if (added) added.end = first.end + 1;
+      return;
+    }
     // "Madame la Directrice" is a title, "M. de La Roche", "Mme du Pontavice" a name.
     if (isParticle(first) && !first.cap && !(/^(?:de|du|des)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && tokens[from + 1]?.cap)) && adjacent(from))) return;
     if (!isNameWord(first) && !(isParticle(first) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && isNameWord(tokens[from + 2]))))) return;
@@ -680,13 +708,24 @@ function titleRule(scan: NameScan): void {
  */
 function givenNameRule(scan: NameScan): void {
   const { text, tokens, covered, startWordNotName, verbAfter, add, extendRight, extendLeft, sentenceStart, lineStart, institutionBefore, roleAround, titleAdjectiveBefore } = scan;
+  // "l'école de Léa", "la mutuelle de Jade Zerbib": the place or the insurer that belongs to a person, whose name
+  // follows "de" (a place named after a person is written without it: "école Jules-Ferry").
+  const belongingTo = (i: number): boolean => {
+    const de = tokens[i - 1];
+    const place = tokens[i - 2];
+    if (!de || !place || !/^(?:de|d)$/.test(de.key) || !/^[ \u00a0'’]$/.test(text.slice(de.end, tokens[i]?.start ?? 0))) return false;
+    return BELONGING_PLACE.has(place.key.replace(/^(?:l|d)(?=[aeiouyh])/, '')) && /^[ \u00a0]$/.test(text.slice(place.end, de.start));
+  };
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
-    if (institutionBefore(i) || startWordNotName(i) || titleAdjectiveBefore(i)) return;
+    if ((institutionBefore(i) && !belongingTo(i)) || startWordNotName(i) || titleAdjectiveBefore(i)) return;
     // A day shortened before a date ("Sam 13/04", "Mar 9 avril"), a region or country in brackets after a place.
     if (DAY_ABBREVIATIONS.has(token.key) && /^\s+\d{1,2}\b/.test(text.slice(token.end, token.end + 6))) return;
     if (PLACE_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
+    if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
+    // A character of literature, not a person met: "un Don Juan".
+    if (/\bDon[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 5), token.start))) return;
     const to = extendRight(i);
     const from = extendLeft(i);
     const words = tokens.slice(from, to + 1);
@@ -884,6 +923,16 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     }
     return to;
   };
+  /**
+   * A given name that is also a word, as the subject of a verb a person does, with no article or possessive before it
+   * ("maya parle peu", "jade pleure"; "la rose dit" is a word).
+   */
+  const subjectWithoutArticle = (i: number): boolean => {
+    const next = tokens[i + 1];
+    const previous = tokens[i - 1];
+    if (!next || !adjacent(i) || next.cap || !SUBJECT_VERB.has(next.key) || /ée?s?$/.test(next.text)) return false;
+    return !(previous && /^[ \u00a0]+$/.test(text.slice(previous.end, tokens[i]?.start ?? 0)) && DETERMINER.has(previous.key));
+  };
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (token.cap || inAddress(token)) return;
@@ -899,7 +948,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     }
     if (!lowerGiven(token)) return;
     const to = nameEnd(i);
-    if (to === i && givenNameIsAlsoWord(token.key)) return;
+    if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i)) return;
     add(i, to, roleAround(i, to, 'patient'));
   });
 }
@@ -949,19 +998,27 @@ function isTableHeader(cells: string[], previousLine: string): boolean {
     const words = cell.trim().split(/[\s/_-]+/).filter(Boolean);
     if (words.length > 3) return false;
     if (words.some((word) => /^\p{Lu}/u.test(word) && word.split('-').every((part) => isGivenName(part)))) return false;
-    if (words.length > 0 && words.every((word) => isFrenchWord(foldName(word).replace(/[^a-z]/g, '')) || NOT_NAME.has(foldName(word)) || /^\p{Lu}{2,5}$/u.test(word))) french++;
+    if (words.length > 0 && headerCell(cell)) french++;
   }
   return french * 2 >= cells.length;
+}
+/** A cell a header could hold: French words, function words or a short acronym, no figure ("Date de naissance", "N° SS"). */
+function headerCell(cell: string): boolean {
+  const words = cell.trim().split(/[\s/_-]+/).filter(Boolean);
+  return !/\d/.test(cell) && words.every((word) => isFrenchWord(foldName(word).replace(/[^a-z]/g, '')) || NOT_NAME.has(foldName(word)) || /^\p{Lu}{2,5}$/u.test(word) || /^n°$/i.test(word));
 }
 
 /** Rule 6 (docs/privacy/pii-guard.md, "Names"). A table's header row holds no name: its words are taken by no rule. */
 function tableHeaderRule(scan: NameScan): void {
   const { text, tokens, covered, firstTokenFrom } = scan;
-  if (!text.includes('\t')) return;
+  if (!text.includes('\t') && !text.includes(';')) return;
   let offset = 0;
   let previous = '';
   for (const line of text.split('\n')) {
-    if (isTableHeader(line.split('\t'), previous)) for (let k = firstTokenFrom(offset); (tokens[k]?.end ?? Infinity) <= offset + line.length; k++) covered.add(k);
+    // A spreadsheet copied as text separates its cells with semicolons when it has no tab ("Date;Libellé;Débit;Crédit").
+    const cells = line.includes('\t') || (line.match(/;/g) ?? []).length < 2 ? line.split('\t') : line.split(';');
+    const previousCells = previous.includes('\t') ? previous : previous.includes(';') ? previous.replace(/;/g, '\t') : previous;
+    if (isTableHeader(cells, previousCells)) for (let k = firstTokenFrom(offset); (tokens[k]?.end ?? Infinity) <= offset + line.length; k++) covered.add(k);
     offset += line.length + 1;
     previous = line;
   }
@@ -994,7 +1051,8 @@ function initialsRule(scan: NameScan): void {
     const to = particleFirst ? extendRight(next + 1, 3) : extendRight(next, 3);
     const last = tokens[to];
     if (!last) continue;
-    const afterTitle = /(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour)[ \u00a0]+$/.test(before);
+    // After a field's colon too ("Rempli par : C. Bonnefoy", "Référente : A. Moreau").
+    const afterTitle = /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour)|[:：])[ \u00a0]+$/.test(before);
     // Alone on its line, or signing a message after its last sentence ("… un message vocal. B. Lacroix").
     // Filling a cell of a table on its own ("08/04\tR. Okonkwo\tséance individuelle") is the same.
     const cell = /(?:^|[\n\t;|])[ ]*$/.test(before) && /^[ ]*(?:[\t;|]|\n|$)/.test(text.slice(last.end, last.end + 4));
@@ -1014,6 +1072,25 @@ function initialsRule(scan: NameScan): void {
     add(next, to, afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeur|Me)[ \u00a0]+$/.test(before) ? 'professional' : roleAround(next, to, 'professional'));
     const added = spans[spans.length - 1];
     if (added) added.start = initial.index;
+  }
+}
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A signature made of initials alone, after a dash on its own line ("— L. P.-D.",
+ * "– A.M."), as a note signed by its writer: a professional.
+ */
+function initialsSignatureRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, firstTokenFrom, add } = scan;
+  for (const line of text.matchAll(/(?:^|\n)[ \t]*[—–-][ \t]*(\p{Lu}\.(?:[ -]?\p{Lu}\.){1,3})[ \t]*(?=\n|$)/gu)) {
+    const initials = line[1] ?? '';
+    const start = line.index + line[0].length - initials.length;
+    const from = firstTokenFrom(start);
+    let to = from;
+    while ((tokens[to + 1]?.end ?? Infinity) <= start + initials.length) to++;
+    if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
+    add(from, to, 'professional');
+    const added = spans[spans.length - 1];
+    if (added) added.end = start + initials.length;
   }
 }
 
@@ -1108,11 +1185,16 @@ function loginAndTransferRule(scan: NameScan): void {
   if (/\b(?:VIR|PRLV|CHQ|REMISE)/.test(text)) for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|DE|DU))*\s+([^\n]+)/gu)) {
     const rest = line[1] ?? '';
     const restStart = line.index + line[0].length - rest.length;
-    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF)\b)\p{Lu}[\p{Lu}'’-]+){0,3})(?=\s|$)/gu)) {
-      const value = part[1] ?? '';
+    // Two to five words in capitals, particles among them ("VAN DEN BROECK PIETER"), the last one possibly an initial
+    // ("SITHAMPARANATHAN K.").
+    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF|IBAN|BIC|FR|BE|CH|LU|DE|ES|IT|PT|NL|GB|MC)\b)\p{Lu}[\p{Lu}'’-]+){0,4}(?:\s\p{Lu}\.)?)(?=\s|$|[;,\t])/gu)) {
+      // The purpose written before the party ("VIR CONSULT MAELYS LE GALL"): not a name.
+      const purpose = /^(?:(?:CONSULT|CONS|CONSULTATION|SEANCE|SEANCES|HONO|HONORAIRES|ACOMPTE|FACT|FACTURE|PSY|RDV)\s+)+/.exec(part[1] ?? '')?.[0] ?? '';
+      const value = (part[1] ?? '').slice(purpose.length).replace(/\.$/, '');
       const words = value.split(/\s+/);
-      if (words.length < 2 || words.some((word) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION)$/.test(word) || NOT_NAME.has(foldName(word)) || ACRONYM.has(foldName(word)) || (isFrenchWord(foldName(word)) && !isGivenName(word)))) continue;
-      const start = restStart + (part.index ?? 0) + part[0].length - value.length;
+      const particle = (word: string) => PARTICLES.has(foldName(word)) && !/^(?:DE|DU|DES)$/.test(word);
+      if (words.length < 2 || words.every(particle) || words.some((word) => word.length > 1 && /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION|IBAN|BIC|RIB)$/.test(word) || (!particle(word) && (NOT_NAME.has(foldName(word)) || ACRONYM.has(foldName(word)) || (isFrenchWord(foldName(word)) && !isGivenName(word)))))) continue;
+      const start = restStart + (part.index ?? 0) + part[0].length - (part[1] ?? '').length + purpose.length;
       addBetween(start, start + value.length, /\sPOUR\s/.test(part[0]) ? 'patient' : 'relative');
     }
   }
@@ -1137,13 +1219,17 @@ function nicknameRule(scan: NameScan): void {
     if (!first || !last || !/^[ \u00a0]*[»"”]/.test(text.slice(last.end, last.end + 3))) continue;
     const words = tokens.slice(from, to + 1);
     if (!words.every((token) => token.cap && !token.upper && /\p{L}{2}/u.test(token.text) && !EPONYMS.has(token.key))) continue;
+    // A second nickname after a first that is a name ("« Trang » ou « Tintin »"): a nickname too, even if it is a word.
+    const chained = /[«"“][ \u00a0]*([^»"”\n]{1,30}?)[ \u00a0]*[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*[«"“][ \u00a0]*$/u.exec(quote[0])?.[1];
+    const afterName = chained !== undefined && spans.some((span) => text.slice(span.start, span.end) === chained);
     // A word the vocabulary or the lexicon does not hold ("Lulu", "Mamie Carmel"); « Bonjour », « Fin » are words.
-    if (!words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
+    if (!afterName && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
     if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
     // "Lucie-Anne Fontaine dite « Lulu »": the person named just before.
     const named = spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
-    // "dit « … »" is also "says": only after the name it follows.
-    if (/^dite?s?\b/iu.test(quote[0]) && !named) continue;
+    // "dit « … »" is also "says": only after the name it follows, or for a word no French text writes ("les parents
+    // disent « Trang » ou « Tintin »").
+    if (/^di(?:te?s?|sent)\b/iu.test(quote[0]) && !named && !afterName && !(/^disent\b/iu.test(quote[0]) && words.every((token) => !isFrenchWord(token.key)))) continue;
     const kinAfter = /^[ \u00a0]*[»"”][ \u00a0]*,?[ \u00a0]*comme (?:son|sa|ses|leur) /iu.test(text.slice(last.end, last.end + 20));
     add(from, to, named?.role ?? (kinAfter ? 'relative' : roleAround(from, to, 'patient')));
   }
@@ -1178,14 +1264,23 @@ function unknownWordRule(scan: NameScan): void {
     // A word written as a place somewhere in the text (after a postcode, "à", "jusqu'à", "arrivée de"…) is a place
     // everywhere in it ("Polyclinique Bordeaux Nord", "cour d'appel de Bordeaux" once "33000 Bordeaux" was written).
     const places = new Set<string>();
-    for (const token of tokens) {
-      if (!token.cap || token.text.length < 3) continue;
+    tokens.forEach((token, k) => {
+      if (!token.cap || token.text.length < 2) return;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
-      if (/\b\d{5}[ \u00a0]+$/.test(before) || PLACE_BEFORE.test(before)) places.add(token.key);
-    }
+      if (!(/\b\d{5}[ \u00a0]+$/.test(before) || placeBeforeWord(before))) return;
+      if (token.text.length >= 3) places.add(token.key);
+      // The second word of a place's name ("Đà Nẵng", "Hải Phòng"), the first being any capitalised word.
+      const next = tokens[k + 1];
+      if (next?.cap && adjacent(k) && !covered.has(k + 1)) places.add(next.key);
+    });
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i];
-      if (!token || places.has(token.key) || !unknown(i) || AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key)) continue;
+      if (!token || !unknown(i) || AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key)) continue;
+      if (places.has(token.key) || (i > 0 && adjacent(i - 1) && tokens[i - 1]?.cap && places.has(tokens[i - 1]?.key ?? ''))) {
+        // A place of several words ("Hải Phòng"): all of them.
+        while (adjacent(i) && unknown(i + 1)) i++;
+        continue;
+      }
       const atStart = sentenceStart(i) || lineStart(i);
       if (atStart) {
         // Opening a sentence or a line: a name when a verb follows it ("Adeyemi a refusé"), or an age ("Tamatoa, 7 ans",
@@ -1202,7 +1297,13 @@ function unknownWordRule(scan: NameScan): void {
       }
       if (institutionBefore(i) || titleAdjectiveBefore(i)) continue;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
-      if (PLACE_BEFORE.test(before) || CITATION_BEFORE.test(before)) continue;
+      // A character of literature: "un Don Juan".
+      if (/\bDon[ \u00a0]+$/.test(before)) continue;
+      if (placeBeforeWord(before) || CITATION_BEFORE.test(before)) {
+        // The words of the place or the citation with it ("à Hải Phòng", "selon Boszormenyi Nagy").
+        while (adjacent(i) && unknown(i + 1)) i++;
+        continue;
+      }
       // After a test's acronym, an eponym or a place word, with or without "de" ("CDI de Kovacs", "Beck Youth",
       // "de Bion et de Meltzer", "tribunal de Bobigny", "cour d'appel de Douai").
       // After a plural article, a place or an institution ("Les Glycines", "Cabinet médical des Lices").
@@ -1333,6 +1434,9 @@ const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   tableHeaderRule,
   formLabelRule,
+  // Before the lexicon's rule: a bank line's words in capitals around a given name ("VIR RECU WOJCIK KATARZYNA FR76…")
+  // are read as the transfer's parties, not extended over by rule 3.
+  loginAndTransferRule,
   titleRule,
   givenNameRule,
   kinshipRule,
@@ -1344,10 +1448,10 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   sentenceSubjectRule,
   tableRule,
   initialsRule,
+  initialsSignatureRule,
   capitalsLineRule,
   signatureRule,
   lowerCaseAgeRule,
-  loginAndTransferRule,
   nicknameRule,
   partiesAndForeignLettersRule,
   unknownWordRule,
@@ -1372,12 +1476,28 @@ function initialAfterNameRule(scan: NameScan): void {
   }
 }
 
+/**
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A name and the birth or married name written after it are one person
+ * ("Oksana Etcheverry née Hrytsenko", "Mme Odile Vuillemin, née Cuenot", "Sylvie Morel épouse Baranger"): the two spans
+ * become one, with the word between them.
+ */
+function joinBirthNames(text: string, spans: NameSpan[]): NameSpan[] {
+  const sorted = spans.sort((a, b) => a.start - b.start);
+  const joined: NameSpan[] = [];
+  for (const span of sorted) {
+    const previous = joined[joined.length - 1];
+    if (previous && /^,?[ \u00a0]+(?:n[ée]e?|[ée]pouse|[ée]p\.|veuve|vve)[ \u00a0]+$/iu.test(text.slice(previous.end, span.start))) previous.end = span.end;
+    else joined.push(span);
+  }
+  return joined;
+}
+
 export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const scan = createScan(text);
   for (const rule of NAME_RULES) rule(scan);
   repetitionRule(scan, known);
   initialAfterNameRule(scan);
-  return scan.spans.sort((a, b) => a.start - b.start);
+  return joinBirthNames(text, scan.spans);
 }
 
 interface Label {
@@ -1392,7 +1512,7 @@ interface Label {
 
 const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de l['’]enfant|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
-const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?`;
+const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
   'iuy',
@@ -1459,7 +1579,11 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
       const header = cells.map((cell) => /^\s*(?:nom|pr[ée]nom|nom et pr[ée]nom|patient|enfant)s?\s*$/i.test(cell));
       // A header row names two columns or more ("Nom⇥Prénom⇥Date de naissance"); "Nom⇥DIALLO" is a form row.
       const headers = header.filter(Boolean).length;
-      if (headers >= 2 || (headers === 1 && cells.filter((cell) => cell.trim() !== '').length >= 3)) nameColumns = new Set(header.flatMap((isName, index) => (isName ? [index] : [])));
+      // Labels and their values side by side ("NOM⇥SULTANI⇥Prénom⇥Gul Ahmad") are a form's row, read by rule 1: no
+      // column of names is set by it.
+      const formRow = cells.some((cell, index) => header[index] && !header[index + 1] && (cells[index + 1] ?? '').trim() !== '' && !headerCell(cells[index + 1] ?? ''));
+      if (formRow) nameColumns = null;
+      else if (headers >= 2 || (headers === 1 && cells.filter((cell) => cell.trim() !== '').length >= 3)) nameColumns = new Set(header.flatMap((isName, index) => (isName ? [index] : [])));
       else {
         let cellStart = offset;
         const cellTokens = cells.map((cell) => {
@@ -1467,7 +1591,7 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
           cellStart += cell.length + 1;
           const inCell: number[] = [];
           for (let index = firstTokenFrom(start); (tokens[index]?.end ?? Infinity) <= start + cell.length; index++) inCell.push(index);
-          const nameLike = inCell.length > 0 && inCell.length <= 4 && /^[\p{L}\p{M}'’ -]+$/u.test(cell.trim()) && inCell.every((index) => isNameWord(tokens[index]) || isParticle(tokens[index]));
+          const nameLike = inCell.length > 0 && inCell.length <= 4 && /^[\p{L}\p{M}'’ -]+$/u.test(cell.trim()) && !/^(?:sous-)?tota(?:l|ux)$/iu.test(cell.trim()) && inCell.every((index) => isNameWord(tokens[index]) || isParticle(tokens[index]));
           const given = nameLike && inCell.some((index) => isGiven(tokens[index] as Token));
           return { inCell, nameLike, given };
         });

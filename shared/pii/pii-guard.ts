@@ -145,7 +145,7 @@ const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:s
 /** A birth name between "née" and the date ("née MARTÍNEZ le 02/04/1941", "née Le Gall le …"). */
 const BIRTH_NAME = String.raw`(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?=\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -185,11 +185,15 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  * "dossier MDPH n°").
  */
 const RECORD_LABEL =
-  /(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+\p{Lu}{2,6}\s+n°|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE)|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure)\s+n°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+\p{Lu}{2,6}\s+n°|\bmatricule\b|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE)|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure)\s+n°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+const DICTATED_EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
+  'giu',
+);
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
-  /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|lieu de vie)\s*[:：]\s*|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
+  /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|lieu de vie)(?:\s*[:：]\s*|\t+)|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
 
 /** Words that open an institution's name ("CMPP Paul-Éluard", "Maison de santé", "EHPAD Les Tilleuls"). */
 const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]`;
@@ -216,6 +220,9 @@ function placeBefore(text: string, index: number): number | null {
 
 const RULES: Rule[] = [
   { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu },
+  // Dictated, as a voice memo's transcription writes it: "aurelie.tchouameni arobase yahoo point fr", "jean point
+  // martin arobase orange point fr".
+  { kind: 'email', pattern: DICTATED_EMAIL },
   {
     kind: 'iban',
     // Letters in either case (an IBAN copied by hand in lower case): the check digits decide.
@@ -234,7 +241,8 @@ const RULES: Rule[] = [
   // Without the leading zero, as dictated: "6 12 34 56 78".
   { kind: 'phone', pattern: /(?<![\d,.:/+-]\s?)\b[1-9]([ .])\d{2}(?:\1\d{2}){3}\b(?![.,]\d)/g },
   // Dictated pair by pair: "zéro six, douze, trente-quatre…" (the first pair starts with "zéro").
-  { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])${ZERO_PAIR}(?:[ ,]+(?:${ZERO_PAIR}|${NUMBER_WORDS})){3,5}`, 'giu') },
+  // Some pairs may be said in figures, as a transcription writes them ("zéro six vingt-huit quarante et un 19 33 zéro sept").
+  { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])${ZERO_PAIR}(?:[ ,]+(?:${ZERO_PAIR}|${NUMBER_WORDS}|\\d{2}(?![\\d,.]))){3,5}`, 'giu') },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
   { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
   {
@@ -256,6 +264,10 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, accept: acceptDate },
   // Dates in words, as dictated ("le onze avril mille neuf cent quatre-vingt-trois").
   { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${YEAR_WORDS}`, 'giu'), accept: acceptInBirthContext },
+  // The year said in two figures, as one dictates it ("le vingt-trois avril soixante-huit"), after a birth label only.
+  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${NUMBER_WORDS}`, 'giu'), accept: acceptInBirthContext },
+  // Day and month joined by "du", as a hurried form is filled in ("Date de naissance : le 14 du 2 2014").
+  { kind: 'birthDate', pattern: /(?:\ble\s+)?\b(?:0?[1-9]|[12]\d|3[01])\s+du\s+(?:0?[1-9]|1[0-2])\s+(?:19|20)\d{2}\b/giu, accept: acceptInBirthContext },
   // Month and year in figures after a birth label ("DDN 05/2018", "né(e) le : 03.2015").
   { kind: 'birthDate', pattern: /(?<![\d/.-])(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}\b(?![/.-]\d)/g, accept: acceptInBirthContext },
   // A year alone after "né en" or a birth label ("année de naissance : 1978", "DDN 2018").
@@ -269,6 +281,12 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:${STREET_TYPES_RAW})(?:\\s+[\\p{Ll}\\p{M}'’-]+){1,6}?,?\\s+${POSTCODE}\\s+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:\\s+(?:sur|sous|en|les|le|la)\\s+\\p{Ll}[\\p{Ll}\\p{M}'’-]+)?`, 'gu'),
+  },
+  // A street of another country, by the word its language names streets with, the number after the name, then the town
+  // and the country: "Strada Morilor 12, Craiova, Romania", "Calle Mayor 5, Zaragoza".
+  {
+    kind: 'address',
+    pattern: new RegExp(`(?<![\\p{L}])(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\\.|Stra(?:ss|ß)e|Str\\.)\\s+${STREET_NAME}\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?(?:,?\\s+(?:${FOREIGN_POSTCODE}\\s+)?${TOWN}(?:,\\s+${TOWN})?)?`, 'gu'),
   },
   // The number after the street, as in Belgium, Switzerland or Portugal: "Rue de la Station 12, 7700 Mouscron, Belgique".
   {
@@ -364,7 +382,10 @@ function tableColumnMatches(text: string): PiiMatch[] {
     else {
       const headers = cells.map(headerOf);
       const kinds = headers.map((header) => COLUMN_KINDS.find(([pattern]) => pattern.test(header))?.[1] ?? null);
-      if (kinds.filter(Boolean).length >= 2 && cells.length >= 3) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)) };
+      // Labels and their values side by side ("NOM⇥SULTANI⇥Prénom⇥Gul Ahmad") are a form's row, not a header: a value
+      // there is a surname in capitals or a given name.
+      const formRow = cells.some((cell, index) => !kinds[index] && (/^\p{Lu}{6,}$/u.test(cell.trim()) || cell.trim().split(/\s+/).some((word) => /^\p{Lu}\p{Ll}/u.test(word) && isGivenName(word))));
+      if (kinds.filter(Boolean).length >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)) };
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         let cellStart = offset;
         cells.forEach((cell, index) => {
@@ -374,7 +395,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
           cellStart += cell.length + 1;
           if (!kind || value === '') return;
           const fits =
-            kind === 'name' ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(value) && value.split(/\s+/).length <= 5 : kind === 'record' ? (value.match(/\d/g) ?? []).length >= 2 && value.length <= 30 : kind === 'birthDate' ? /\d/.test(value) && value.length <= 20 : value.length >= 5;
+            kind === 'name' ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(value) && value.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(value) : kind === 'record' ? (value.match(/\d/g) ?? []).length >= 2 && value.length <= 30 : kind === 'birthDate' ? /\d/.test(value) && value.length <= 20 : value.length >= 5;
           if (fits) found.push({ kind, role: kind === 'name' ? (columns?.relatives[index] ? 'relative' : 'patient') : undefined, start, end: start + value.length, value });
         });
       } else columns = null;
@@ -464,7 +485,7 @@ const nameWords = (value: string) =>
     .split(/[\s,]+/)
     .filter(Boolean)
     .map((word) => ({ key: foldName(word), given: isGivenName(word) && word !== word.toUpperCase() }))
-    .filter((word) => !/^(?:de|du|des|d|la|le|les|van|von|der|da|dos|das|di|del|el|al|ben)$/.test(word.key));
+    .filter((word) => !/^(?:de|du|des|d|la|le|les|van|von|der|da|dos|das|di|del|el|al|ben|nee|ne|epouse|ep|veuve|vve)$/.test(word.key));
 
 type People = Map<string, { given: Set<string>; surnames: Set<string> }>;
 

@@ -423,3 +423,95 @@ describe('heldout10 round: shapes and false alarms by class (invented examples)'
     expectClean(['Hoehn et Yahr : stade 3.', 'Test de l’Alouette : âge lexique 7 ans 2 mois.', 'Il lit Nietzsche le soir.']);
   });
 });
+
+describe('heldout11 round: shapes and false alarms by class (invented examples)', () => {
+  it('masks a surname written as its initial after a title ("Mme K.", "M. T.")', () => {
+    expect(names('J’ai proposé à Mme R. de rappeler jeudi')).toEqual(['R.']);
+    expect(names('un patient (M. V., il tient la boulangerie) a appelé')).toEqual(['V.']);
+    // An initial before a surname is still the given name's.
+    expect(names('vu M. J. Lemoine ce matin')).toEqual(['J. Lemoine']);
+  });
+
+  it('masks initials after a field’s colon and a signature of initials alone', () => {
+    expect(names('Saisi par : F. Marchetti, accueil')).toEqual(['F. Marchetti']);
+    expect(names('Elle reviendra en janvier.\n— M. A.-L.')).toEqual(['M. A.-L.']);
+  });
+
+  it('joins a name and the birth name after it into one person ("… née …", "… épouse …")', () => {
+    expect(names('Requérante : Mme Ilona Berthier née Kowalczyk, demeurant à Metz')).toEqual(['Ilona Berthier née Kowalczyk']);
+    expect(names('M. Karim Dahmani et Mme Laure Dahmani épouse Vidal')).toEqual(['Karim Dahmani', 'Laure Dahmani épouse Vidal']);
+  });
+
+  it('reads the parties of bank lines in capitals: particles, an initial, no country code nor purpose', () => {
+    expect(names('VIR RECU NOWAK AGNIESZKA FR76 3000 4000')).toEqual(['NOWAK AGNIESZKA']);
+    expect(names('VIR RECU DE RAJARATNAM S. IBAN FR76 1234')).toEqual(['RAJARATNAM S']);
+    expect(names('VIR RECU VAN DER MEULEN JOOST BE IBAN BE71 0961')).toEqual(['VAN DER MEULEN JOOST']);
+    expect(names('VIR SEPA RECU /MOTIF CONSULT ELOANE /IBAN FR76')).toEqual(['ELOANE']);
+  });
+
+  it('takes a given name after "à" when a verb of speaking comes before it, and after the place a person has ("la mutuelle de …")', () => {
+    expect(names('Rappel : demander à Vaishnavi de signer le devis.')).toEqual(['Vaishnavi']);
+    expect(names('envoyer la facture à la mutuelle de Léna Sarfati')).toEqual(['Léna Sarfati']);
+    expect(names('Il aime l’école de Timéo.')).toEqual(['Timéo']);
+  });
+
+  it('masks a lower-case given name that is also a word when it is a verb’s subject without an article', () => {
+    expect(names('bonne séance. maya parle de sa sœur')).toEqual(['maya']);
+    expect(names('la maya dit rien')).toEqual([]);
+  });
+
+  it('masks a second nickname after a first one ("« Trang » ou « Tintin »")', () => {
+    expect(names('Quynh (ses frères disent « Quynh » ou « Titou ») joue seule.')).toEqual(expect.arrayContaining(['Titou']));
+  });
+
+  it('masks record numbers after "Portalis" and after a qualifier ("IPP clinique")', () => {
+    expectMasked([
+      ['N° Portalis DBY7-X-C4K-QR2M', ['record:DBY7-X-C4K-QR2M']],
+      ['IPP clinique ST-0081234 à noter', ['record:ST-0081234']],
+    ]);
+  });
+
+  it('masks dictated e-mail addresses, phone numbers with pairs in figures and birth dates in words with a two-figure year', () => {
+    expectMasked([
+      ['son mail c’est paul.renaud arobase orange point fr voilà', ['email:paul.renaud arobase orange point fr']],
+      ['le numéro c’est zéro sept trente-deux 14 soixante et onze zéro neuf merci', ['phone:zéro sept trente-deux 14 soixante et onze zéro neuf']],
+      ['sa date de naissance c’est le douze mars soixante-dix', ['birthDate:douze mars soixante-dix']],
+      ['Date de naissance : le 3 du 11 2012', ['birthDate:le 3 du 11 2012']],
+    ]);
+    // Not a birth date without a birth label.
+    expect(masked('rendez-vous le douze mars soixante-dix minutes')).toEqual([]);
+  });
+
+  it('masks a foreign street with its number after the name, and the whole value after "Adresse⇥"', () => {
+    expectMasked([
+      ['il vit à Calle Mayor 14, Zaragoza, España maintenant', ['address:Calle Mayor 14, Zaragoza, España']],
+      ['Adresse\tCHRS Les Mouettes, 8 rue du Port, 29200 Brest', ['address:CHRS Les Mouettes, 8 rue du Port, 29200 Brest']],
+    ]);
+  });
+
+  it('leaves places alone: after "terrain de", "antenne de", "secteur", "vient … de", a birth place, and a place of several words', () => {
+    expectClean([
+      'Sa cousine vit sur le terrain de Trappes.',
+      'Service de santé au travail — antenne de Saintes',
+      'Cherche une place pour un ado, secteur Voiron ?',
+      'Sa mère vient une fois par mois de Vierzon.',
+    ]);
+    // The birth date is masked, the birth place is not.
+    expect(masked('Née le 2 mai 2019 à Đà Nẵng, adoptée en 2021.')).toEqual(['birthDate:2 mai 2019']);
+  });
+
+  it('leaves forms, spreadsheet headers and totals, note abbreviations, test names and characters alone', () => {
+    expect(names('NOM\tKERBRAT\tPrénom\tYann\nNé le\t04/1981\tLieu\tQuimper\nN° SS\t1 81 04 29 232 005 51\tMutuelle\tMGEN')).toEqual(['KERBRAT', 'Yann']);
+    expect(masked('NOM\tKERBRAT\tPrénom\tYann\nNé le\t04/1981\tLieu\tQuimper\nN° SS\t1 81 04 29 232 005 51\tMutuelle\tMGEN').filter((found) => found.startsWith('name:'))).toEqual(['name:KERBRAT', 'name:Yann']);
+    expect(names('Nom\tPrénom\tSéances\tMontant\nGUERIN\tMaxime\t2\t100,00\nTOTAL\t\t2\t100,00')).toEqual(['GUERIN', 'Maxime']);
+    expectClean([
+      'Date;Libellé;Débit;Crédit;Pointé',
+      'Qqn a le numéro du CMP ?',
+      'Le foyer d’accueil médicalisé Les Tamaris ouvre une place.',
+      'ESAT Les Ateliers — Foyer La Pinède',
+      'Le test de la dame de Fay est fait.',
+      'Il se voit en Don Juan.',
+      'Je lui ai proposé le Karasek.',
+    ]);
+  });
+});

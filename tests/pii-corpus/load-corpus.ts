@@ -86,6 +86,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout8', title: 'heldout8 (now in dev): files 91-99 only (the eighth held-out part, looked at since)', files: /^dev\/9[1-9]-/, negatives: 'negatives-91-99.txt', firstRun: 'docs/privacy/pii-bench-heldout8-first-run.txt' },
   { name: 'heldout9', title: 'heldout9 (now in dev): files a1-a8 only (the ninth held-out part, looked at since)', files: /^dev\/a[1-8]-/, negatives: 'negatives-a1-a8.txt', firstRun: 'docs/privacy/pii-bench-heldout9-first-run.txt' },
   { name: 'heldout10', title: 'heldout10 (now in dev): files b1-b9 only (the tenth held-out part, looked at since)', files: /^dev\/b[1-9]-/, negatives: 'negatives-b1-b9.txt', firstRun: 'docs/privacy/pii-bench-heldout10-first-run.txt' },
+  { name: 'heldout11', title: 'heldout11 (now in dev): files c1-c9 only (the eleventh held-out part, looked at since)', files: /^dev\/c[1-9]-/, negatives: 'negatives-c1-c9.txt', firstRun: 'docs/privacy/pii-bench-heldout11-first-run.txt, then docs/privacy/pii-bench-before-heldout11-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
