@@ -104,7 +104,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt
-  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay`);
+  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -184,6 +184,10 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
+const MONTH_KEYS = set('janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre');
+const CALENDAR_KEYS = new Set([...MONTH_KEYS, ...set('lundi mardi mercredi jeudi vendredi samedi dimanche')]);
+/** Companies and shops named like a person, by their folded words. */
+const COMPANIES = new Set(['leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -251,7 +255,7 @@ const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait v
  * A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"), and after a court
  * or a judge, whose seat follows ("le juge des enfants de Créteil", "procureur de la République de Meaux").
  */
-const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
+const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 /**
@@ -263,7 +267,7 @@ const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|[ée]cri|r[ée]p
  * Where only a place can follow, even a word the given-name lexicon holds ("née le 5 avril 2020 à Hải Phòng", "vit à
  * Florence", "originaire de Bassam"): a birth's place, a home's town, an origin.
  */
-const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
+const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*|rest[ée]e?s?|rest[ea]\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
 const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) && !DATIVE_BEFORE.test(before);
 const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois');
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
@@ -283,7 +287,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
-const MEDICATIONS = `ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+const MEDICATIONS = `maintena xeplion trevicta consta ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
@@ -299,7 +303,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
-const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono`;
+const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
@@ -468,6 +472,14 @@ function createScan(text: string) {
     following.start = tokens[from]?.start ?? following.start;
     following.role = role;
   };
+  /**
+   * A month or a day written with a capital where only a surname can stand — after a title, a given name or an initial
+   * ("Dr Février", "Nathalie Avril", "P. Dimanche") — and with no figure after it ("Mme Martin, lundi 3").
+   */
+  const calendarSurname = (k: number): boolean => {
+    const token = tokens[k];
+    return token !== undefined && token.cap && !token.upper && CALENDAR_KEYS.has(token.key) && !/^[ \u00a0]*\d/.test(text.slice(token.end, token.end + 4));
+  };
   /** Letters written against a figure are a code, not a name ("FR76", "T2", "A4"). */
   const gluedToDigit = (token: Token): boolean => /\d/.test(text[token.end] ?? '') || /\d/.test(text[token.start - 1] ?? '');
   /** Extends a name rightwards over given names, surnames and particles: index of the last token. */
@@ -478,7 +490,7 @@ function createScan(text: string) {
       let next = k + 1;
       while (isParticle(tokens[next]) && adjacent(next) && next - k < 3) next++;
       const token = tokens[next];
-      if (!token || !isNameWord(token) || isParticle(token) || placeAt(next) || gluedToDigit(token)) break;
+      if (!token || !(isNameWord(token) || (next === k + 1 && calendarSurname(next) && isGiven(tokens[k] as Token))) || isParticle(token) || placeAt(next) || gluedToDigit(token)) break;
       last = next;
       k = next;
     }
@@ -591,7 +603,7 @@ function createScan(text: string) {
     if (wholeField && words.every((word) => lowerNameWord(word) || isParticle(word)) && (label.nameField || isGivenName(first.text))) add(from, to, roleAround(from, to, label.role));
     else if (isGivenName(first.text) && !AMBIGUOUS_AT_START.has(first.key) && !AMBIGUOUS_EVERYWHERE.has(first.key)) add(from, from, roleAround(from, from, label.role));
   };
-  return { text, tokens, spans, covered, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
+  return { text, tokens, spans, covered, calendarSurname, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
 }
 type NameScan = ReturnType<typeof createScan>;
 
@@ -648,13 +660,15 @@ function formLabelRule(scan: NameScan): void {
  * Rule 2 (docs/privacy/pii-guard.md, "Names"). Titles: "Mme Le Goff", "Dr Annaïg Le Bihan", "M. et Mme Öztürk".
  */
 function titleRule(scan: NameScan): void {
-  const { text, tokens, covered, adjacent, add, extendRight, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord } = scan;
+  const { text, tokens, covered, calendarSurname, adjacent, add, extendRight, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord } = scan;
   const lowerAfterTitle = (word: Token | undefined): boolean =>
     lowerNameWord(word) || (word !== undefined && !word.cap && word.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(word.text) && /ée?s?$/.test(word.text) && !isFrenchWord(word.key) && !NOT_NAME.has(word.key) && !LOWER_NOT_NAME.has(word.key));
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
     if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
+    // "pr parler de lui": "pr" is "pour" in a quick note when a French word follows.
+    if (token.text === 'pr' && tokens[i + 1] !== undefined && isFrenchWord(tokens[i + 1]?.key ?? '')) return;
     // "m. dufour" in a quick note, but not "10 m. plus loin".
     // An agenda's time before it ("14:50 m. ouattara", "9h m. roy") is not a length.
     if (token.text === 'm' && /(?:^|[^\d:h])\d+[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
@@ -688,6 +702,11 @@ function titleRule(scan: NameScan): void {
       // With its full stop: a name of one letter is too short to be replaced (shared/pii/pii-guard.ts, detectPii).
       const added = scan.spans[scan.spans.length - 1];
       if (added) added.end = first.end + 1;
+      return;
+    }
+    // "Dr Février", "Mme Avril", "M. Dimanche": a surname that is a month or a day.
+    if (token.cap && calendarSurname(from) && /^[ \u00a0]$/.test(text.slice(token.end + (text[token.end] === '.' ? 1 : 0), first.start))) {
+      if (!covered.has(from)) add(from, from, roleAround(from, from, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
       return;
     }
     // "Madame la Directrice" is a title, "M. de La Roche", "Mme du Pontavice" a name.
@@ -738,6 +757,12 @@ function givenNameRule(scan: NameScan): void {
       if (!first || !last) return;
       if (AUTHORS.has(words.map((word) => word.key).join(' '))) return;
       if (CITATION_BEFORE.test(text.slice(Math.max(0, first.start - 30), first.start)) || CITATION_AFTER.test(text.slice(last.end, last.end + 12))) return;
+    }
+    // A company named like a person ("Leroy Merlin").
+    if (COMPANIES.has(words.map((word) => word.key).join(' ')) || COMPANIES.has(`${tokens[from - 1]?.key ?? ''} ${words.map((word) => word.key).join(' ')}`)) {
+      // Its words are taken by no later rule either.
+      for (let k = from; k <= to; k++) covered.add(k);
+      return;
     }
     // A given name that is also a common word, before the word naming an institution: its name ("Harmonie Mutuelle").
     const nextWord = tokens[i + 1];
@@ -792,7 +817,6 @@ function kinshipRule(scan: NameScan): void {
  * Rule 4 (docs/privacy/pii-guard.md, "Names"). A birth name after "née" or "né" ("Mme Odile Garnier, née LEBRETON", "née Le Quellec"):
  * a capitalised word right after it, in capitals or after a comma, that is neither a French word nor a month ("née le", "née à", "née en" are lower case).
  */
-const MONTH_KEYS = set('janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre');
 function birthNameRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, extendRight, roleAround } = scan;
   tokens.forEach((token, i) => {
@@ -891,10 +915,9 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     !/['’]/.test(token.text) &&
     lowerNameWord(token) &&
     (token.text.includes('-') ? token.text.split('-').every((part) => part.length >= 2 && isGivenName(part)) : isGivenName(token.text)) &&
-    !AMBIGUOUS_AT_START.has(token.key) &&
-    !AMBIGUOUS_EVERYWHERE.has(token.key) &&
     !EPONYMS.has(token.key) &&
     !ACRONYM.has(token.key);
+  const ambiguous = (token: Token) => AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key);
   const surnameWord = (token: Token | undefined): boolean =>
     token !== undefined &&
     !token.cap &&
@@ -915,7 +938,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       while (next - to < 3 && isParticle(tokens[next]) && !tokens[next]?.cap && adjacent(next)) next++;
       const word = tokens[next];
       if (!word || covered.has(next) || inAddress(word)) break;
-      const anotherGiven = next === to + 1 && lowerGiven(word) && !givenNameIsAlsoWord(word.key);
+      const anotherGiven = next === to + 1 && lowerGiven(word) && !ambiguous(word) && !givenNameIsAlsoWord(word.key);
       // After a particle, a surname that is some French word's inflected form still counts ("dos reis").
       const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key);
       if (!surnameWord(word) && !anotherGiven && !afterParticle) break;
@@ -948,6 +971,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     }
     if (!lowerGiven(token)) return;
     const to = nameEnd(i);
+    // "constance marchal": a given name that is also a word ("constance", "claire") only with a surname after it.
+    if (to === i && ambiguous(token)) return;
     if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i)) return;
     add(i, to, roleAround(i, to, 'patient'));
   });
@@ -977,6 +1002,8 @@ function sentenceSubjectRule(scan: NameScan): void {
     if (covered.has(i) || !isNameWord(token) || token.upper || token.text.length < 3 || EPONYMS.has(token.key)) return;
     if (!sentenceStart(i) || !adjacent(i) || !verbAfter(i) || startWordNotName(i)) return;
     if (isPlaceCompound(token)) return;
+    // A French word before a noun that is also a verb's form ("Nouvelle demande :", "Première visite"): no subject.
+    if (isFrenchWord(token.key) && !isGivenName(token.text)) return;
     // An elided French word opening the sentence ("L'examen s'est déroulé…").
     const elided = /^(?:[LlDdJjMmNnTtSsCc]|[Qq]u)['’](\p{Ll}.*)$/u.exec(token.text)?.[1];
     if (elided && isFrenchWord(foldName(elided))) return;
@@ -1047,7 +1074,7 @@ function initialsRule(scan: NameScan): void {
     const first = tokens[next];
     // "Y. Le Floch": a capitalised particle before the surname.
     const particleFirst = first !== undefined && first.cap && isParticle(first) && adjacent(next) && isNameWord(tokens[next + 1]);
-    if (!first || (!isNameWord(first) && !particleFirst) || first.upper || EPONYMS.has(first.key)) continue;
+    if (!first || (!isNameWord(first) && !particleFirst && !scan.calendarSurname(next)) || first.upper || EPONYMS.has(first.key)) continue;
     const to = particleFirst ? extendRight(next + 1, 3) : extendRight(next, 3);
     const last = tokens[to];
     if (!last) continue;
@@ -1081,6 +1108,25 @@ function initialsRule(scan: NameScan): void {
  */
 function initialsSignatureRule(scan: NameScan): void {
   const { text, tokens, spans, covered, firstTokenFrom, add } = scan;
+  // Initials written together, as a note keeps a patient discreet: before an age ("K.T., 27 ans") or after a person's
+  // label ("Élève : M.B.", "Patient : J.-P. R."). "T.S." alone (a suicide attempt) is neither.
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}.])(\p{Lu}\.(?:-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)/gu)) addInitials(found.index, found[1] ?? '');
+  for (const label of findLabels(text)) {
+    const value = /^(\p{Lu}\.(?:[ \u00a0]?-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:[,;(\t\n]|$))/u.exec(text.slice(label.valueStart, label.valueEnd + 1));
+    if (value && label.role === 'patient') addInitials(label.valueStart, value[1] ?? '');
+  }
+  function addInitials(start: number, initials: string): void {
+    const from = firstTokenFrom(start);
+    let to = from;
+    while ((tokens[to + 1]?.end ?? Infinity) <= start + initials.length) to++;
+    if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) return;
+    add(from, to, 'patient');
+    const added = spans[spans.length - 1];
+    if (added) {
+      added.start = start;
+      added.end = start + initials.length;
+    }
+  }
   for (const line of text.matchAll(/(?:^|\n)[ \t]*[—–-][ \t]*(\p{Lu}\.(?:[ -]?\p{Lu}\.){1,3})[ \t]*(?=\n|$)/gu)) {
     const initials = line[1] ?? '';
     const start = line.index + line[0].length - initials.length;
@@ -1182,6 +1228,13 @@ function loginAndTransferRule(scan: NameScan): void {
     const start = login.index + login[0].length - login[1].length;
     addBetween(start, start + login[1].length, 'professional');
   }
+  // A cheque's drawer after its number ("REMISE CHQ 4417381 MARTINEZ"): one word or more in capitals, no French word.
+  for (const cheque of text.matchAll(/\bCHQ\.?[ \u00a0]+(?:N°[ \u00a0]*)?\d{5,}[ \u00a0]+((?:\p{Lu}[\p{Lu}'’-]+)(?:[ \u00a0]\p{Lu}[\p{Lu}'’-]+){0,3})(?=[ \u00a0]*(?:[;,\t\n]|$))/gu)) {
+    const value = cheque[1] ?? '';
+    if (value.split(/\s+/).some((word) => isFrenchWord(foldName(word)) || ACRONYM.has(foldName(word)))) continue;
+    const start = cheque.index + cheque[0].length - value.length;
+    addBetween(start, start + value.length, 'patient');
+  }
   if (/\b(?:VIR|PRLV|CHQ|REMISE)/.test(text)) for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|DE|DU))*\s+([^\n]+)/gu)) {
     const rest = line[1] ?? '';
     const restStart = line.index + line[0].length - rest.length;
@@ -1193,7 +1246,10 @@ function loginAndTransferRule(scan: NameScan): void {
       const value = (part[1] ?? '').slice(purpose.length).replace(/\.$/, '');
       const words = value.split(/\s+/);
       const particle = (word: string) => PARTICLES.has(foldName(word)) && !/^(?:DE|DU|DES)$/.test(word);
-      if (words.length < 2 || words.every(particle) || words.some((word) => word.length > 1 && /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION|IBAN|BIC|RIB)$/.test(word) || (!particle(word) && (NOT_NAME.has(foldName(word)) || ACRONYM.has(foldName(word)) || (isFrenchWord(foldName(word)) && !isGivenName(word)))))) continue;
+      // A surname that is a French word ("BOUCHER A.", "BERGER LUCIE") is a name beside an initial or a given name.
+      const person = words.some((word) => word.length === 1 || (isGivenName(word) && !givenNameIsAlsoWord(foldName(word))));
+      const notParty = (word: string) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION|IBAN|BIC|RIB)$/.test(word) || NOT_NAME.has(foldName(word)) || ACRONYM.has(foldName(word));
+      if (words.length < 2 || words.every(particle) || words.some((word) => word.length > 1 && !particle(word) && (notParty(word) || (isFrenchWord(foldName(word)) && !isGivenName(word) && !person)))) continue;
       const start = restStart + (part.index ?? 0) + part[0].length - (part[1] ?? '').length + purpose.length;
       addBetween(start, start + value.length, /\sPOUR\s/.test(part[0]) ? 'patient' : 'relative');
     }
@@ -1208,7 +1264,9 @@ function loginAndTransferRule(scan: NameScan): void {
 function nicknameRule(scan: NameScan): void {
   const { text, tokens, spans, covered, firstTokenFrom, add, roleAround } = scan;
   for (const opening of text.matchAll(/[«"“][ \u00a0]*/g)) {
-    const cue = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 24), opening.index));
+    // Or in brackets just after the name it shortens: "M. Fabrice Cordier (« Fab »)".
+    const bracketed = spans.find((span) => span.end <= opening.index && /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, opening.index)));
+    const cue = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 24), opening.index)) ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null);
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     const from = firstTokenFrom(quote.index + quote[0].length);
@@ -1226,7 +1284,7 @@ function nicknameRule(scan: NameScan): void {
     if (!afterName && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
     if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
     // "Lucie-Anne Fontaine dite « Lulu »": the person named just before.
-    const named = spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
+    const named = bracketed ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
     // "dit « … »" is also "says": only after the name it follows, or for a word no French text writes ("les parents
     // disent « Trang » ou « Tintin »").
     if (/^di(?:te?s?|sent)\b/iu.test(quote[0]) && !named && !afterName && !(/^disent\b/iu.test(quote[0]) && words.every((token) => !isFrenchWord(token.key)))) continue;
@@ -1297,8 +1355,8 @@ function unknownWordRule(scan: NameScan): void {
       }
       if (institutionBefore(i) || titleAdjectiveBefore(i)) continue;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
-      // A character of literature: "un Don Juan".
-      if (/\bDon[ \u00a0]+$/.test(before)) continue;
+      // A character of literature: "un Don Juan". A company named like a person: "chez Leroy Merlin".
+      if (/\bDon[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       if (placeBeforeWord(before) || CITATION_BEFORE.test(before)) {
         // The words of the place or the citation with it ("à Hải Phòng", "selon Boszormenyi Nagy").
         while (adjacent(i) && unknown(i + 1)) i++;
@@ -1308,6 +1366,8 @@ function unknownWordRule(scan: NameScan): void {
       // "de Bion et de Meltzer", "tribunal de Bobigny", "cour d'appel de Douai").
       // After a plural article, a place or an institution ("Les Glycines", "Cabinet médical des Lices").
       if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before)) continue;
+      // After "la" in lower case, an association or an institution ("juriste de la Cimade", "à la Sauvegarde").
+      if (/(?:^|[\s(’'])la\s+$/.test(before)) continue;
       let headBefore = false;
       for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
         const head = tokens[k];
@@ -1467,7 +1527,9 @@ function initialAfterNameRule(scan: NameScan): void {
   for (const span of spans) {
     const k = firstTokenFrom(span.end);
     const initial = tokens[k];
-    if (!initial || covered.has(k) || !/^\p{Lu}$/u.test(initial.text) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
+    // In lower case after a name written in lower case ("ophelie n.", with its full stop).
+    const lowerInitial = initial !== undefined && /^\p{Ll}$/u.test(initial.text) && text.slice(span.start, span.end) === text.slice(span.start, span.end).toLowerCase() && text[initial.end] === '.';
+    if (!initial || covered.has(k) || !(/^\p{Lu}$/u.test(initial.text) || lowerInitial) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
     if (!/^(?:\.?(?=[\s,;:)]|$))/u.test(text.slice(initial.end, initial.end + 2))) continue;
     // Not a title or a list letter before another name ("Léa M. Dupont" is a name of its own; "A : …" opens a field).
     if (/^\.?[ \u00a0]+\p{Lu}\p{Ll}/u.test(text.slice(initial.end, initial.end + 4))) continue;
@@ -1512,7 +1574,7 @@ interface Label {
 
 const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de l['’]enfant|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
-const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
+const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
   'iuy',

@@ -515,3 +515,55 @@ describe('heldout11 round: shapes and false alarms by class (invented examples)'
     ]);
   });
 });
+
+describe('heldout12 round: shapes and false alarms by class (invented examples)', () => {
+  it('masks a surname that is a month or a day after a title, a given name or an initial, not before a figure', () => {
+    expect(names('adressé par le Dr Janvier pour bilan')).toEqual(['Janvier']);
+    expect(names('Bonjour M. Samedi, votre rendez-vous est confirmé.')).toEqual(['Samedi']);
+    expect(names('sa sœur Hélène Mars viendra')).toEqual(['Hélène Mars']);
+    expect(names('Bien à vous. R. Mercredi')).toEqual(['R. Mercredi']);
+    expect(names('vu Mme Roux, Lundi 3 mars')).toEqual(['Roux']);
+  });
+
+  it('masks initials written together before an age or after a patient’s label, and a lower-case initial after a lower-case name', () => {
+    expect(names('3. L.D., 41 ans, épisode dépressif.')).toEqual(['L.D.']);
+    expect(names('Patient : J.R., 9 ans')).toEqual(['J.R.']);
+    expect(names('- ines b. : absente')).toEqual(['ines b']);
+    expect(names('T.S. en 2019, 3 ans de suivi')).toEqual([]);
+  });
+
+  it('reads bank lines: a surname that is a French word beside an initial, a cheque’s drawer after its number', () => {
+    expect(names('VIR SEPA BERGER C. REF 2026-0102')).toEqual(['BERGER C']);
+    expect(names('REMISE CHQ 5521907 OUEDRAOGO;60,00')).toEqual(['OUEDRAOGO']);
+    expect(names('VIR SEPA FACTURE CONSULTATION')).toEqual([]);
+  });
+
+  it('masks an ambiguous lower-case given name with a surname after it, a nickname in brackets after a name, and a name after "Interprète :"', () => {
+    expect(names('- claire vautrin : annulé')).toEqual(['claire vautrin']);
+    expect(names('M. Bastien Morel (« Bast ») va mieux')).toEqual(expect.arrayContaining(['Bastien Morel', 'Bast']));
+    expect(names('Interprète : Oksana')).toEqual(['Oksana']);
+    expect(names('elle est claire dans ses propos')).toEqual([]);
+  });
+
+  it('masks numbers after "dossier <word> n°", "contrat n°", "adhérent n°"', () => {
+    expectMasked([
+      ['Dossier cabinet n° 2025-118', ['record:2025-118']],
+      ['contrat n° GX-7730142', ['record:GX-7730142']],
+      ['adhérent n° 44-812093-01', ['record:44-812093-01']],
+    ]);
+  });
+
+  it('leaves alone "pr" for "pour", companies named like people, long-acting drugs, places after "restée à" or "via", associations after "la", a capitalised word before a noun, a street as a thing', () => {
+    expectClean([
+      'rdv jeudi pr parler de lui',
+      'Il travaille chez Leroy Merlin.',
+      'Passage à Abilify Maintena 400 mg.',
+      'Sa femme est restée à Batticaloa.',
+      'Arrivé via Melilla il y a deux ans.',
+      'Suivie par la juriste de la Cimade.',
+      '4. Nouvelle demande : à voir en binôme.',
+      'Il a gagné la rue de la Paix au Monopoly.',
+      'Normes de Cardebat ; Alouette-R (Lefavrais).',
+    ]);
+  });
+});

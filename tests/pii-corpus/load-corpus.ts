@@ -87,6 +87,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout9', title: 'heldout9 (now in dev): files a1-a8 only (the ninth held-out part, looked at since)', files: /^dev\/a[1-8]-/, negatives: 'negatives-a1-a8.txt', firstRun: 'docs/privacy/pii-bench-heldout9-first-run.txt' },
   { name: 'heldout10', title: 'heldout10 (now in dev): files b1-b9 only (the tenth held-out part, looked at since)', files: /^dev\/b[1-9]-/, negatives: 'negatives-b1-b9.txt', firstRun: 'docs/privacy/pii-bench-heldout10-first-run.txt' },
   { name: 'heldout11', title: 'heldout11 (now in dev): files c1-c9 only (the eleventh held-out part, looked at since)', files: /^dev\/c[1-9]-/, negatives: 'negatives-c1-c9.txt', firstRun: 'docs/privacy/pii-bench-heldout11-first-run.txt, then docs/privacy/pii-bench-before-heldout11-round.txt' },
+  { name: 'heldout12', title: 'heldout12 (now in dev): files d1-d9 only (the twelfth held-out part, looked at since)', files: /^dev\/d[1-9]-/, negatives: 'negatives-d1-d9.txt', firstRun: 'docs/privacy/pii-bench-heldout12-first-run.txt, then docs/privacy/pii-bench-heldout12-13-after-heldout11-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
