@@ -104,7 +104,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt
-  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais`);
+  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -171,8 +171,8 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
 
 const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
-const PARTICLES = set('de du des d la le les van von der den da das dos di del della ben bin ibn el al ait mac mc ter ten st saint');
-const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|dos|di|del|della|ben|bin|ibn|el|al|ter|ten)$/;
+const PARTICLES = set('de du des d la le les van von der den da das do dos di del della ben bin ibn el al ait mac mc ter ten st saint');
+const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten)$/;
 
 const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
   bibliotheque salle rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
@@ -180,7 +180,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
-  usld domaine`);
+  usld domaine association antenne`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -262,7 +262,7 @@ const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|depuis|jusqu['’
  * "À" after a verb of speaking or giving introduces a person, not a place ("demander à Tharsika de…", "écrire à
  * Florentina", "j'en ai parlé à Kerhervé"): PLACE_BEFORE's "à" does not apply there.
  */
-const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|[ée]cri|r[ée]pond|t[ée]l[ée]phon|propos|expliqu|annon[cç]|transm|conseill|signal|confi|montr|donn|rend|remet|sugg[ée]r|rappel|apprend|appri|envoy|adress|pr[ée]sent|emprunt|prêt|pret)\p{L}*(?:[ \u00a0]+(?:l['’]|le|la|les|y|en|lui|leur|tout|aussi|ensuite|alors|d[ée]j[àa]))*[ \u00a0]+(?:à|a)[ \u00a0]*$/iu;
+const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|[ée]cri|r[ée]pond|t[ée]l[ée]phon|propos|expliqu|annon[cç]|transm|conseill|signal|confi|montr|donn|rend|remet|sugg[ée]r|rappel|apprend|appri|envoy|adress|pr[ée]sent|emprunt|prêt|pret|mari[ée])\p{L}*(?:[ \u00a0]+(?:l['’]|le|la|les|y|en|lui|leur|tout|aussi|ensuite|alors|d[ée]j[àa]|mieux|bien|plus|moins|toujours|souvent|surtout|seulement|davantage))*[ \u00a0]+(?:à|a)[ \u00a0]*$/iu;
 /**
  * Where only a place can follow, even a word the given-name lexicon holds ("née le 5 avril 2020 à Hải Phòng", "vit à
  * Florence", "originaire de Bassam"): a birth's place, a home's town, an origin.
@@ -496,6 +496,10 @@ function createScan(text: string) {
     }
     return last;
   };
+  const halfKnownCompound = (k: number): boolean => {
+    const token = tokens[k];
+    return token !== undefined && !covered.has(k) && token.cap && !token.upper && /^\p{Lu}[\p{L}\p{M}]+-\p{Lu}[\p{L}\p{M}]+$/u.test(token.text) && !/^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)-/i.test(token.text) && isGivenName(token.text.split('-')[0] ?? '') && !isGiven(token);
+  };
   /** A surname in capitals before a given name ("DUPONT Marie", "LE GOFF Erwan"). */
   const extendLeft = (i: number): number => {
     let first = i;
@@ -503,6 +507,11 @@ function createScan(text: string) {
       const previous = tokens[first - 1];
       if (!previous) break;
       if (previous.upper && isNameWord(previous) && !gluedToDigit(previous) && !NOT_UNKNOWN_WORD.has(previous.key)) first--;
+      // A compound given name the lexicon only half knows before the given name or surname found ("Yann-Fañch Tanguy").
+      else if (first === i && halfKnownCompound(first - 1)) {
+        first--;
+        break;
+      }
       else if (previous.upper && isParticle(previous) && first - 1 < i) first--;
       else break;
     }
@@ -798,9 +807,13 @@ function givenNameRule(scan: NameScan): void {
  * Rule 4 (docs/privacy/pii-guard.md, "Names"). A capitalised word after a kinship or role word ("sa fille Léa", "le petit Noé", "la maîtresse, Mme …").
  */
 function kinshipRule(scan: NameScan): void {
-  const { text, tokens, covered, placeAt, startWordNotName, addJoining, extendRight, sentenceStart, cueWordBefore, titleAdjectiveBefore } = scan;
+  const { text, tokens, covered, placeAt, startWordNotName, addJoining, extendRight, sentenceStart, cueWordBefore, titleAdjectiveBefore, adjacent } = scan;
   tokens.forEach((token, i) => {
-    if (covered.has(i) || !isNameWord(token) || token.upper || placeAt(i) || startWordNotName(i)) return;
+    // A month as a given name, in apposition with an age ("La grande sœur, Mai, 9 ans").
+    const monthWithAge = token.cap && CALENDAR_KEYS.has(token.key) && /^[ \u00a0]*,[ \u00a0]*\d{1,2}[ \u00a0]*ans\b/.test(text.slice(token.end, token.end + 12));
+    // A compound given name the lexicon only half knows, before a surname ("son père, Yann-Fañch Tanguy"), is no place.
+    const compoundBeforeSurname = placeAt(i) && !/^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)-/i.test(token.text) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1) && !isFrenchWord(tokens[i + 1]?.key ?? '');
+    if (covered.has(i) || !(isNameWord(token) || monthWithAge) || token.upper || (placeAt(i) && !compoundBeforeSurname) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
     // A cue word written with a capital inside a title ("Le Petit Prince", "La Petite Sirène"): a work, not a person.
     if (titleAdjectiveBefore(i)) return;
@@ -820,7 +833,8 @@ function kinshipRule(scan: NameScan): void {
 function birthNameRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, extendRight, roleAround } = scan;
   tokens.forEach((token, i) => {
-    if (!/^n[ée]e?$/i.test(token.text) || !adjacent(i)) return;
+    // "née", "né", and a married name in capitals after "épouse" ("SIVAKUMAR épouse KANAGARATNAM").
+    if (!(/^n[ée]e?$/i.test(token.text) || (/^(?:[ée]pouse|ép)$/i.test(token.text) && tokens[i + 1]?.upper)) || !adjacent(i)) return;
     // In capitals, or in apposition after a comma ("…, née Le Quellec"): "elle est née Prématurée" is not a name.
     if (!tokens[i + 1]?.upper && !/,[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
     const first = tokens[i + 1];
@@ -893,6 +907,8 @@ function lowerCaseLineStartRule(scan: NameScan): void {
     if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !given || !lowerNameWord(token)) return;
     // "eva 6/10": a scale's acronym in lower case, not the given name.
     if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key) || ACRONYM.has(token.key)) return;
+    // A participle that folds to a given name ("marié à …" is not "Marie").
+    if (/ée?s?$/.test(token.text) && givenNameIsAlsoWord(token.key)) return;
     const next = tokens[i + 1];
     const withSurname = next !== undefined && adjacent(i) && !next.cap && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(i + 1);
     add(i, withSurname ? i + 1 : i, 'patient');
@@ -1079,7 +1095,11 @@ function initialsRule(scan: NameScan): void {
     const last = tokens[to];
     if (!last) continue;
     // After a field's colon too ("Rempli par : C. Bonnefoy", "Référente : A. Moreau").
-    const afterTitle = /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour)|[:：])[ \u00a0]+$/.test(before);
+    const afterTitle =
+      /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour)|[:：])[ \u00a0]+$/.test(before) ||
+      // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
+      /^[ \u00a0]*\(\p{Ll}/u.test(text.slice(last.end, last.end + 4)) ||
+      (/\([ \u00a0]*$/.test(before) && spans.some((span) => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, initial.index))));
     // Alone on its line, or signing a message after its last sentence ("… un message vocal. B. Lacroix").
     // Filling a cell of a table on its own ("08/04\tR. Okonkwo\tséance individuelle") is the same.
     const cell = /(?:^|[\n\t;|])[ ]*$/.test(before) && /^[ ]*(?:[\t;|]|\n|$)/.test(text.slice(last.end, last.end + 4));
@@ -1103,6 +1123,34 @@ function initialsRule(scan: NameScan): void {
 }
 
 /**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). The user names of a chat copied with its times ("[18:02] kevin.bertrand90 :
+ * dsl j'arrive"): a login in lower case made of a known given name and another word, everywhere it is written.
+ */
+function chatLoginRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, firstTokenFrom, add } = scan;
+  const logins = new Set<string>();
+  for (const line of text.matchAll(/(?:^|\n)[ \t]*\[?\d{1,2}[:h]\d{2}(?::\d{2})?\]?[ \t-]*([a-z][a-z0-9]*(?:[._-][a-z][a-z0-9]*)+)[ \t]*:/g)) {
+    const login = line[1] ?? '';
+    const parts = login.split(/[._-]/).map((part) => part.replace(/\d+$/, ''));
+    if (parts.some((part) => part.length >= 3 && isGivenName(part))) logins.add(login);
+  }
+  for (const login of logins) {
+    for (const found of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}._@-])${login.replace(/[.]/g, '\\.')}(?![\\p{L}\\p{N}_@-]|\\.[\\p{L}\\p{N}])`, 'gu'))) {
+      const from = firstTokenFrom(found.index);
+      let to = from;
+      while ((tokens[to + 1]?.end ?? Infinity) <= found.index + login.length) to++;
+      if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
+      add(from, to, 'patient');
+      const added = spans[spans.length - 1];
+      if (added) {
+        added.start = found.index;
+        added.end = found.index + login.length;
+      }
+    }
+  }
+}
+
+/**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A signature made of initials alone, after a dash on its own line ("— L. P.-D.",
  * "– A.M."), as a note signed by its writer: a professional.
  */
@@ -1111,6 +1159,12 @@ function initialsSignatureRule(scan: NameScan): void {
   // Initials written together, as a note keeps a patient discreet: before an age ("K.T., 27 ans") or after a person's
   // label ("Élève : M.B.", "Patient : J.-P. R."). "T.S." alone (a suicide attempt) is neither.
   for (const found of text.matchAll(/(?<![\p{L}\p{N}.])(\p{Lu}\.(?:-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)/gu)) addInitials(found.index, found[1] ?? '');
+  // Initials with a space between ("G. T.", "J. D. C. P.") after "cas" (a case in supervision) or a patient word, or
+  // anywhere on a line that announces initials ("Patientes concernées (initiales) : T. S., C. L."), not before a
+  // capitalised word (then the last one is a given name's initial: rule 6b).
+  const cluster = String.raw`\p{Lu}\.(?:[ \u00a0]\p{Lu}\.){1,3}(?![ \u00a0]*\p{Lu}\p{Ll})(?![\p{L}\p{N}])`;
+  for (const found of text.matchAll(new RegExp(String.raw`(?<=\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+)${cluster}|(?<=\binitiales\)?[ \u00a0]*[:：][^\n]*?)${cluster}`, 'gu'))) addInitials(found.index, found[0]);
+  for (const found of text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.])${cluster}(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)`, 'gu'))) addInitials(found.index, found[0]);
   for (const label of findLabels(text)) {
     const value = /^(\p{Lu}\.(?:[ \u00a0]?-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:[,;(\t\n]|$))/u.exec(text.slice(label.valueStart, label.valueEnd + 1));
     if (value && label.role === 'patient') addInitials(label.valueStart, value[1] ?? '');
@@ -1397,6 +1451,8 @@ function unknownWordRule(scan: NameScan): void {
       // A capitalised word just before, opening the sentence, that is not a French word either ("Ngozi Adeyemi vient").
       let from = i;
       if (i > 0 && adjacent(i - 1) && unknown(i - 1) && !(tokens[i - 1]?.upper ?? true)) from = i - 1;
+      // A compound given name the lexicon only half knows, read as a place on its own ("Yann-Fañch Tanguy").
+      else if (i > 0 && adjacent(i - 1) && !covered.has(i - 1) && tokens[i - 1]?.cap && !tokens[i - 1]?.upper && /^\p{Lu}[\p{L}\p{M}]+-\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && !/^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)-/i.test(tokens[i - 1]?.text ?? '') && isGivenName((tokens[i - 1]?.text ?? '').split('-')[0] ?? '') && !institutionBefore(i - 1)) from = i - 1;
       // A capitalised particle just before belongs to the surname ("Le Goff", "Da Costa", "Van Damme").
       else if (i > 0 && adjacent(i - 1) && tokens[i - 1]?.cap && isParticle(tokens[i - 1]) && !covered.has(i - 1) && /^(?:le|la|da|di|de|del|della|van|von|el|al|ben|ait|dos|das|du|des)$/.test(tokens[i - 1]?.key ?? '')) from = i - 1;
       // Joined to a name found just after it ("Nguyễn" before "Thị Lan"): one person.
@@ -1509,6 +1565,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   tableRule,
   initialsRule,
   initialsSignatureRule,
+  chatLoginRule,
   capitalsLineRule,
   signatureRule,
   lowerCaseAgeRule,
@@ -1573,7 +1630,7 @@ interface Label {
 }
 
 const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de l['’]enfant|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
-const RELATIVE_LABELS = String.raw`(?:m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
+const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,

@@ -567,3 +567,58 @@ describe('heldout12 round: shapes and false alarms by class (invented examples)'
     ]);
   });
 });
+
+describe('heldout13 round: shapes and false alarms by class (invented examples)', () => {
+  it('masks the user names of a chat copied with its times, everywhere they are written', () => {
+    expect(names('[09:14] julie.marchand : bonjour\n[09:15] tom.riviere42 : je suis là\nmerci tom.riviere42')).toEqual(['julie.marchand', 'tom.riviere42', 'tom.riviere42']);
+    // A login that holds no known given name is left to the other rules.
+    expect(names('[09:14] admin.salle : ouverture')).toEqual([]);
+  });
+
+  it('masks spaced initials after "cas", after a line announcing initials, before an age; "P. S." of a letter is left alone', () => {
+    expect(names('- cas R. V. : reprendre le génogramme')).toEqual(['R. V.']);
+    expect(names('Enfants vus (initiales) : L. M., S. D. K.')).toEqual(['L. M.', 'S. D. K.']);
+    expect(names('H. B., 52 ans, vu en urgence')).toEqual(['H. B.']);
+    expect(names('P. S. : je joins le compte rendu')).toEqual([]);
+  });
+
+  it('masks an initial and a surname with a role in brackets or in brackets after a name, a married name in capitals, a Portuguese "do"', () => {
+    expect(names('Présents : B. Le Goas (psychomotricienne), M. Roux')).toEqual(expect.arrayContaining(['B. Le Goas']));
+    expect(names('mar. Inès (I. Moreira Costa), 15 a.')).toEqual(['Inès', 'I. Moreira Costa']);
+    expect(names('Patiente : Mme Priya RAMAN épouse THEVARAJAH')).toEqual(['Priya RAMAN épouse THEVARAJAH']);
+    expect(names('Sa tante, Maria do Carmo, arrive demain.')).toEqual(['Maria do Carmo']);
+  });
+
+  it('masks a friend after "Amie proche :", a name after "marié à" or "répond mieux à", a month as a sister’s name with her age, a compound given name half known', () => {
+    expect(names('Amie proche : Capucine')).toEqual(['Capucine']);
+    expect(names('marié à Itziar depuis 2010')).toEqual(['Itziar']);
+    expect(names('il répond mieux à Loulou qu’à son prénom')).toEqual(['Loulou']);
+    expect(names('Sa sœur, Avril, 7 ans, est en CE1.')).toEqual(['Avril']);
+    expect(names('son oncle, Per-Gwen Le Bihan, vient le chercher')).toEqual(['Per-Gwen Le Bihan']);
+  });
+
+  it('masks student, procedure, prosecutor, investigation and association file numbers', () => {
+    expectMasked([
+      ['n° étudiant 21807744', ['record:21807744']],
+      ['N° de procédure (PV) : 01187/2026', ['record:01187/2026']],
+      ['n° de parquet 26.118.00431', ['record:26.118.00431']],
+      ['Affaire X — instruction JI 26/042', ['record:JI 26/042']],
+      ['Dossier association : VI-33-2026-0012', ['record:VI-33-2026-0012']],
+      ["Dossier d'assistance éducative n° A25/00771", ['record:A25/00771']],
+    ]);
+    expect(masked('Dossier suivi par : Mme Roux')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^record:/)]));
+  });
+
+  it('masks a square with its postcode and the building before it, a "BP" and "cedex", and a birth date after "ma date de naissance … :"', () => {
+    expectMasked([
+      ['bâtiment B, 1er étage, place de la Mairie, 22300 Lannion', ['address:bâtiment B, 1er étage, place de la Mairie, 22300 Lannion']],
+      ['Les Alizés, bâtiment C, 3e étage, 4 rue du Port, BP 20117, 29200 Brest cedex 2', ['address:Les Alizés, bâtiment C, 3e étage, 4 rue du Port, BP 20117, 29200 Brest cedex 2']],
+      ['ma date de naissance au cas où : 04/11/02', ['birthDate:04/11/02']],
+    ]);
+    expect(masked('Date du bilan de naissance du projet : 02/02/2024')).toEqual([]);
+  });
+
+  it('leaves theorists and associations alone', () => {
+    expectClean(['Stern parle de la constellation maternelle.', 'Typologie de Holland (RIASEC).', 'Association France Alzheimer, antenne locale.']);
+  });
+});
