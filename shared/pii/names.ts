@@ -1163,7 +1163,10 @@ function initialsSignatureRule(scan: NameScan): void {
   // anywhere on a line that announces initials ("Patientes concernées (initiales) : T. S., C. L."), not before a
   // capitalised word (then the last one is a given name's initial: rule 6b).
   const cluster = String.raw`\p{Lu}\.(?:[ \u00a0]\p{Lu}\.){1,3}(?![ \u00a0]*\p{Lu}\p{Ll})(?![\p{L}\p{N}])`;
-  for (const found of text.matchAll(new RegExp(String.raw`(?<=\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+)${cluster}|(?<=\binitiales\)?[ \u00a0]*[:：][^\n]*?)${cluster}`, 'gu'))) addInitials(found.index, found[0]);
+  for (const found of text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.])${cluster}`, 'gu'))) {
+    const lineBefore = text.slice(text.lastIndexOf('\n', found.index - 1) + 1, found.index);
+    if (/\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
+  }
   for (const found of text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.])${cluster}(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)`, 'gu'))) addInitials(found.index, found[0]);
   for (const label of findLabels(text)) {
     const value = /^(\p{Lu}\.(?:[ \u00a0]?-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:[,;(\t\n]|$))/u.exec(text.slice(label.valueStart, label.valueEnd + 1));
