@@ -459,6 +459,22 @@ function createScan(text: string) {
   };
 
   /**
+   * Adds a name by its characters rather than its words, for the shapes whose punctuation is part of them ("K.T.",
+   * "— L. P.-D.", "kevin.bertrand90"): the words inside it are covered, the span is exactly [start, end).
+   */
+  const addRange = (start: number, end: number, role: NameRole): void => {
+    const from = firstTokenFrom(start);
+    let to = from;
+    while ((tokens[to + 1]?.end ?? Infinity) <= end) to++;
+    if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) return;
+    add(from, to, role);
+    const added = spans[spans.length - 1];
+    if (added && added.start === tokens[from]?.start) {
+      added.start = start;
+      added.end = end;
+    }
+  };
+  /**
    * Adds a name that runs into one found before it ("Trần Văn" before "Lộc", found by the lexicon): the two are one
    * person, and the earlier span grows leftwards to take the new words.
    */
@@ -612,7 +628,7 @@ function createScan(text: string) {
     if (wholeField && words.every((word) => lowerNameWord(word) || isParticle(word)) && (label.nameField || isGivenName(first.text))) add(from, to, roleAround(from, to, label.role));
     else if (isGivenName(first.text) && !AMBIGUOUS_AT_START.has(first.key) && !AMBIGUOUS_EVERYWHERE.has(first.key)) add(from, from, roleAround(from, from, label.role));
   };
-  return { text, tokens, spans, covered, calendarSurname, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
+  return { text, tokens, spans, covered, addRange, calendarSurname, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
 }
 type NameScan = ReturnType<typeof createScan>;
 
@@ -1127,7 +1143,7 @@ function initialsRule(scan: NameScan): void {
  * dsl j'arrive"): a login in lower case made of a known given name and another word, everywhere it is written.
  */
 function chatLoginRule(scan: NameScan): void {
-  const { text, tokens, spans, covered, firstTokenFrom, add } = scan;
+  const { text, addRange } = scan;
   const logins = new Set<string>();
   for (const line of text.matchAll(/(?:^|\n)[ \t]*\[?\d{1,2}[:h]\d{2}(?::\d{2})?\]?[ \t-]*([a-z][a-z0-9]*(?:[._-][a-z][a-z0-9]*)+)[ \t]*:/g)) {
     const login = line[1] ?? '';
@@ -1135,18 +1151,7 @@ function chatLoginRule(scan: NameScan): void {
     if (parts.some((part) => part.length >= 3 && isGivenName(part))) logins.add(login);
   }
   for (const login of logins) {
-    for (const found of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}._@-])${login.replace(/[.]/g, '\\.')}(?![\\p{L}\\p{N}_@-]|\\.[\\p{L}\\p{N}])`, 'gu'))) {
-      const from = firstTokenFrom(found.index);
-      let to = from;
-      while ((tokens[to + 1]?.end ?? Infinity) <= found.index + login.length) to++;
-      if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
-      add(from, to, 'patient');
-      const added = spans[spans.length - 1];
-      if (added) {
-        added.start = found.index;
-        added.end = found.index + login.length;
-      }
-    }
+    for (const found of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}._@-])${login.replace(/[.]/g, '\\.')}(?![\\p{L}\\p{N}_@-]|\\.[\\p{L}\\p{N}])`, 'gu'))) addRange(found.index, found.index + login.length, 'patient');
   }
 }
 
@@ -1155,7 +1160,7 @@ function chatLoginRule(scan: NameScan): void {
  * "– A.M."), as a note signed by its writer: a professional.
  */
 function initialsSignatureRule(scan: NameScan): void {
-  const { text, tokens, spans, covered, firstTokenFrom, add } = scan;
+  const { text, addRange } = scan;
   // Initials written together, as a note keeps a patient discreet: before an age ("K.T., 27 ans") or after a person's
   // label ("Élève : M.B.", "Patient : J.-P. R."). "T.S." alone (a suicide attempt) is neither.
   for (const found of text.matchAll(/(?<![\p{L}\p{N}.])(\p{Lu}\.(?:-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)/gu)) addInitials(found.index, found[1] ?? '');
@@ -1173,27 +1178,12 @@ function initialsSignatureRule(scan: NameScan): void {
     if (value && label.role === 'patient') addInitials(label.valueStart, value[1] ?? '');
   }
   function addInitials(start: number, initials: string): void {
-    const from = firstTokenFrom(start);
-    let to = from;
-    while ((tokens[to + 1]?.end ?? Infinity) <= start + initials.length) to++;
-    if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) return;
-    add(from, to, 'patient');
-    const added = spans[spans.length - 1];
-    if (added) {
-      added.start = start;
-      added.end = start + initials.length;
-    }
+    addRange(start, start + initials.length, 'patient');
   }
   for (const line of text.matchAll(/(?:^|\n)[ \t]*[—–-][ \t]*(\p{Lu}\.(?:[ -]?\p{Lu}\.){1,3})[ \t]*(?=\n|$)/gu)) {
     const initials = line[1] ?? '';
     const start = line.index + line[0].length - initials.length;
-    const from = firstTokenFrom(start);
-    let to = from;
-    while ((tokens[to + 1]?.end ?? Infinity) <= start + initials.length) to++;
-    if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
-    add(from, to, 'professional');
-    const added = spans[spans.length - 1];
-    if (added) added.end = start + initials.length;
+    addRange(start, start + initials.length, 'professional');
   }
 }
 
