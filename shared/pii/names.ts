@@ -104,7 +104,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt
-  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec`);
+  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -180,7 +180,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
-  usld domaine association antenne`);
+  usld domaine association antenne caisse greffe`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -564,7 +564,7 @@ function createScan(text: string) {
       // not the town after an institution ("école Jules-Ferry, Montreuil"). Past a comma further back, four words at most.
       if (between.includes(',') && k + 1 === i && verbAfter(i)) break;
       if (between.includes(',')) comma = true;
-      if (/[.;:)\n]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
+      if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
       if (INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) return true;
       // The words of a test's or a model's title: particles, adjectives, elided words ("d'ajustement"), a noun after "de"
       // ("échelle de psychopathie de …", "échelle d'ajustement dyadique de …", "notion d'« enfant de remplacement » (…").
@@ -651,8 +651,8 @@ function formLabelRule(scan: NameScan): void {
     while (from < tokens.length) {
       const token = tokens[from];
       if (!token || token.start >= label.valueEnd) break;
-      // A medication is not a name ("A : Doliprane 1 g" in a nurse's D/A/R note).
-      if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)))) break;
+      // A medication is not a name ("A : Doliprane 1 g" in a nurse's D/A/R note), nor a service ("De : Greffe JAF").
+      if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key))) break;
       if (!(isNameWord(token) || isParticle(token)) || placeInField(from)) {
         if (from === i && !token.cap) lowerCaseValue(from, label);
         break;
@@ -692,6 +692,8 @@ function titleRule(scan: NameScan): void {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
     if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
+    // "le docteur souhaiterait": a verb in the conditional or the imperfect after a lower-case title is no surname.
+    if (!token.cap && /(?:rait|raient|ait|aient)$/.test(tokens[i + 1]?.text ?? '') && !tokens[i + 1]?.cap) return;
     // "pr parler de lui": "pr" is "pour" in a quick note when a French word follows.
     if (token.text === 'pr' && tokens[i + 1] !== undefined && isFrenchWord(tokens[i + 1]?.key ?? '')) return;
     // "m. dufour" in a quick note, but not "10 m. plus loin".
@@ -850,13 +852,15 @@ function birthNameRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, extendRight, roleAround } = scan;
   tokens.forEach((token, i) => {
     // "née", "né", and a married name in capitals after "épouse" ("SIVAKUMAR épouse KANAGARATNAM").
-    if (!(/^n[ée]e?$/i.test(token.text) || (/^(?:[ée]pouse|ép)$/i.test(token.text) && tokens[i + 1]?.upper)) || !adjacent(i)) return;
+    // After "veuve" or "épouse" and a comma before it, a surname that is a French word too ("…, veuve Roux").
+    const married = /^(?:[ée]pouse|ép|veuve|vve)$/i.test(token.text);
+    if (!(/^n[ée]e?$/i.test(token.text) || (married && (tokens[i + 1]?.upper || /,[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))))) || !adjacent(i)) return;
     // In capitals, or in apposition after a comma ("…, née Le Quellec"): "elle est née Prématurée" is not a name.
     if (!tokens[i + 1]?.upper && !/,[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
     const first = tokens[i + 1];
     if (!first || covered.has(i + 1) || !first.cap || TITLE.test(first.text) || EPONYMS.has(first.key) || MONTH_KEYS.has(first.key)) return;
     const particleFirst = isParticle(first) && adjacent(i + 1) && isNameWord(tokens[i + 2]);
-    if (!particleFirst && (!isNameWord(first) || (!first.upper && isFrenchWord(first.key)))) return;
+    if (!particleFirst && (!isNameWord(first) || (!first.upper && isFrenchWord(first.key) && !married))) return;
     const to = extendRight(particleFirst ? i + 2 : i + 1, 3);
     if ([...Array(to - i).keys()].some((k) => covered.has(i + 1 + k))) return;
     add(i + 1, to, roleAround(i + 1, to, 'patient'));
@@ -1098,21 +1102,25 @@ function tableRule(scan: NameScan): void {
  */
 function initialsRule(scan: NameScan): void {
   const { text, tokens, spans, covered, adjacent, firstTokenFrom, add, extendRight, roleAround } = scan;
-  for (const initial of text.matchAll(/(?<![\p{L}.])(\p{Lu})\.(?:-\p{Lu}\.)?[ \u00a0](?=\p{Lu})/gu)) {
+  for (const initial of text.matchAll(/(?<![\p{L}.])(\p{Lu})\.(?:-\p{Lu}\.)?[ \u00a0](?=\p{Lu}|(?:de|du|des|van|von|da|dos|del|della|di)[ \u00a0]+\p{Lu}|d['’]\p{Lu})/gu)) {
     const before = text.slice(Math.max(0, initial.index - 12), initial.index);
     // "M. Dupont": a title — but after a professional title ("Dr M. Santoni") "M." is a given name's initial.
     if (/^M\.[ \u00a0]$/.test(initial[0]) && !/(?:^|[\s(])(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) continue;
     const next = firstTokenFrom(initial.index + initial[0].length);
     const first = tokens[next];
     // "Y. Le Floch": a capitalised particle before the surname.
-    const particleFirst = first !== undefined && first.cap && isParticle(first) && adjacent(next) && isNameWord(tokens[next + 1]);
-    if (!first || (!isNameWord(first) && !particleFirst && !scan.calendarSurname(next)) || first.upper || EPONYMS.has(first.key)) continue;
+    const particleFirst = first !== undefined && isParticle(first) && adjacent(next) && isNameWord(tokens[next + 1]);
+    // A surname in capitals after an initial ("titulaire E. NOWAK"), unless an acronym or a heading.
+    const upperSurname = first !== undefined && first.upper && first.text.length >= 3 && !ACRONYM.has(first.key) && !HEADING.has(first.key) && !NOT_UNKNOWN_WORD.has(first.key);
+    if (!first || (!isNameWord(first) && !particleFirst && !scan.calendarSurname(next)) || (first.upper && !upperSurname) || EPONYMS.has(first.key)) continue;
     const to = particleFirst ? extendRight(next + 1, 3) : extendRight(next, 3);
     const last = tokens[to];
     if (!last) continue;
     // After a field's colon too ("Rempli par : C. Bonnefoy", "Référente : A. Moreau").
     const afterTitle =
-      /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour)|[:：])[ \u00a0]+$/.test(before) ||
+      /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour|titulaire)|[:：])[ \u00a0]+$/.test(before) ||
+      // After the role of the person ("La greffière, S. Wagner").
+      /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?)[ \u00a0]*,?[ \u00a0]+$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
       // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
       /^[ \u00a0]*\(\p{Ll}/u.test(text.slice(last.end, last.end + 4)) ||
       (/\([ \u00a0]*$/.test(before) && spans.some((span) => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, initial.index))));
@@ -1156,6 +1164,41 @@ function chatLoginRule(scan: NameScan): void {
 }
 
 /**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A month that is also a given name before a surname ("Mai Nguyen", "Avril
+ * Moreau"), and two words or more in capitals inside a line written in lower case that are no French words nor
+ * acronyms ("le nom qui apparaît c'est RAKOTOMALALA RANDRIA").
+ */
+function monthNameAndCapitalsRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, roleAround } = scan;
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (covered.has(i) || !token.cap || token.upper || !/^(?:mai|avril)$/.test(token.key) || !next || !adjacent(i)) return;
+    // Not a date ("le 3 Mai", "Mai 2024").
+    if (!isNameWord(next) || next.upper || isFrenchWord(next.key) || /\d[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 4), token.start))) return;
+    // The surname may have been found on its own already: the given name joins it.
+    const surname = covered.has(i + 1) ? scan.spans.find((span) => span.start === next.start) : undefined;
+    if (surname) {
+      surname.start = token.start;
+      covered.add(i);
+    } else if (!covered.has(i + 1)) add(i, i + 1, roleAround(i, i + 1, 'patient'));
+  });
+  const capital = (k: number): boolean => {
+    const token = tokens[k];
+    // Nor a bank's code ("BIC BNPAFRPPXXX").
+    return token !== undefined && !covered.has(k) && token.upper && token.text.length >= 3 && !/^(?:bic|iban|rib|swift|siret|siren|tva|naf|ape)$/.test(token.key) && tokens[k - 1]?.key !== 'bic' && !ACRONYM.has(token.key) && !HEADING.has(token.key) && !NOT_UNKNOWN_WORD.has(token.key) && !isFrenchWord(token.key) && !EPONYMS.has(token.key) && !/\d/.test(text[token.end] ?? '');
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (!capital(i)) continue;
+    let to = i;
+    while (adjacent(to) && capital(to + 1) && to - i < 3) to++;
+    const line = text.slice(text.lastIndexOf('\n', (tokens[i]?.start ?? 0) - 1) + 1, text.indexOf('\n', tokens[to]?.end ?? 0) >>> 0);
+    // In running text (a line with words in lower case), two words or more, one of five letters at least.
+    if (to > i && /\p{Ll}{3}/u.test(line) && tokens.slice(i, to + 1).some((token) => token.text.length >= 5)) add(i, to, scan.roleAround(i, to, 'patient'));
+    i = to;
+  }
+}
+
+/**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A signature made of initials alone, after a dash on its own line ("— L. P.-D.",
  * "– A.M."), as a note signed by its writer: a professional.
  */
@@ -1170,7 +1213,9 @@ function initialsSignatureRule(scan: NameScan): void {
   const cluster = String.raw`\p{Lu}\.(?:[ \u00a0]\p{Lu}\.){1,3}(?![ \u00a0]*\p{Lu}\p{Ll})(?![\p{L}\p{N}])`;
   for (const found of text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.])${cluster}`, 'gu'))) {
     const lineBefore = text.slice(text.lastIndexOf('\n', found.index - 1) + 1, found.index);
-    if (/\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
+    // Or alone in a table's cell ("L. P. | D. Petrović | …").
+    const cell = /(?:^|[\t;|])[ ]*$/.test(lineBefore) && /^[ ]*(?:[\t;|]|\n|$)/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 3));
+    if (cell || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
   }
   for (const found of text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.])${cluster}(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)`, 'gu'))) addInitials(found.index, found[0]);
   for (const label of findLabels(text)) {
@@ -1282,7 +1327,7 @@ function loginAndTransferRule(scan: NameScan): void {
     const start = cheque.index + cheque[0].length - value.length;
     addBetween(start, start + value.length, 'patient');
   }
-  if (/\b(?:VIR|PRLV|CHQ|REMISE)/.test(text)) for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|DE|DU))*\s+([^\n]+)/gu)) {
+  if (/\b(?:VIR|PRLV|CHQ|REMISE)/.test(text)) for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+\/?(?:SEPA|INST|RECU|EMIS))*(?:\s+\/?(?:DE|DU))?\s+\/?([^\n]+)/gu)) {
     const rest = line[1] ?? '';
     const restStart = line.index + line[0].length - rest.length;
     // Two to five words in capitals, particles among them ("VAN DEN BROECK PIETER"), the last one possibly an initial
@@ -1292,11 +1337,12 @@ function loginAndTransferRule(scan: NameScan): void {
       const purpose = /^(?:(?:CONSULT|CONS|CONSULTATION|SEANCE|SEANCES|HONO|HONORAIRES|ACOMPTE|FACT|FACTURE|PSY|RDV)\s+)+/.exec(part[1] ?? '')?.[0] ?? '';
       const value = (part[1] ?? '').slice(purpose.length).replace(/\.$/, '');
       const words = value.split(/\s+/);
-      const particle = (word: string) => PARTICLES.has(foldName(word)) && !/^(?:DE|DU|DES)$/.test(word);
+      // "DE", "DU" open a surname only before two words more ("/DE DE VILLELE CLEMENCE"); elsewhere they say "from".
+      const particle = (word: string, index = -1) => PARTICLES.has(foldName(word)) && (!/^(?:DE|DU|DES)$/.test(word) || (index === 0 && words.length >= 3));
       // A surname that is a French word ("BOUCHER A.", "BERGER LUCIE") is a name beside an initial or a given name.
       const person = words.some((word) => word.length === 1 || (isGivenName(word) && !givenNameIsAlsoWord(foldName(word))));
       const notParty = (word: string) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION|IBAN|BIC|RIB)$/.test(word) || NOT_NAME.has(foldName(word)) || ACRONYM.has(foldName(word));
-      if (words.length < 2 || words.every(particle) || words.some((word) => word.length > 1 && !particle(word) && (notParty(word) || (isFrenchWord(foldName(word)) && !isGivenName(word) && !person)))) continue;
+      if (words.length < 2 || words.every((word) => particle(word)) || words.some((word, index) => word.length > 1 && !particle(word, index) && (notParty(word) || (isFrenchWord(foldName(word)) && !isGivenName(word) && !person)))) continue;
       const start = restStart + (part.index ?? 0) + part[0].length - (part[1] ?? '').length + purpose.length;
       addBetween(start, start + value.length, /\sPOUR\s/.test(part[0]) ? 'patient' : 'relative');
     }
@@ -1559,6 +1605,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   initialsRule,
   initialsSignatureRule,
   chatLoginRule,
+  monthNameAndCapitalsRule,
   capitalsLineRule,
   signatureRule,
   lowerCaseAgeRule,
@@ -1578,6 +1625,12 @@ function initialAfterNameRule(scan: NameScan): void {
     const k = firstTokenFrom(span.end);
     const initial = tokens[k];
     // In lower case after a name written in lower case ("ophelie n.", with its full stop).
+    // Or two joined by a hyphen ("Rayan L.-M.").
+    if (initial && !covered.has(k) && /^\p{Lu}\.-\p{Lu}$/u.test(initial.text) && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && text[initial.end] === '.') {
+      covered.add(k);
+      span.end = initial.end + 1;
+      continue;
+    }
     const lowerInitial = initial !== undefined && /^\p{Ll}$/u.test(initial.text) && text.slice(span.start, span.end) === text.slice(span.start, span.end).toLowerCase() && text[initial.end] === '.';
     if (!initial || covered.has(k) || !(/^\p{Lu}$/u.test(initial.text) || lowerInitial) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
     if (!/^(?:\.?(?=[\s,;:)]|$))/u.test(text.slice(initial.end, initial.end + 2))) continue;
@@ -1622,7 +1675,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de l['’]enfant|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(

@@ -622,3 +622,43 @@ describe('heldout13 round: shapes and false alarms by class (invented examples)'
     expectClean(['Stern parle de la constellation maternelle.', 'Typologie de Holland (RIASEC).', 'Association France Alzheimer, antenne locale.']);
   });
 });
+
+describe('heldout14 round: shapes and false alarms by class (invented examples)', () => {
+  it('reads bank lines after "/DE" with a surname that opens with "DE", and an initial before a lower-case particle', () => {
+    expect(names('VIR SEPA RECU /DE DE LATTRE BLANDINE;60,00')).toEqual(['DE LATTRE BLANDINE']);
+    expect(names('60,00;FR76;B. de Lattre')).toEqual(['B. de Lattre']);
+  });
+
+  it('masks initials alone in a cell, two initials joined by a hyphen after a name, an initial after a role or "titulaire", a surname in capitals after an initial', () => {
+    expect(names('T. G. | M. Costa | suivi')).toEqual(expect.arrayContaining(['T. G.']));
+    expect(names('Objet : Inès B.-K. (4e2)')).toEqual(['Inès B.-K.']);
+    expect(names('La secrétaire, F. Adamski')).toEqual(['F. Adamski']);
+    expect(names('RIB (titulaire J. KOWALSKI).')).toEqual(['J. KOWALSKI']);
+  });
+
+  it('masks a surname after "veuve", "Nom de l’élève :", a month that is a given name before a surname, a run of capitals in running text', () => {
+    expect(names('Mme LEBRUN Odette, veuve Martin')).toEqual(['LEBRUN Odette, veuve Martin']);
+    expect(names('Nom de l’élève : KOUASSI-NGUESSAN — Prénom : Awa')).toEqual(['KOUASSI-NGUESSAN', 'Awa']);
+    expect(names('14h Avril Kerdoncuff 15h')).toEqual(['Avril Kerdoncuff']);
+    expect(names('le virement est au nom de ANDRIAMASY RAHARISON.')).toEqual(['ANDRIAMASY RAHARISON']);
+    expect(names('BILAN PSYCHOLOGIQUE DE SUIVI')).toEqual([]);
+    expect(names('IBAN FR76 3000 4000 BIC AGRIFRPPXXX')).toEqual([]);
+  });
+
+  it('reads a name after an institution’s name set apart by a dash, or in quotation marks after a group word', () => {
+    expect(names('Lycée Jean-Moulin — Vie scolaire — Karine Oudard, CPE')).toEqual(['Karine Oudard']);
+    expect(names('Groupe « Suivi Timéo » créé')).toEqual(['Timéo']);
+  });
+
+  it('reads a table with one column of names headed first, a numbered file after an agency and a comma, a house name before an address', () => {
+    expect(masked('Patiente | IMC | évolution\nGARAT L. | 17,2 | +0,4')).toEqual(expect.arrayContaining(['name:GARAT L.']));
+    expectMasked([
+      ['dossier SMPR, SMPR-2026-0042 à jour', ['record:SMPR-2026-0042']],
+      ['chez nous, maison Iriarte, 12 chemin des Crêtes, 64250 Espelette', ['address:maison Iriarte, 12 chemin des Crêtes, 64250 Espelette']],
+    ]);
+  });
+
+  it('leaves alone a service after "De :", a verb after a lower-case title, scales and authors', () => {
+    expectClean(['De : Greffe JAF — Tribunal judiciaire', 'le docteur souhaiterait un retour', 'Rankin modifié à 2 ; protocole de Kearney ; Hanus.']);
+  });
+});

@@ -89,6 +89,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout11', title: 'heldout11 (now in dev): files c1-c9 only (the eleventh held-out part, looked at since)', files: /^dev\/c[1-9]-/, negatives: 'negatives-c1-c9.txt', firstRun: 'docs/privacy/pii-bench-heldout11-first-run.txt, then docs/privacy/pii-bench-before-heldout11-round.txt' },
   { name: 'heldout12', title: 'heldout12 (now in dev): files d1-d9 only (the twelfth held-out part, looked at since)', files: /^dev\/d[1-9]-/, negatives: 'negatives-d1-d9.txt', firstRun: 'docs/privacy/pii-bench-heldout12-first-run.txt, then docs/privacy/pii-bench-heldout12-13-after-heldout11-round.txt' },
   { name: 'heldout13', title: 'heldout13 (now in dev): files e1-e9 only (the thirteenth held-out part, looked at since)', files: /^dev\/e[1-9]-/, negatives: 'negatives-e1-e9.txt', firstRun: 'docs/privacy/pii-bench-heldout13-first-run.txt, then docs/privacy/pii-bench-before-heldout13-round.txt' },
+  { name: 'heldout14', title: 'heldout14 (now in dev): files f1-f9 only (the fourteenth held-out part, looked at since)', files: /^dev\/f[1-9]-/, negatives: 'negatives-f1-f9.txt', firstRun: 'docs/privacy/pii-bench-heldout14-first-run.txt, then docs/privacy/pii-bench-before-heldout14-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
