@@ -87,9 +87,9 @@ const STREET_TYPES_RAW =
   'rue|avenue|av\\.|boulevard|bd|place|allée|allee|impasse|chemin|route|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg';
 /** Street types as written, with a capital, or in capitals as a PDF or a bank's form prints them ("17 RUE DES …"). */
 const STREET_TYPES = `${firstLetterEitherCase(STREET_TYPES_RAW)}|${STREET_TYPES_RAW.toUpperCase()}`;
-/** The three towns with arrondissements, written with one instead of a postcode ("Lyon 2e", "Paris 15ème"). */
 /** A town with "cedex" after it, as institutions' addresses write it ("56102 Lorient cedex", "CEDEX 9"). */
 const TOWN_CEDEX = `${TOWN}(?:[ \\u00a0]+(?:CEDEX|Cedex|cedex)(?:[ \\u00a0]+\\d{1,2})?)?`;
+/** The three towns with arrondissements, written with one instead of a postcode ("Lyon 2e", "Paris 15ème"). */
 const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:e|er|ème|eme)\b`;
 /** A town after a comma, closing the address without a postcode ("9 quai de la Fosse, Nantes."): nothing but punctuation or the end of the line after it. */
 const TOWN_ENDING_ADDRESS = String.raw`,[ \u00a0]+${TOWN}(?=[ \u00a0]*(?:$|[.;)\n]))`;
@@ -332,6 +332,8 @@ const RULES: Rule[] = [
   },
 ];
 
+const FIRST_DATE_RULE = RULES.findIndex((rule) => rule.kind === 'birthDate');
+
 function recordMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   for (const label of text.matchAll(RECORD_LABEL)) {
@@ -457,10 +459,11 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'giu');
     for (const match of text.matchAll(pattern)) found.push({ kind: masked.kind, role: masked.role, start: match.index, end: match.index + match[0].length, value: match[0] });
   }
-  for (const rule of RULES.slice(0, 8)) collect(rule, text, now, found);
+  // E-mails, IBANs, NIRs, phones and RPPS first; spreadsheet columns and record numbers; then dates and addresses.
+  for (const rule of RULES.slice(0, FIRST_DATE_RULE)) collect(rule, text, now, found);
   found.push(...tableColumnMatches(text));
   found.push(...recordMatches(text));
-  for (const rule of RULES.slice(8)) collect(rule, text, now, found);
+  for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, text, now, found);
   found.push(...addressLabelMatches(text));
   const names = detectNames(text, options.known ?? []);
   for (const name of names) {
