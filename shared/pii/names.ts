@@ -104,7 +104,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt
-  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus`);
+  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -171,7 +171,7 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
 
 const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
-const PARTICLES = set('de du des d la le les van von der den da das do dos di del della ben bin ibn el al ait mac mc ter ten st saint');
+const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin ibn el al ait mac mc ter ten st saint');
 const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten)$/;
 
 const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
@@ -187,7 +187,7 @@ const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 const MONTH_KEYS = set('janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre');
 const CALENDAR_KEYS = new Set([...MONTH_KEYS, ...set('lundi mardi mercredi jeudi vendredi samedi dimanche')]);
 /** Companies and shops named like a person, by their folded words. */
-const COMPANIES = new Set(['leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane']);
+const COMPANIES = new Set(['leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -287,7 +287,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
-const MEDICATIONS = `maintena xeplion trevicta consta ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+const MEDICATIONS = `maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
@@ -301,7 +301,7 @@ const MEDICATIONS = `maintena xeplion trevicta consta ritaline concerta medikine
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
-  edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi`;
+  edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -309,7 +309,8 @@ const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanouc
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
-  diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental`;
+  diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental
+  health screener`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
@@ -378,7 +379,7 @@ const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
-  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda`);
+  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -494,7 +495,8 @@ function createScan(text: string) {
    */
   const calendarSurname = (k: number): boolean => {
     const token = tokens[k];
-    return token !== undefined && token.cap && !token.upper && CALENDAR_KEYS.has(token.key) && !/^[ \u00a0]*\d/.test(text.slice(token.end, token.end + 4));
+    // A date or a time after it makes it the calendar's word ("Lundi 3 mars", "Mai 2024", "Mardi 14h"); an age does not.
+    return token !== undefined && token.cap && CALENDAR_KEYS.has(token.key) && !/^[ \u00a0]*(?:\d{1,2}(?:er)?(?:[ \u00a0]+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]|sept|oct|nov|d[ée]c)|[/h:.])|\d{4})/iu.test(text.slice(token.end, token.end + 12));
   };
   /** Letters written against a figure are a code, not a name ("FR76", "T2", "A4"). */
   const gluedToDigit = (token: Token): boolean => /\d/.test(text[token.end] ?? '') || /\d/.test(text[token.start - 1] ?? '');
@@ -658,7 +660,7 @@ function formLabelRule(scan: NameScan): void {
         break;
       }
       let to = from;
-      while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1])) && !placeInField(to + 1)) to++;
+      while (to + 1 < tokens.length && (tokens[to + 1]?.start ?? Infinity) < label.valueEnd && adjacent(to) && (isNameWord(tokens[to + 1]) || isParticle(tokens[to + 1]) || (scan.calendarSurname(to + 1) && isGiven(tokens[to] as Token))) && !placeInField(to + 1)) to++;
       while (to > from && isParticle(tokens[to])) to--;
       // A word of address alone is no name ("À : Maman" in a forwarded message).
       const addressWord = from === to && NOT_UNKNOWN_NAME.has(token.key) && CUE_WORDS.has(token.key);
@@ -772,6 +774,8 @@ function givenNameRule(scan: NameScan): void {
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
     // A character of literature, not a person met: "un Don Juan".
     if (/\bDon[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 5), token.start))) return;
+    // A participle alone in a cell of an export, that folds to a given name: a status ("…;Suivi;Honoré").
+    if (/ée?$/.test(token.text) && givenNameIsAlsoWord(token.key) && /(?:^|[;\t|])[ ]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)) && /^[ ]*(?:[;\t|]|\n|$)/.test(text.slice(token.end, token.end + 3))) return;
     const to = extendRight(i);
     const from = extendLeft(i);
     const words = tokens.slice(from, to + 1);
@@ -786,7 +790,7 @@ function givenNameRule(scan: NameScan): void {
       if (CITATION_BEFORE.test(text.slice(Math.max(0, first.start - 30), first.start)) || CITATION_AFTER.test(text.slice(last.end, last.end + 12))) return;
     }
     // A company named like a person ("Leroy Merlin").
-    if (COMPANIES.has(words.map((word) => word.key).join(' ')) || COMPANIES.has(`${tokens[from - 1]?.key ?? ''} ${words.map((word) => word.key).join(' ')}`)) {
+    if (COMPANIES.has(words.map((word) => word.key).join(' ')) || COMPANIES.has(words.slice(0, 2).map((word) => word.key).join(' ')) || COMPANIES.has(`${tokens[from - 1]?.key ?? ''} ${words.map((word) => word.key).join(' ')}`)) {
       // Its words are taken by no later rule either.
       for (let k = from; k <= to; k++) covered.add(k);
       return;
@@ -1120,7 +1124,7 @@ function initialsRule(scan: NameScan): void {
     const afterTitle =
       /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour|titulaire)|[:：])[ \u00a0]+$/.test(before) ||
       // After the role of the person ("La greffière, S. Wagner").
-      /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?)[ \u00a0]*,?[ \u00a0]+$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
+      /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?|enseignante?|AESH|AVS|m[eè]re|p[eè]re|maman|papa)[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|[ \u00a0])$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
       // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
       /^[ \u00a0]*\(\p{Ll}/u.test(text.slice(last.end, last.end + 4)) ||
       (/\([ \u00a0]*$/.test(before) && spans.some((span) => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, initial.index))));
@@ -1199,6 +1203,28 @@ function monthNameAndCapitalsRule(scan: NameScan): void {
 }
 
 /**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A user name built from a person's name, on a forum, in a chat or before an
+ * e-mail address ("elodie.b34", "nadege.r.psy", "Grzegorz_K", "coach_ludo69"): one word joined by dots, underscores or
+ * figures, one part of it a known given name that is no French word; not an e-mail address, a web address or a file.
+ * And a name spelled letter by letter in a dictation ("Nguyen N G U Y E N", "thomas may m a y"): the letters of a word
+ * written just before, or of a known given name.
+ */
+function handleAndSpellingRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}@./_:-])\p{L}[\p{L}\p{N}]*(?:(?:[._][\p{L}\p{N}]+)+|\d{2,})(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
+    const handle = found[0];
+    if (/\.(?:pdf|docx?|odt|txt|jpe?g|png|xlsx?|csv|fr|com|net|org|html?)$/i.test(handle) || /^(?:www|http)/i.test(handle)) continue;
+    const parts = handle.split(/[._]|(?<=\p{L})(?=\d)/u).map((part) => part.replace(/\d+$/, ''));
+    if (parts.some((part) => part.length >= 3 && isGivenName(part) && !givenNameIsAlsoWord(foldName(part)) && !AMBIGUOUS_EVERYWHERE.has(foldName(part)))) addRange(found.index, found.index + handle.length, 'patient');
+  }
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu)) {
+    const word = foldName(found[0].replace(/ /g, ''));
+    const before = text.slice(Math.max(0, found.index - 120), found.index);
+    if (tokenize(before).some((token) => token.key === word) || (isGivenName(word) && !givenNameIsAlsoWord(word))) addRange(found.index, found.index + found[0].length, 'patient');
+  }
+}
+
+/**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A signature made of initials alone, after a dash on its own line ("— L. P.-D.",
  * "– A.M."), as a note signed by its writer: a professional.
  */
@@ -1244,8 +1270,20 @@ function capitalsLineRule(scan: NameScan): void {
     const given = tokens[i + 1];
     if (!surname || !given || covered.has(i) || covered.has(i + 1) || !surname.upper || !isNameWord(surname) || HEADING.has(surname.key) || !adjacent(i)) continue;
     if (given.upper || !isNameWord(given) || EPONYMS.has(given.key) || /(?:ique|iques|aux|ales?|ées?|és|if|ive|ifs|ives|ment|tion|tions|aire|aires)$/.test(given.key)) continue;
-    if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
+    if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t|]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
     add(i, i + 1, roleAround(i, i + 1, 'patient'));
+  }
+  // With particles in capitals before the surname ("VAN DER MEULEN Saskia | Lille | …").
+  for (const line of text.matchAll(/(?:^|\n)[ \t]*(?=(?:VAN|VON|DER|DEN|DE|DA|DOS|DAS|DI|DEL|DELA|LE|LA|EL|BEN)[ ]\p{Lu})/gu)) {
+    let i = firstTokenFrom(line.index + line[0].length);
+    const from = i;
+    while (tokens[i]?.upper && isParticle(tokens[i]) && adjacent(i) && i - from < 3) i++;
+    const surname = tokens[i];
+    const given = tokens[i + 1];
+    if (i === from || !surname || !given || covered.has(i) || covered.has(i + 1) || !surname.upper || !isNameWord(surname) || HEADING.has(surname.key) || !adjacent(i) || given.upper || !isNameWord(given)) continue;
+    if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t|]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
+    if ([...Array(i - from).keys()].some((k) => covered.has(from + k))) continue;
+    add(from, i + 1, roleAround(from, i + 1, 'patient'));
   }
 }
 
@@ -1332,7 +1370,7 @@ function loginAndTransferRule(scan: NameScan): void {
     const restStart = line.index + line[0].length - rest.length;
     // Two to five words in capitals, particles among them ("VAN DEN BROECK PIETER"), the last one possibly an initial
     // ("SITHAMPARANATHAN K.").
-    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF|IBAN|BIC|FR|BE|CH|LU|DE|ES|IT|PT|NL|GB|MC)\b)\p{Lu}[\p{Lu}'’-]+){0,4}(?:\s\p{Lu}\.)?)(?=\s|$|[;,\t])/gu)) {
+    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF|IBAN|BIC|FR|BE|CH|LU|DE|ES|IT|PT|NL|GB|MC)\b)\p{Lu}[\p{Lu}'’-]+){0,4}(?:\s\p{Lu}(?:\.|(?=\s)))?)(?=\s|$|[;,\t|])/gu)) {
       // The purpose written before the party ("VIR CONSULT MAELYS LE GALL"): not a name.
       const purpose = /^(?:(?:CONSULT|CONS|CONSULTATION|SEANCE|SEANCES|HONO|HONORAIRES|ACOMPTE|FACT|FACTURE|PSY|RDV)\s+)+/.exec(part[1] ?? '')?.[0] ?? '';
       const value = (part[1] ?? '').slice(purpose.length).replace(/\.$/, '');
@@ -1341,7 +1379,7 @@ function loginAndTransferRule(scan: NameScan): void {
       const particle = (word: string, index = -1) => PARTICLES.has(foldName(word)) && (!/^(?:DE|DU|DES)$/.test(word) || (index === 0 && words.length >= 3));
       // A surname that is a French word ("BOUCHER A.", "BERGER LUCIE") is a name beside an initial or a given name.
       const person = words.some((word) => word.length === 1 || (isGivenName(word) && !givenNameIsAlsoWord(foldName(word))));
-      const notParty = (word: string) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION|IBAN|BIC|RIB)$/.test(word) || NOT_NAME.has(foldName(word)) || ACRONYM.has(foldName(word));
+      const notParty = (word: string) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION|IBAN|BIC|RIB)$/.test(word) || (NOT_NAME.has(foldName(word)) && !(person && CALENDAR_KEYS.has(foldName(word)))) || ACRONYM.has(foldName(word));
       if (words.length < 2 || words.every((word) => particle(word)) || words.some((word, index) => word.length > 1 && !particle(word, index) && (notParty(word) || (isFrenchWord(foldName(word)) && !isGivenName(word) && !person)))) continue;
       const start = restStart + (part.index ?? 0) + part[0].length - (part[1] ?? '').length + purpose.length;
       addBetween(start, start + value.length, /\sPOUR\s/.test(part[0]) ? 'patient' : 'relative');
@@ -1459,6 +1497,8 @@ function unknownWordRule(scan: NameScan): void {
       // "de Bion et de Meltzer", "tribunal de Bobigny", "cour d'appel de Douai").
       // After a plural article, a place or an institution ("Les Glycines", "Cabinet médical des Lices").
       if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before)) continue;
+      // After a service, a site or a unit and "de": its town ("unité mère-bébé de Schiltigheim", "site de Réau", "aire de Venoy").
+      if (/\b(?:unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
       // After "la" in lower case, an association or an institution ("juriste de la Cimade", "à la Sauvegarde").
       if (/(?:^|[\s(’'])la\s+$/.test(before)) continue;
       let headBefore = false;
@@ -1588,6 +1628,8 @@ const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
 const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   tableHeaderRule,
+  // First: a user name or a spelled name is one word whose parts the other rules would take apart ("elodie.b34").
+  handleAndSpellingRule,
   formLabelRule,
   // Before the lexicon's rule: a bank line's words in capitals around a given name ("VIR RECU WOJCIK KATARZYNA FR76…")
   // are read as the transfer's parties, not extended over by rule 3.
@@ -1651,7 +1693,8 @@ function joinBirthNames(text: string, spans: NameSpan[]): NameSpan[] {
   const joined: NameSpan[] = [];
   for (const span of sorted) {
     const previous = joined[joined.length - 1];
-    if (previous && /^,?[ \u00a0]+(?:n[ée]e?|[ée]pouse|[ée]p\.|veuve|vve)[ \u00a0]+$/iu.test(text.slice(previous.end, span.start))) previous.end = span.end;
+    // Also a nickname in quotation marks between a given name and a surname ("Kévin « Kéké » Jaouen").
+    if (previous && /^(?:,?[ \u00a0]+(?:n[ée]e?|[ée]pouse|[ée]p\.|veuve|vve)[ \u00a0]+|[ \u00a0]*[«"“][ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]{1,20}[ \u00a0]*[»"”][ \u00a0]*)$/iu.test(text.slice(previous.end, span.start))) previous.end = span.end;
     else joined.push(span);
   }
   return joined;

@@ -64,9 +64,9 @@ describe('what rule 9 leaves alone', () => {
     expect(names('rappel de pierre dufresnoy pour un rdv')).toEqual(['pierre dufresnoy']);
   });
 
-  it('leaves e-mail addresses and user names to their own rules', () => {
+  it('leaves e-mail addresses and user names to their own rules: a user name is masked whole, not its given name alone', () => {
     expect(withRoles('écrire à lea.martin@exemple.fr')).toEqual(['email:lea.martin@exemple.fr']);
-    expect(names('compte loulou_theo sur le jeu')).toEqual([]);
+    expect(names('compte loulou_theo sur le jeu')).toEqual(['loulou_theo']);
   });
 
   it('does not read acronyms, eponyms or labels in lower case as names', () => {

@@ -662,3 +662,58 @@ describe('heldout14 round: shapes and false alarms by class (invented examples)'
     expectClean(['De : Greffe JAF — Tribunal judiciaire', 'le docteur souhaiterait un retour', 'Rankin modifié à 2 ; protocole de Kearney ; Hanus.']);
   });
 });
+
+describe('heldout15 round: shapes and false alarms by class (invented examples)', () => {
+  it('masks a user name built from a name, whole, and a name spelled letter by letter after it', () => {
+    expect(names('De : sandrine.v29 <s.vigouroux@exemple.fr>')).toEqual(['sandrine.v29']);
+    expect(names('réponse de Mathilde_R et de karim.b.psy')).toEqual(['Mathilde_R', 'karim.b.psy']);
+    expect(names('monsieur Pham je répète P H A M')).toEqual(expect.arrayContaining(['P H A M']));
+    expect(names('voir rapport.final.pdf sur www.ameli.fr')).toEqual([]);
+  });
+
+  it('masks an initial and a surname in brackets after a role or a kinship word', () => {
+    expect(names('Présents : père (R. Okonkwo), enseignante (C. Ibarra)')).toEqual(['R. Okonkwo', 'C. Ibarra']);
+  });
+
+  it('masks a surname that is a month in capitals, also in a field, not before a date; one person around a quoted nickname', () => {
+    expect(names('Patiente : Mme Louise JUIN')).toEqual(['Louise JUIN']);
+    expect(names('Roger Février 81 ans, veuf')).toEqual(['Roger Février']);
+    expect(names('Son ami, Maxime « Max » Le Duff, vient.')).toEqual(['Maxime « Max » Le Duff']);
+  });
+
+  it('reads bank lines in a "|" table with an initial without its full stop, particles in capitals opening a row', () => {
+    expect(names('18/03 | VIR SEPA SOUVANNAVONG K REF FEVRIER | 65,00')).toEqual(['SOUVANNAVONG K']);
+    expect(names('VAN DEN BERG Anouk | Lille | 4')).toEqual(['VAN DEN BERG Anouk']);
+  });
+
+  it('masks a file number after a word and an agency ("n° provisoire PASS …"), "n° de licence", a complaint’s number; not a company’s four-figure contract', () => {
+    expectMasked([
+      ['n° provisoire PASS PASS-XY-26-00042', ['record:PASS-XY-26-00042']],
+      ['licence n° 13-JU-0077120', ['record:13-JU-0077120']],
+      ['plainte déposée le 2 mars, n° 2026/004512', ['record:2026/004512']],
+      ['DN : 04.06.2015', ['birthDate:04.06.2015']],
+    ]);
+    expect(masked('client : groupe logistique (contrat n° 4471)')).toEqual([]);
+  });
+
+  it('masks a numberless estate with its town, a "cour" street, a numberless street in an arrondissement, and a year said "mil neuf cent"', () => {
+    expectMasked([
+      ['vit lotissement les Chênes à Riom', ['address:lotissement les Chênes à Riom']],
+      ['3 cour Saint-Michel, 59000 Lille', ['address:3 cour Saint-Michel, 59000 Lille']],
+      ['hébergé rue Myrha, Paris 18e', ['address:rue Myrha, Paris 18e']],
+      ['née le deux juin mil neuf cent trente-neuf', ['birthDate:deux juin mil neuf cent trente-neuf']],
+    ]);
+  });
+
+  it('leaves alone towns after a site or a unit, a status in an export, drugs, tests, diseases and associations', () => {
+    expectClean([
+      'Cellule de soutien sur le site de Moissy.',
+      'Unité mère-bébé de Bischheim, avec interprète.',
+      '16/03;09:00;Suivi;Honoré',
+      'Stimulation par Gonal-f puis Ovitrelle ; Utrogestan ensuite.',
+      'Beery VMI et Hamilton-Snaith ; lymphome de Hodgkin ; LAM.',
+      'Orientée vers France Victimes et le Comede.',
+      'Tableau Excel à jour.',
+    ]);
+  });
+});

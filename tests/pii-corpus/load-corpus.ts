@@ -90,6 +90,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout12', title: 'heldout12 (now in dev): files d1-d9 only (the twelfth held-out part, looked at since)', files: /^dev\/d[1-9]-/, negatives: 'negatives-d1-d9.txt', firstRun: 'docs/privacy/pii-bench-heldout12-first-run.txt, then docs/privacy/pii-bench-heldout12-13-after-heldout11-round.txt' },
   { name: 'heldout13', title: 'heldout13 (now in dev): files e1-e9 only (the thirteenth held-out part, looked at since)', files: /^dev\/e[1-9]-/, negatives: 'negatives-e1-e9.txt', firstRun: 'docs/privacy/pii-bench-heldout13-first-run.txt, then docs/privacy/pii-bench-before-heldout13-round.txt' },
   { name: 'heldout14', title: 'heldout14 (now in dev): files f1-f9 only (the fourteenth held-out part, looked at since)', files: /^dev\/f[1-9]-/, negatives: 'negatives-f1-f9.txt', firstRun: 'docs/privacy/pii-bench-heldout14-first-run.txt, then docs/privacy/pii-bench-before-heldout14-round.txt' },
+  { name: 'heldout15', title: 'heldout15 (now in dev): files g1-g9 only (the fifteenth held-out part, looked at since)', files: /^dev\/g[1-9]-/, negatives: 'negatives-g1-g9.txt', firstRun: 'docs/privacy/pii-bench-heldout15-first-run.txt, then docs/privacy/pii-bench-before-heldout15-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
