@@ -104,7 +104,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt
-  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery`);
+  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -119,7 +119,8 @@ const AUTHORS = new Set(
   keith conners|marsha linehan|martin seligman|abraham maslow|wilfred bion|heinz kohut|otto kernberg|jean bergeret|didier anzieu|
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
-  marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton`
+  marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -180,7 +181,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
-  usld domaine association antenne caisse greffe`);
+  usld domaine association antenne caisse greffe cyclone tempete ouragan operation`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -287,7 +288,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
-const MEDICATIONS = `maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
@@ -301,16 +302,17 @@ const MEDICATIONS = `maintena xeplion trevicta consta scopoderm gonal gonal-f me
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
-  edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade`;
+  edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
+  parcoursup affelnet peppa vinatier barkhane drakkar athos`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
-const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel`;
+const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
   diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental
-  health screener`;
+  health screener toddler infant`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
@@ -379,7 +381,7 @@ const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
-  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc`);
+  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -810,7 +812,9 @@ function givenNameRule(scan: NameScan): void {
       verbAfter(i) ||
       /^\s*(?:\(\d{1,3}\s*ans|,\s*\d{1,3}\s*ans)/.test(text.slice(token.end, token.end + 12));
     if (AMBIGUOUS_EVERYWHERE.has(key) && !cue) return;
-    if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
+    if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur|la|le|les)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
+    // A saint, written "saint Michel", "sainte Rita": not a person met.
+    if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
     if (AMBIGUOUS_AT_START.has(key) && sentenceStart(i) && !cue && !lineStart(i)) return;
     if (!hasSurname && (sentenceStart(i) || lineStart(i))) {
       const after = text.slice(token.end, token.end + 80);
@@ -844,6 +848,8 @@ function kinshipRule(scan: NameScan): void {
     const before = text.slice(Math.max(lineBegin, token.start - 60), token.start);
     const role: NameRole | null = KIN_CUE.test(before) ? 'relative' : PATIENT_CUE.test(before) ? 'patient' : PRO_CUE.test(before) && !/\bpar\s*$/.test(before) ? 'professional' : null;
     if (!role || EPONYMS.has(token.key)) return;
+    // A saint, written "saint Michel", "sainte Rita": not a person met.
+    if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     addJoining(i, extendRight(i), role);
   });
 }
@@ -1127,6 +1133,8 @@ function initialsRule(scan: NameScan): void {
       /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?|enseignante?|AESH|AVS|m[eè]re|p[eè]re|maman|papa)[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|[ \u00a0])$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
       // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
       /^[ \u00a0]*\(\p{Ll}/u.test(text.slice(last.end, last.end + 4)) ||
+      // The next of a list of people after a comma ("Présents : D. Morel, J. Bertrand-Gaudin, F. Ndiaye").
+      (/,[ \u00a0]+$/.test(before) && spans.some((span) => /^[ \u00a0]*,[ \u00a0]+$/.test(text.slice(span.end, initial.index)) && /^\p{Lu}\./u.test(text.slice(span.start, span.start + 2)))) ||
       (/\([ \u00a0]*$/.test(before) && spans.some((span) => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, initial.index))));
     // Alone on its line, or signing a message after its last sentence ("… un message vocal. B. Lacroix").
     // Filling a cell of a table on its own ("08/04\tR. Okonkwo\tséance individuelle") is the same.
@@ -1196,8 +1204,10 @@ function monthNameAndCapitalsRule(scan: NameScan): void {
     let to = i;
     while (adjacent(to) && capital(to + 1) && to - i < 3) to++;
     const line = text.slice(text.lastIndexOf('\n', (tokens[i]?.start ?? 0) - 1) + 1, text.indexOf('\n', tokens[to]?.end ?? 0) >>> 0);
-    // In running text (a line with words in lower case), two words or more, one of five letters at least.
-    if (to > i && /\p{Ll}{3}/u.test(line) && tokens.slice(i, to + 1).some((token) => token.text.length >= 5)) add(i, to, scan.roleAround(i, to, 'patient'));
+    // In running text (a line with words in lower case), two words or more, one of five letters at least; or one double
+    // surname joined by a hyphen ("Théo, 16 ans, MARTINEZ-SOUBIRAN, né le …").
+    const double = to === i && /^\p{Lu}{3,}-\p{Lu}{3,}$/u.test(tokens[i]?.text ?? '') && (tokens[i]?.text ?? '').split('-').every((part) => !isFrenchWord(foldName(part)) && !ACRONYM.has(foldName(part)) && !/^(?:SAINT|SAINTE|MONT|PORT|PONT)$/.test(part));
+    if ((to > i || double) && /\p{Ll}{3}/u.test(line) && tokens.slice(i, to + 1).some((token) => token.text.length >= 5)) add(i, to, scan.roleAround(i, to, 'patient'));
     i = to;
   }
 }
@@ -1486,8 +1496,8 @@ function unknownWordRule(scan: NameScan): void {
       }
       if (institutionBefore(i) || titleAdjectiveBefore(i)) continue;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
-      // A character of literature: "un Don Juan". A company named like a person: "chez Leroy Merlin".
-      if (/\bDon[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
+      // A character of literature: "un Don Juan". A saint: "saint Michel". A company named like a person: "chez Leroy Merlin".
+      if (/\b(?:Don|sainte?)[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       if (placeBeforeWord(before) || CITATION_BEFORE.test(before)) {
         // The words of the place or the citation with it ("à Hải Phòng", "selon Boszormenyi Nagy").
         while (adjacent(i) && unknown(i + 1)) i++;

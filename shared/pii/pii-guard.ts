@@ -201,14 +201,14 @@ const ADDRESS_LABEL =
 const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]`;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
 /** A building, a staircase, a flat, a door or a floor ("bâtiment A", "esc. B", "2e étage"). */
-const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]ppt\.?|[pP]orte|[eE]ntr[ée]e)[ \u00a0]+[\p{L}\d]{1,4}|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage)`;
+const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]ppt\.?|[pP]orte|[eE]ntr[ée]e)[ \u00a0]+[\p{L}\d]{1,4}|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage)`;
 /**
  * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
  * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"): it starts with an article or a word that says
  * it is a place, so a person's name before an address is not taken for it. Returns where it starts.
  */
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[vV]illage|[lL]otissement|maison|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
+  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
   'u',
 );
 function placeBefore(text: string, index: number): number | null {
@@ -235,10 +235,11 @@ const RULES: Rule[] = [
   },
   {
     kind: 'nir',
-    pattern: /\b([12])[ .]?(\d{2})[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})\b/gi,
+    // The overseas departments have three figures and their communes two ("1 06 08 971 20 137 24").
+    pattern: /\b([12])[ .]?(\d{2})[ .]?(\d{2})[ .]?(?:(\d{2}|2[AB])[ .]?(\d{3})|(9[78]\d)[ .]?(\d{2}))[ .]?(\d{3})[ .]?(\d{2})\b/gi,
     accept: (match) => {
-      const [, sex, year, month, department, commune, order, key] = match;
-      return nirKeyIsValid(`${sex}${year}${month}${department}${commune}${order}`, key ?? '') ? whole(match) : null;
+      const [, sex, year, month, department, commune, overseas, overseasCommune, order, key] = match;
+      return nirKeyIsValid(`${sex}${year}${month}${department ?? overseas}${commune ?? overseasCommune}${order}`, key ?? '') ? whole(match) : null;
     },
   },
   { kind: 'phone', pattern: /(?:(?:\+|\b00)33[ .-]?(?:\(0\)[ .-]?)?|\b0)[1-9](?:[ .-]?\d{2}){4}\b/g },
@@ -316,6 +317,8 @@ const RULES: Rule[] = [
       if (!/\d/.test(match[0]) && /\b(?:de la|de l['’]|du|des)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
       // "la Maison des adolescents, avenue de la République": the same, after the place's name and a comma.
       if (!/\d/.test(match[0]) && INSTITUTION_BEFORE_STREET.test(text.slice(Math.max(text.lastIndexOf('\n', match.index - 1) + 1, match.index - 60), match.index))) return null;
+      // With a postcode, the residence and the building before it ("résidence Les Acacias, bât. B, appt 12, rue Pasteur, 59491 …").
+      if (new RegExp(POSTCODE).test(match[0])) return { start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length };
       return whole(match);
     },
   },
@@ -375,8 +378,8 @@ const RESPONSIBLE_COLUMN = /^(?:responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]
 const headerOf = (cell: string) => cell.trim().replace(/[_]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase();
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
-  [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?)$/iu, 'name'],
-  [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?)$/iu, 'birthDate'],
+  [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?)$/iu, 'name'],
+  [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
   [/^(?:ipp|nip|nda|iep|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire)$/iu, 'record'],
   [/^(?:adresse|domicile|adresse postale)$/iu, 'address'],
@@ -392,7 +395,9 @@ function tableColumnMatches(text: string): PiiMatch[] {
   let offset = 0;
   let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[] } | null = null;
   for (const line of text.split('\n')) {
-    const separator = line.includes(';') ? ';' : line.includes('\t') ? '\t' : line.includes('|') ? '|' : null;
+    // A row keeps its table's separator when it holds it: a ";" inside a tab-separated cell ("ICV 131, IRF 122 ; …") does
+    // not end the table.
+    const separator = columns && line.includes(columns.separator) ? columns.separator : line.includes(';') ? ';' : line.includes('\t') ? '\t' : line.includes('|') ? '|' : null;
     const cells = separator ? line.split(separator) : [line];
     if (!separator || line.trim() === '') columns = null;
     else {
@@ -403,7 +408,9 @@ function tableColumnMatches(text: string): PiiMatch[] {
       const formRow = cells.some((cell, index) => !kinds[index] && (/^\p{Lu}{6,}$/u.test(cell.trim()) || cell.trim().split(/\s+/).some((word) => /^\p{Lu}\p{Ll}/u.test(word) && isGivenName(word))));
       // One column of names is enough under a header of three cells or more without figures ("Patiente | IMC | évol. |
       // remarque"), when it is the first column and says so.
-      const nameFirst = kinds[0] === 'name' && cells.length >= 3 && !/\d/.test(line) && separator !== ';' ? 1 : 0;
+      // So is a column of birth dates alone, anywhere ("Code patient | Date inclusion | Mois/année naiss. | Bras").
+      const birthOnly = kinds.filter(Boolean).length === 1 && kinds.includes('birthDate');
+      const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly) && cells.length >= 3 ? 1 : 0;
       if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)) };
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         let cellStart = offset;

@@ -717,3 +717,29 @@ describe('heldout15 round: shapes and false alarms by class (invented examples)'
     ]);
   });
 });
+
+describe('heldout16 round: shapes and false alarms by class (invented examples)', () => {
+  it('reads a table of pupils with a birth-date column, whose cells may hold a ";", and a table whose only column of people is its birth dates', () => {
+    expect(masked('Date\tÉlève\tClasse\tNé(e) le\tSuite\n04/09\tBRUN Léo\t6e3\t12/03/2014\tok\n05/09\tYuna KIM\t5e1\t30/11/2012\tvu ; revu\n06/09\tMilo Petit\t4e2\t02/02/2012\tok')).toEqual(
+      expect.arrayContaining(['name:Yuna KIM', 'birthDate:30/11/2012', 'name:Milo Petit', 'birthDate:02/02/2012']),
+    );
+    expect(masked('Code patient | Date inclusion | Mois/année naiss. | Bras\n04-002-KT | 14/10/2025 | 07/2011 | B')).toEqual(expect.arrayContaining(['birthDate:07/2011']));
+  });
+
+  it('masks an overseas NIR, a residence and its building before a numberless street with a postcode, a "section" before a postcode', () => {
+    expectMasked([
+      ['NIR 2 11 03 972 09 118 05 joint', ['nir:2 11 03 972 09 118 05']],
+      ['Adresse : résidence Les Hibiscus, bât. C, appt 4, rue Lamartine, 97200 Fort-de-France', ['address:résidence Les Hibiscus, bât. C, appt 4, rue Lamartine, 97200 Fort-de-France']],
+      ['vit section Grand-Fond, 97116 Pointe-Noire', ['postcode:section Grand-Fond, 97116 Pointe-Noire']],
+    ]);
+  });
+
+  it('masks a double surname in capitals in running text and the next initials of a list', () => {
+    expect(names('Théo, 15 ans, LACAZE-DUTHIERS, vu ce soir')).toEqual(expect.arrayContaining(['LACAZE-DUTHIERS']));
+    expect(names('Présents : A. Morel, B. Kessler-Vidal, C. Nguyen.')).toEqual(['A. Morel', 'B. Kessler-Vidal', 'C. Nguyen']);
+  });
+
+  it('leaves alone authors cited with their given name, a shared phone’s role, a saint, a holiday after "la", a cyclone', () => {
+    expectClean(['Selon Tony Attwood et Serge Lebovici.', 'Astreinte : je vous rappelle.', 'envoyé par saint Michel', 'décédée à la Toussaint', 'après le cyclone Chido']);
+  });
+});
