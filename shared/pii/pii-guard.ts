@@ -397,12 +397,12 @@ function tableColumnMatches(text: string): PiiMatch[] {
   for (const line of text.split('\n')) {
     // A row keeps its table's separator when it holds it: a ";" inside a tab-separated cell ("ICV 131, IRF 122 ; …") does
     // not end the table.
-    const separator = columns && line.includes(columns.separator) ? columns.separator : line.includes(';') ? ';' : line.includes('\t') ? '\t' : line.includes('|') ? '|' : null;
-    const cells = separator ? line.split(separator) : [line];
+    const separator: string | null = columns && line.includes(columns.separator) ? columns.separator : line.includes(';') ? ';' : line.includes('\t') ? '\t' : line.includes('|') ? '|' : null;
+    const cells: string[] = separator ? line.split(separator) : [line];
     if (!separator || line.trim() === '') columns = null;
     else {
-      const headers = cells.map(headerOf);
-      const kinds = headers.map((header) => COLUMN_KINDS.find(([pattern]) => pattern.test(header))?.[1] ?? null);
+      const headers: string[] = cells.map(headerOf);
+      const kinds: (PiiKind | null)[] = headers.map((header) => COLUMN_KINDS.find(([pattern]) => pattern.test(header))?.[1] ?? null);
       // Labels and their values side by side ("NOM⇥SULTANI⇥Prénom⇥Gul Ahmad") are a form's row, not a header: a value
       // there is a surname in capitals or a given name.
       const formRow = cells.some((cell, index) => !kinds[index] && (/^\p{Lu}{6,}$/u.test(cell.trim()) || cell.trim().split(/\s+/).some((word) => /^\p{Lu}\p{Ll}/u.test(word) && isGivenName(word))));

@@ -8,7 +8,7 @@ import { CONTACT_MESSAGES } from '#shared/messages/pages-content/contact.ts';
 import { FAQ_CATEGORY_META, FAQ_MESSAGES } from '#shared/messages/pages-content/faq.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { createUserContext } from './support/accounts.ts';
-import { expectNoAxeViolations, newPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, newPage, VIEWPORTS, waitForHydration } from './support/browser.ts';
 import { useE2EApp } from './support/e2e-app.ts';
 import { describeE2E } from './support/e2e-suite.ts';
 
@@ -57,6 +57,8 @@ describeE2E('public pages', () => {
     const page = await newPage(context);
     await page.goto(`${app.server.url}${path}`);
     await page.locator('h1').first().waitFor();
+    // A click before hydration would be lost (the CI run of 2026-11-25 on a loaded machine clicked a FAQ chip too soon).
+    await waitForHydration(page);
     return page;
   }
 

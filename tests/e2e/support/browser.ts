@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
+import { LAYOUT_MESSAGES } from '#shared/messages/layout.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_REQUIRED = Boolean(process.env.CI || process.env.REQUIRE_E2E);
@@ -29,6 +30,15 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const VIEWPORTS = { mobile: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
+
+/**
+ * Waits until React has hydrated a prerendered public page (docs/performance.md): before that, the page is HTML only and
+ * a click on a filter or a button does nothing. The header's menu toggle becomes a button once hydrated
+ * (client/app/layout/site-header.tsx), at every width.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(`header button[aria-label="${LAYOUT_MESSAGES.nav.openMenu}"]`).waitFor({ state: 'attached' });
+}
 
 /** A page that records console errors and failed requests, so tests can insist there are none. */
 export async function newPage(context: BrowserContext): Promise<Page & { consoleErrors: string[] }> {
