@@ -250,6 +250,8 @@ const SUBJECT_VERB = set(`rapporte raconte explique decrit evoque pleure dit rep
   exprime mentionne nie minimise pense craint semble parait presente vit vient arrive joue dessine parle travaille dort mange
   s'inquiete se s'est n'a n'est ne consulte revient demande signale precise admet affirme declare rit sourit attend preferait prefere`);
 
+/** Forms of "être", "avoir", "aller", "venir" that open a clause after a comma ("…, Marie est venue"). */
+const CLAUSE_VERB = set('est etait sera a avait aura va allait ira vient venait viendra');
 /** Words after an unknown capitalised word opening a sentence that make it the subject ("Adeyemi a refusé"). */
 const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait va vont sera fait ne n se s lui leur me m te t nous vous qui aussi')]);
 /**
@@ -566,7 +568,8 @@ function createScan(text: string) {
       const between = text.slice(token.end, after.start);
       // A comma just before the word, a verb after it: the subject of a new clause ("lycée … de Brive, Ewelina souhaite"),
       // not the town after an institution ("école Jules-Ferry, Montreuil"). Past a comma further back, four words at most.
-      if (between.includes(',') && k + 1 === i && verbAfter(i)) break;
+      // "14 rue des Lilas, Marie est venue": "est", "a", "va" count as such a verb too.
+      if (between.includes(',') && k + 1 === i && (verbAfter(i) || (/^[ \u00a0]+$/.test(text.slice(tokens[i]?.end ?? 0, tokens[i + 1]?.start ?? 0)) && CLAUSE_VERB.has(tokens[i + 1]?.key ?? '')))) break;
       if (between.includes(',')) comma = true;
       if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
       if (INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) return true;

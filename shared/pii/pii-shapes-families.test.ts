@@ -384,8 +384,10 @@ describe('heldout9 round: shapes and false alarms by class (invented examples)',
       ['mon adresse c 4 rés. des Tilleuls, bat C, 91000 Évry', ['address:4 rés. des Tilleuls, bat C, 91000 Évry']],
       ['cabinet 12 cours Lafayette, Toulon.', ['address:12 cours Lafayette, Toulon']],
     ]);
-    // A given name after the comma is no town.
-    expect(masked('au 8 rue des Acacias, Marie est là')).toEqual(['address:8 rue des Acacias']);
+    // A given name after the comma is no town, and it is a name: a street before the comma is no institution whose
+    // name it would continue (the bug noted on 2026-11-25: "Marie" went out as written).
+    expect(masked('au 8 rue des Acacias, Marie est là')).toEqual(['address:8 rue des Acacias', 'name:Marie']);
+    expect(masked('Elle habite 14 rue des Lilas, Marie est venue avec elle.')).toEqual(['address:14 rue des Lilas', 'name:Marie']);
   });
 
   it('leaves a court’s seat, a company after "usine", an insurer named like a given name and "Maman" as addressee alone', () => {
