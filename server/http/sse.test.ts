@@ -68,3 +68,33 @@ it('sends an event at once, without waiting for the next one or the end of the s
     { type: 'delta', text: 'second' },
   ]);
 });
+
+it('writes nothing when the stream opens: the headers leave with the first event, in one write', async () => {
+  const app = Fastify();
+  apps.push(app);
+  const writes: number[] = [];
+  app.get('/stream', async (_request, reply) => {
+    // Counts the socket's writes (each `_write`/`_writev` is one write to the connection).
+    const socket = reply.raw.socket as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+    let count = 0;
+    for (const method of ['_write', '_writev'] as const) {
+      const original = socket[method];
+      socket[method] = function (this: unknown, ...args: unknown[]) {
+        count++;
+        return original.apply(this, args);
+      };
+    }
+    const sse = openSse(reply);
+    writes.push(count);
+    sse.send({ type: 'delta', text: 'premier' });
+    await new Promise((resolve) => setImmediate(resolve));
+    writes.push(count);
+    sse.end();
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stream`;
+  const received: unknown[] = [];
+  for await (const event of events(url)) received.push(event);
+  expect(received).toEqual([{ type: 'delta', text: 'premier' }]);
+  expect(writes).toEqual([0, 1]);
+});
