@@ -194,8 +194,11 @@ async function runPreparedOnPglite<T>(client: PGlite, statement: PreparedStateme
   const batch = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
   messages.reduce((offset, message) => (batch.set(message, offset), offset + message.length), 0);
   await client._checkReady();
-  const { messages: replies } = await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => client.execProtocol(batch)));
-  parsed.add(statement.name);
+  const { messages: replies } = await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => client.execProtocol(batch, { throwOnError: false })));
+  // A statement parsed in a batch that then failed exists all the same: it is not parsed again.
+  if (replies.some((reply) => reply.name === 'parseComplete')) parsed.add(statement.name);
+  const failure = replies.find((reply) => reply instanceof protocol.messages.DatabaseError);
+  if (failure) throw failure;
   let fields: { name: string; dataTypeID: number }[] = [];
   const rows: T[] = [];
   for (const reply of replies) {

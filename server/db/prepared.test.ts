@@ -37,6 +37,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(Number(row!.big)).toBe(7);
     });
 
+    it('reports a failed call, and runs the statement again afterwards', async () => {
+      const DIVIDE = prepareStatement('test_divide', sql`select 10 / ${sql.placeholder('by')}::int as quotient`);
+      await expect(runPrepared(database.db, DIVIDE, { by: 0 })).rejects.toThrow(/division by zero/);
+      expect(await runPrepared(database.db, DIVIDE, { by: 2 })).toEqual([{ quotient: 5 }]);
+      await expect(runPrepared(database.db, DIVIDE, { by: 0 })).rejects.toThrow(/division by zero/);
+      expect(await runPrepared(database.db, DIVIDE, { by: 5 })).toEqual([{ quotient: 2 }]);
+    });
+
     it('the reservation is a named prepared statement of the connection that ran it', async () => {
       const repo = createBudgetRepo(database.db);
       const userId = await insertSubscriber(database.db);
