@@ -17,6 +17,8 @@ interface Seen {
 const seen: Seen[] = [];
 let base = '';
 let release: () => void = () => undefined;
+/** Resolved when the client closes the /chatty response's connection. */
+let chattyClosed: Promise<void> = Promise.resolve();
 const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -26,6 +28,19 @@ const server = http.createServer((req, res) => {
       res.writeHead(307, { location: '/stream' }).end();
     } else if (req.url === '/empty') {
       res.writeHead(204, { 'x-request-id': 'req_2' }).end();
+    } else if (req.url === '/busy') {
+      res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'réessayez' } }));
+    } else if (req.url === '/chatty') {
+      // Keeps sending until the client goes away (as a provider does when its answer is cancelled).
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const timer = setInterval(() => res.write('data: encore\n\n'), 1);
+      chattyClosed = new Promise((resolve) =>
+        res.once('close', () => {
+          clearInterval(timer);
+          resolve();
+        }),
+      );
+      res.write('data: un\n\n');
     } else if (req.url === '/slow') {
       // One event now, the rest when the test says so (it aborts first).
       res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -91,4 +106,22 @@ it('ends the body with an AbortError when the signal aborts mid-stream, and refu
   controller.abort();
   await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
   await expect(createUpstreamFetch()(`${base}/stream`, { method: 'GET', signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+});
+
+it('ends the request when the SDK cancels the body (as it does before a retry), data still arriving', async () => {
+  const response = await createUpstreamFetch()(`${base}/chatty`, { method: 'GET' });
+  const reader = response.body!.getReader();
+  await reader.read();
+  await reader.cancel();
+  // The connection closes; an error thrown after the cancel would fail this file's run.
+  await chattyClosed;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
+
+it('cancels the unread body of a refused request (the SDK does so before retrying it)', async () => {
+  const response = await createUpstreamFetch()(`${base}/busy`, { method: 'POST', body: '{}' });
+  expect(response.status).toBe(429);
+  await response.body!.cancel();
+  // Data that arrives after the cancel must not throw (it would fail this file's run).
+  await new Promise((resolve) => setTimeout(resolve, 20));
 });

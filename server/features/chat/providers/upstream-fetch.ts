@@ -15,7 +15,6 @@
  * nowhere else; a redirect reaches the SDK as an error status), send cookies, or cache. A body that
  * is not a string (not sent by our adapters) goes through the platform's fetch.
  */
-import { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 
 /** Statuses whose Response must have no body. */
@@ -52,6 +51,9 @@ export function createUpstreamFetch(dispatcher: Dispatcher = new Agent()): Upstr
       response.body.resume();
       return new Response(null, { status: response.statusCode, headers: responseHeaders });
     }
-    return new Response(Readable.toWeb(response.body) as ReadableStream<Uint8Array>, { status: response.statusCode, headers: responseHeaders });
+    // The body as an async iterable: the Response reads it, and a cancelled Response (the SDK
+    // cancels the body of a response it retries) ends it. Not `Readable.toWeb()`, which on Node 20
+    // throws an uncaught "Controller is already closed" when data arrives after a cancel.
+    return new Response(response.body, { status: response.statusCode, headers: responseHeaders });
   };
 }
