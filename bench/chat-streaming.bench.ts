@@ -24,15 +24,15 @@ const fake = await startFakeOpenAi();
 fake.script = (_index, request) => (JSON.stringify(request.body).includes('LONG-ANSWER') ? LONG : SHORT);
 
 /**
- * This bench on main at 9d9d2eb, before the writing style was read in parallel with the reservation
- * and the per-turn statements were prepared (perf-1925), run just before the current code on the same
- * machine (2026-11-25, load 2.9–3.7 from other jobs): overhead p50 / p99. docs/chat-streaming.md has
- * the earlier runs.
+ * This bench on main at a3414fb, before the SDK ran on undici's request API, the event stream wrote
+ * less often and PGlite ran the budget's statements as named statements (perf-2025), run just before
+ * the current code on the same machine (2026-11-25, load 1.8–2.3): overhead p50 / p99.
+ * docs/chat-streaming.md has the earlier runs.
  */
 const BEFORE: Record<string, string[]> = {
-  PGlite: ['1: +7.0 / +12.4', '50: +237.2 / +384.0', '200: +896.8 / +1289.8', '200 of 1 practitioner: +627.8 / +840.7', 'new chat while 200 stream: +5.4'],
-  PostgreSQL: ['1: +5.4 / +12.1', '50: +122.3 / +335.1', '200: +351.0 / +817.5', '200 of 1 practitioner: +254.0 / +511.9', 'new chat while 200 stream: +2.6'],
-  'PostgreSQL, 2 workers': ['1: +4.7 / +15.5', '50: +154.3 / +412.7', '200: +338.5 / +825.8', '200 of 1 practitioner: +261.8 / +466.6', 'new chat while 200 stream: +3.4'],
+  PGlite: ['1: +6.5 / +23.7', '50: +256.1 / +430.6', '200: +995.6 / +1548.6', '200 of 1 practitioner: +694.0 / +904.2', 'new chat while 200 stream: +5.3'],
+  PostgreSQL: ['1: +4.9 / +11.4', '50: +91.6 / +288.8', '200: +264.6 / +729.4', '200 of 1 practitioner: +228.1 / +491.0', 'new chat while 200 stream: +3.5'],
+  'PostgreSQL, 2 workers': ['1: +4.7 / +7.2', '50: +142.0 / +341.5', '200: +238.0 / +603.3', '200 of 1 practitioner: +220.0 / +430.8', 'new chat while 200 stream: +2.8'],
 };
 
 interface Timing {
@@ -136,7 +136,7 @@ async function measure(label: string, databaseUrl: string | undefined, workers =
     measured.push((await throughApp(200)).first);
   }
   console.log(`  new chat while 200 long answers stream: overhead p50 ${ms(quantile(measured, 0.5) - quantile(baseline, 0.5))} (direct p50 ${quantile(baseline, 0.5).toFixed(1)} ms, ${load()})`);
-  console.log(`  before (9d9d2eb): ${BEFORE[label]?.join('; ') ?? 'not measured'}`);
+  console.log(`  before (a3414fb): ${BEFORE[label]?.join('; ') ?? 'not measured'}`);
   await Promise.all(open);
   await app.close();
 }

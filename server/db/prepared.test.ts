@@ -1,7 +1,7 @@
 /**
- * Statements run at every chat turn are prepared once per connection on PostgreSQL (server/db/client.ts,
- * docs/chat-streaming.md): PostgreSQL then parses and plans them once, not at every call. On PGlite the
- * same statement runs with its parameters.
+ * Statements run at every chat turn are prepared once per connection on PostgreSQL, and once per
+ * embedded database on PGlite (server/db/client.ts, docs/chat-streaming.md): the database then parses
+ * and plans them once, not at every call.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,26 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await expect(runPrepared(database.db, ECHO, { a: 1 })).rejects.toThrow(/b/);
     });
 
-    it.skipIf(kind === 'pglite')('the reservation is a named prepared statement of the connection that ran it', async () => {
+    it('gives values and rows the types a query gives them', async () => {
+      const TYPES = prepareStatement(
+        'test_types',
+        sql`select ${sql.placeholder('flag')}::boolean as flag, ${sql.placeholder('nothing')}::int as nothing, ${sql.placeholder('text')}::text as text,
+          ${sql.placeholder('at')}::timestamptz = '2026-11-25T10:00:00Z'::timestamptz as same_instant, 7::bigint as big, 'x' = 'x' as truth`,
+      );
+      const [row] = await runPrepared<Record<string, unknown>>(database.db, TYPES, { flag: false, nothing: null, text: 'Élodie l’a dit', at: new Date('2026-11-25T10:00:00Z') });
+      expect(row).toMatchObject({ flag: false, nothing: null, text: 'Élodie l’a dit', same_instant: true, truth: true });
+      expect(Number(row!.big)).toBe(7);
+    });
+
+    it('reports a failed call, and runs the statement again afterwards', async () => {
+      const DIVIDE = prepareStatement('test_divide', sql`select 10 / ${sql.placeholder('by')}::int as quotient`);
+      await expect(runPrepared(database.db, DIVIDE, { by: 0 })).rejects.toThrow(/division by zero/);
+      expect(await runPrepared(database.db, DIVIDE, { by: 2 })).toEqual([{ quotient: 5 }]);
+      await expect(runPrepared(database.db, DIVIDE, { by: 0 })).rejects.toThrow(/division by zero/);
+      expect(await runPrepared(database.db, DIVIDE, { by: 5 })).toEqual([{ quotient: 2 }]);
+    });
+
+    it('the reservation is a named prepared statement of the connection that ran it', async () => {
       const repo = createBudgetRepo(database.db);
       const userId = await insertSubscriber(database.db);
       const now = new Date();

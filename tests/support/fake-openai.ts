@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeReply =
   | { kind: 'error'; status: number; retryAfterMs?: number }
+  /** A redirect (e.g. 307, which asks the client to send the same body again) to `location`. */
+  | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'stream';
       chunks: string[];
@@ -80,6 +82,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     res.on('close', () => {
       if (!finished) fake.aborted++;
     });
+    if (reply.kind === 'redirect') {
+      finished = true;
+      res.writeHead(reply.status, { location: reply.location });
+      res.end();
+      return;
+    }
     if (reply.kind === 'error') {
       finished = true;
       res.writeHead(reply.status, {

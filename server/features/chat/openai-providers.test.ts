@@ -84,6 +84,20 @@ for (const api of APIS) {
       expect(await counters()).toMatchObject({ inputTokens: 0, outputTokens: 0, reservedInputTokens: 0, reservedOutputTokens: 0 });
     });
 
+    it('follows no redirect: the prompt reaches no other address, the answer fails and nothing is charged', async () => {
+      const elsewhere = await startFakeOpenAi();
+      try {
+        // 307 asks the client to send the same body to the new address.
+        fake.script = () => ({ kind: 'redirect', status: 307, location: `${elsewhere.url}/moved` });
+        const events = parseSse((await ask(t, user.cookie, 'Bonjour')).body);
+        expect(elsewhere.requests).toEqual([]);
+        expect(events).toEqual([{ type: 'error', code: 'AI_FAILED', message: CHAT_MESSAGES.aiErrors.network }]);
+        expect(await counters()).toMatchObject({ inputTokens: 0, outputTokens: 0, reservedInputTokens: 0, reservedOutputTokens: 0 });
+      } finally {
+        await elsewhere.close();
+      }
+    });
+
     it('shows an error when the stream breaks mid-way, settles what was received and releases the reservation', async () => {
       fake.script = () => ({ kind: 'stream', chunks: ['Première ', 'partie ', 'jamais ', 'reçue'], usage: { input: 1, output: 1 }, breakAfter: 2, delayMs: 10 });
       const events = parseSse((await ask(t, user.cookie, 'Bonjour')).body);
