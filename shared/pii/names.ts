@@ -103,7 +103,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
-  lewy apgar maslach fazekas scheltens gestalt
+  lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -168,7 +168,7 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
   proviseur conseiller conseillere inspecteur inspectrice secretaire secretariat equipe famille parent personne responsable
   representant tuteur tutrice titulaire assure assuree beneficiaire medecin psychologue psychiatre infirmier infirmiere referent
   referente presents presentes absent absente excuse excusee annule annulee urgence urgent urgente rappeler voir vu vue present
-  presente madame. cf nb ps pj re tr fw objet de a cc cci envoye`);
+  presente madame. cf nb ps pj re tr fw objet de a cc cci envoye mission`);
 
 const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
@@ -188,7 +188,7 @@ const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 const MONTH_KEYS = set('janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre');
 const CALENDAR_KEYS = new Set([...MONTH_KEYS, ...set('lundi mardi mercredi jeudi vendredi samedi dimanche')]);
 /** Companies and shops named like a person, by their folded words. */
-const COMPANIES = new Set(['leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson']);
+const COMPANIES = new Set(['leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -277,7 +277,7 @@ const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mo
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
-  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit`);
+  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit site urgences`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -300,14 +300,17 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   trileptal keppra urbanyl aricept donepezil ebixa memantine exelon rivastigmine reminyl galantamine doliprane dafalgan efferalgan
   paracetamol advil nurofen ibuprofene spasfon levothyrox ventoline kardegic subutex buprenorphine methadone baclofene aotal revia
   naltrexone esperal selincro nicopatch champix movicol forlax duphalac lactulose transipeg modopar sinemet stalevo levodopa lasilix
-  furosemide eliquis xarelto previscan inexium mopral omeprazole tramadol topalgic lamaline acupan oxynorm skenan`;
+  furosemide eliquis xarelto previscan inexium mopral omeprazole tramadol topalgic lamaline acupan oxynorm skenan
+  ocrevus ocrelizumab tecfidera gilenya fingolimod fampyra fampridine aubagio teriflunomide mavenclad kesimpta copaxone avonex rebif
+  betaferon plegridy tysabri natalizumab lemtrada mayzent zeposia vumerity nalscue nyxoid prenoxad naloxone suboxone orobupre zubsolv
+  datscan`;
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
-  parcoursup affelnet peppa vinatier barkhane drakkar athos`;
+  parcoursup affelnet peppa vinatier barkhane drakkar athos snap insta emmaus`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
-const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard`;
+const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
@@ -383,7 +386,8 @@ const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
-  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima`);
+  urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
+  nv atcd ttt imv sms cr`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -529,6 +533,9 @@ function createScan(text: string) {
       const previous = tokens[first - 1];
       if (!previous) break;
       if (previous.upper && isNameWord(previous) && !gluedToDigit(previous) && !NOT_UNKNOWN_WORD.has(previous.key)) first--;
+      // A month or a day in capitals right before a given name is a surname ("AVRIL Timothée", "CHQ 0004512 DIMANCHE
+      // BERNARD"), unless a figure stands before it ("le 3 MAI").
+      else if (first === i && !covered.has(first - 1) && previous.upper && CALENDAR_KEYS.has(previous.key) && isGiven(tokens[i] as Token) && !/(?:^|\D)\d{1,2}(?:er)?[ \u00a0]*$/.test(text.slice(Math.max(0, previous.start - 6), previous.start))) first--;
       // A compound given name the lexicon only half knows before the given name or surname found ("Yann-Fañch Tanguy").
       else if (first === i && halfKnownCompound(first - 1)) {
         first--;
@@ -1131,7 +1138,10 @@ function initialsRule(scan: NameScan): void {
     if (!last) continue;
     // After a field's colon too ("Rempli par : C. Bonnefoy", "Référente : A. Moreau").
     const afterTitle =
-      /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour|titulaire)|[:：])[ \u00a0]+$/.test(before) ||
+      /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour|titulaire|[cC]abinet(?:[ \u00a0]+d[eu])?)|[:：])[ \u00a0]+$/.test(before) ||
+      // Opening a line of an agenda or a notebook, after its time, before a colon or a bracket ("9h — T. Avril : annulé"),
+      // when the word is no common word ("B. Résultats :" heads a section).
+      (/(?:^|\n)[ \t]*(?:\d{1,2}[h:.]\d{0,2}[ \t]*[—–-]?[ \t]*)?$/.test(text.slice(Math.max(0, initial.index - 12), initial.index)) && /^[ \t]*[:(]/.test(text.slice(last.end, last.end + 3)) && (!isFrenchWord(first.key) || scan.calendarSurname(next)) && !HEADING.has(first.key)) ||
       // After the role of the person ("La greffière, S. Wagner").
       /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?|enseignante?|AESH|AVS|m[eè]re|p[eè]re|maman|papa)[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|[ \u00a0])$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
       // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
@@ -1264,6 +1274,19 @@ function initialsSignatureRule(scan: NameScan): void {
   function addInitials(start: number, initials: string): void {
     addRange(start, start + initials.length, 'patient');
   }
+  // Two or three capitals after a dash at the end of a line of text sign it, as a team's log does ("Répond. Dort mieux.
+  // — AB"); not an acronym or a note's word ("— RAS", "— TCC").
+  for (const line of text.matchAll(/[.!?)»][ \t]+[—–][ \t]*(\p{Lu}{2,3})[ \t]*(?=\n|$)/gu)) {
+    const initials = line[1] ?? '';
+    if (ACRONYM.has(foldName(initials)) || NOTE_ABBREVIATIONS.has(foldName(initials)) || /^(?:RAS|OK|NB|PS|FIN|OUI|NON|ETC)$/.test(initials)) continue;
+    const start = line.index + line[0].length - initials.length;
+    addRange(start, start + initials.length, 'professional');
+  }
+  // An initial alone after "le petit", "la petite", "le jeune" ("la situation du petit N. (7 ans)").
+  for (const found of text.matchAll(/\b(?:le|la|du|de la|au|à la)[ \u00a0]+(?:petite?|jeune)[ \u00a0]+(\p{Lu}\.)(?![ \u00a0]*\p{Lu}\p{Ll})(?![\p{L}\p{N}])/gu)) {
+    const start = found.index + found[0].length - (found[1] ?? '').length;
+    addRange(start, start + 2, 'patient');
+  }
   for (const line of text.matchAll(/(?:^|\n)[ \t]*[—–-][ \t]*(\p{Lu}\.(?:[ -]?\p{Lu}\.){1,3})[ \t]*(?=\n|$)/gu)) {
     const initials = line[1] ?? '';
     const start = line.index + line[0].length - initials.length;
@@ -1374,7 +1397,10 @@ function loginAndTransferRule(scan: NameScan): void {
   // A cheque's drawer after its number ("REMISE CHQ 4417381 MARTINEZ"): one word or more in capitals, no French word.
   for (const cheque of text.matchAll(/\bCHQ\.?[ \u00a0]+(?:N°[ \u00a0]*)?\d{5,}[ \u00a0]+((?:\p{Lu}[\p{Lu}'’-]+)(?:[ \u00a0]\p{Lu}[\p{Lu}'’-]+){0,3})(?=[ \u00a0]*(?:[;,\t\n]|$))/gu)) {
     const value = cheque[1] ?? '';
-    if (value.split(/\s+/).some((word) => isFrenchWord(foldName(word)) || ACRONYM.has(foldName(word)))) continue;
+    // A surname that is a French word, a day or a month is one beside a given name ("CHQ 0004512 DIMANCHE BERNARD").
+    const words = value.split(/\s+/);
+    const person = words.length >= 2 && words.some((word) => isGivenName(word) && !givenNameIsAlsoWord(foldName(word)));
+    if (words.some((word) => ACRONYM.has(foldName(word)) || (isFrenchWord(foldName(word)) && !(person && (isGivenName(word) || CALENDAR_KEYS.has(foldName(word)) || words.length === 2))))) continue;
     const start = cheque.index + cheque[0].length - value.length;
     addBetween(start, start + value.length, 'patient');
   }
@@ -1574,13 +1600,25 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     if (firstSurname < 0) firstSurname = words.length;
     while (firstSurname > 0 && isParticle(words[firstSurname - 1])) firstSurname--;
     const surname = value.slice(words[firstSurname]?.start ?? value.length).trim();
-    if (surname && surname !== value && !EPONYMS.has(foldName(surname)) && !NOT_NAME.has(foldName(surname))) forms.set(surname, span.role);
+    // A surname that is a day or a month ("AVRIL Timothée" → "Avril") is found again where no date follows it (below).
+    if (surname && surname !== value && !EPONYMS.has(foldName(surname)) && (!NOT_NAME.has(foldName(surname)) || CALENDAR_KEYS.has(foldName(surname)))) forms.set(surname, span.role);
     for (const word of words.slice(0, firstSurname)) if (word.text.length >= 3 && !AMBIGUOUS_EVERYWHERE.has(word.key)) forms.set(word.text, span.role);
     // A given name missing from the lexicon, first of a two-word name ("Chidinma Okafor" → "Chidinma").
     const head = words[0];
     // So is one before a surname in capitals ("Ewelina NOWAK-BERNARD" → "Ewelina").
     if (firstSurname <= 1 && words.length === 2 && head && head.cap && !head.upper && !isParticle(head) && (firstSurname === 0 || words[1]?.upper) && head.text.length >= 3 && !EPONYMS.has(head.key)) forms.set(head.text, span.role);
     // "de La Roche-Aymon" is found again from its first capital ("M. de La Roche-Aymon" is found by its title).
+    // A surname in capitals written first ("AVRIL Timothée", "LE GOFF Erwan") is found again alone too.
+    const leading = words.findIndex((word) => !word.upper);
+    if (words[0]?.upper && leading > 0 && words.slice(leading).every((word) => isGiven(word))) {
+      const first = value.slice(0, words[leading - 1]?.end ?? 0);
+      if (!EPONYMS.has(foldName(first)) && (!NOT_NAME.has(foldName(first)) || CALENDAR_KEYS.has(foldName(first)))) forms.set(first, span.role);
+    }
+    // Both in capitals, a given name and a day or a month ("DIMANCHE BERNARD"): the day or the month is the surname.
+    if (words.length === 2 && words.every((word) => word.upper)) {
+      const calendar = words.find((word) => CALENDAR_KEYS.has(word.key));
+      if (calendar && words.some((word) => word !== calendar && isGivenName(word.text))) forms.set(calendar.text, span.role);
+    }
     const particleFree = surname.replace(/^(?:(?:de|du|des|d['’])\s*)+/u, '');
     if (particleFree !== surname && particleFree.length >= 2) forms.set(particleFree, span.role);
     // A name found in lower case ("jordan lemaire-bouvier"): its given names alone, in lower case too.
@@ -1606,6 +1644,9 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
       for (let k = 1; k < form.keys.length && fits; k++) fits = tokens[i + k]?.key === form.keys[k] && adjacent(i + k - 1);
       if (!fits) continue;
       if (institutionBefore(i) && !(i > 0 && TITLE.test(tokens[i - 1]?.text ?? ''))) return;
+      // "Avril" alone, once "AVRIL Timothée" was found: not before a date or a time, nor after a figure ("le 3 Avril"),
+      // nor as the day of "Dimanche soir".
+      if (form.keys.length === 1 && CALENDAR_KEYS.has(token.key) && (!scan.calendarSurname(i) || /(?:^|\D)\d{1,2}(?:er)?[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 6), token.start)) || /^[ \u00a0]+(?:soir|matin|midi|apr[eè]s-midi|dernier|derni[eè]re|prochain|prochaine)\b/iu.test(text.slice(token.end, token.end + 14)))) return;
       add(i, to, form.role);
       return;
     }

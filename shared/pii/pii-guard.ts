@@ -98,7 +98,7 @@ const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
 const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
-const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|appt\.?|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+[\p{L}\d]{1,6}|\d{1,2}(?:e|er|ème)\s+[ée]tage)){0,3}`;
+const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+[\p{L}\d]{1,6}|\d{1,2}(?:e|er|ème)\s+[ée]tage)){0,3}`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|los|las|van|von)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
@@ -202,7 +202,7 @@ const ADDRESS_LABEL =
 const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]`;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
 /** A building, a staircase, a flat, a door or a floor ("bâtiment A", "esc. B", "2e étage"). */
-const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]ppt\.?|[pP]orte|[eE]ntr[ée]e)[ \u00a0]+[\p{L}\d]{1,4}|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage)`;
+const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e)[ \u00a0]+[\p{L}\d]{1,4}|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage)`;
 /**
  * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
  * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"): it starts with an article or a word that says
@@ -212,6 +212,13 @@ const PLACE_BEFORE = new RegExp(
   String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
   'u',
 );
+/** A town and a comma before a numbered street, after "à" ("chez les parents à Saint-Germain-en-Laye, 12 allée des Marronniers"). */
+const TOWN_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:à|a)[ \u00a0]+(${TOWN}),[ \u00a0]*$`, 'u');
+function townBefore(text: string, index: number): number | null {
+  const found = TOWN_BEFORE_STREET.exec(text.slice(Math.max(0, index - 60), index));
+  if (!found?.[1]) return null;
+  return index - (found.input.length - found.index - found[0].indexOf(found[1]));
+}
 function placeBefore(text: string, index: number): number | null {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const found = PLACE_BEFORE.exec(text.slice(Math.max(lineStart, index - 70), index));
@@ -266,6 +273,10 @@ const RULES: Rule[] = [
   // A month shortened as forms and agendas write it ("3 oct. 2003", "12 févr. 2009").
   { kind: 'birthDate', pattern: /\b(?:1er|0?[1-9]|[12]\d|3[01])\s+(?:janv|f[ée]vr?|avr|juil|sept|oct|nov|d[ée]c)\.?\s+(?:19|20)\d{2}\b/giu, accept: acceptDate },
   { kind: 'birthDate', pattern: new RegExp(`(?<!(?:\\d|1er)\\s?)\\b(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptInBirthContext },
+  // The month in Roman numerals, as some hands write it ("née le 5/IX/1978", "12.XI.64").
+  { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.\- ](?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[/.\- ](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
+  // A month's name and a year of two figures, after a birth label ("Date de naissance : le 2 février 91").
+  { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+\\d{2}\\b(?![\\d:h,.]\\d|\\s*(?:h|ans?)\\b)`, 'giu'), accept: acceptInBirthContext },
   // ISO dates ("2015-03-02"), as spreadsheets and software exports write them.
   { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, accept: acceptDate },
   // Dates in words, as dictated ("le onze avril mille neuf cent quatre-vingt-trois").
@@ -281,7 +292,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN}|${TOWN_ENDING_ADDRESS})?`, 'gu'),
-    accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
+    accept: (match, text) => ({ start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   // A square or a walk without number, when a postcode follows ("place du Recteur Henri Le Moal, 35000 Rennes"), with
   // the building and floor written before it.
@@ -351,9 +362,24 @@ function recordMatches(text: string): PiiMatch[] {
   return found;
 }
 
+/**
+ * A file code written without its label, as registers, logs and exports write them: letters, then two or three groups
+ * of figures joined by hyphens ("VS-33-2025-0412", "CTF-2025-088", "ADH-26-04712"), six figures at least. A code of
+ * that shape names one person's file; the classifications' codes have one group ("CIM-10", "COVID-19", "F32.1").
+ */
+const FILE_CODE = /(?<![\p{L}\p{N}/.-])\p{Lu}{2,6}(?:-\d{2,8}){2,3}(?![\p{L}\p{N}-]|[/.]\d)/gu;
+function fileCodeMatches(text: string): PiiMatch[] {
+  const found: PiiMatch[] = [];
+  for (const match of text.matchAll(FILE_CODE)) {
+    if ((match[0].match(/\d/g) ?? []).length < 6) continue;
+    found.push({ kind: 'record', start: match.index, end: match.index + match[0].length, value: match[0] });
+  }
+  return found;
+}
+
 /** Where the value after "Adresse :" ends; a comma before a street, a residence, a building or a room does not end it. */
 const ADDRESS_VALUE_STOP = new RegExp(
-  String.raw`\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|appt|[ée]tage|porte|chez|lieu-dit|quartier|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s|\s-\s|\(|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
+  String.raw`\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|app?t\b|[ée]tage|porte|chez|lieu-dit|quartier|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s|\s-\s|\(|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
   'iu',
 );
 const ADDRESS_HOST = new RegExp(String.raw`^chez\s+[^,\d]{1,40},\s*(?=\d|(?:${STREET_TYPES})\s)`, 'u');
@@ -374,7 +400,7 @@ function addressLabelMatches(text: string): PiiMatch[] {
 }
 
 // A person responsible for the patient: "responsable", "représentant légal", "parent", "mère", "tuteur".
-const RESPONSIBLE_COLUMN = /^(?:responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]sentante?s?(?: l[ée]ga(?:l|le|ux))?|parents?|m[eè]re|p[eè]re|tut(?:eur|rice)|aidante?)$/iu;
+const RESPONSIBLE_COLUMN = /^(?:responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]sentante?s?(?: l[ée]ga(?:l|le|ux))?|parents?|m[eè]re|p[eè]re|tut(?:eur|rice)|aidante?|proches?(?: [\p{L} ()'’-]{1,30})?|personne (?:[àa] pr[ée]venir|de confiance)|contact d['’]urgence|conjointe?|[ée]poux|[ée]pouse|accompagnante?s?)$/iu;
 /** A header cell as COLUMN_KINDS reads it: software exports write headers in snake or camel case ("date_naissance", "dateNaissance"). */
 const headerOf = (cell: string) => cell.trim().replace(/[_]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase();
 /** What a header cell of a pasted spreadsheet says its column holds. */
@@ -384,6 +410,9 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [RESPONSIBLE_COLUMN, 'name'],
   [/^(?:ipp|nip|nda|iep|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire)$/iu, 'record'],
   [/^(?:adresse|domicile|adresse postale)$/iu, 'address'],
+  // The postcode and the town of an address export ("Adresse;CP;Ville").
+  [/^(?:cp|c\.p\.?|code postal|code post\.?)$/iu, 'postcode'],
+  [/^(?:ville|commune|localit[ée])$/iu, 'address'],
 ];
 
 /**
@@ -394,7 +423,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
   if (!/[;\t|]/.test(text)) return [];
   const found: PiiMatch[] = [];
   let offset = 0;
-  let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[] } | null = null;
+  let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[]; towns: boolean[] } | null = null;
   for (const line of text.split('\n')) {
     // A row keeps its table's separator when it holds it: a ";" inside a tab-separated cell ("ICV 131, IRF 122 ; …") does
     // not end the table.
@@ -412,8 +441,11 @@ function tableColumnMatches(text: string): PiiMatch[] {
       // So is a column of birth dates alone, anywhere ("Code patient | Date inclusion | Mois/année naiss. | Bras").
       const birthOnly = kinds.filter(Boolean).length === 1 && kinds.includes('birthDate');
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly) && cells.length >= 3 ? 1 : 0;
-      if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)) };
-      else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
+      if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), towns: headers.map((header) => /^(?:ville|commune|localit[ée])$/iu.test(header)) };
+      // A Markdown table's rule under its header ("|---|---|") holds no value.
+      else if (columns && columns.separator === separator && cells.length === columns.kinds.length && /^[|\s:—–-]+$/u.test(line)) {
+        // nothing to mask
+      } else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         let cellStart = offset;
         cells.forEach((cell, index) => {
           const kind = columns?.kinds[index];
@@ -421,9 +453,21 @@ function tableColumnMatches(text: string): PiiMatch[] {
           const start = cellStart + cell.indexOf(value);
           cellStart += cell.length + 1;
           if (!kind || value === '') return;
+          // A relative's cell may say the link in brackets after the name ("Sami (fils, 19 ans)"): the name alone.
+          const named = kind === 'name' ? (/^([^()]+?)[ \u00a0]*\([^()]*\)$/u.exec(value)?.[1] ?? value) : value;
           const fits =
-            kind === 'name' ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(value) && value.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(value) : kind === 'record' ? (value.match(/\d/g) ?? []).length >= 2 && value.length <= 30 : kind === 'birthDate' ? /\d/.test(value) && value.length <= 20 : value.length >= 5;
-          if (fits) found.push({ kind, role: kind === 'name' ? (columns?.relatives[index] ? 'relative' : 'patient') : undefined, start, end: start + value.length, value });
+            kind === 'name'
+              ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
+              : kind === 'record'
+                ? (value.match(/\d/g) ?? []).length >= 2 && value.length <= 30
+                : kind === 'birthDate'
+                  ? /\d/.test(value) && value.length <= 20
+                  : kind === 'postcode'
+                    ? /^\d{4,5}$/.test(value)
+                    : columns?.towns[index]
+                      ? /^\p{Lu}[\p{L}\p{M}'’ -]{1,40}$/u.test(value)
+                      : value.length >= 5;
+          if (fits) found.push({ kind: kind === 'postcode' ? 'address' : kind, role: kind === 'name' ? (columns?.relatives[index] ? 'relative' : 'patient') : undefined, start, end: start + named.length, value: named });
         });
       } else columns = null;
     }
@@ -472,6 +516,7 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
   for (const rule of RULES.slice(0, FIRST_DATE_RULE)) collect(rule, text, now, found);
   found.push(...tableColumnMatches(text));
   found.push(...recordMatches(text));
+  found.push(...fileCodeMatches(text));
   for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, text, now, found);
   found.push(...addressLabelMatches(text));
   const names = detectNames(text, options.known ?? []);
