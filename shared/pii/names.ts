@@ -103,7 +103,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
-  lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe
+  lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -120,7 +120,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -181,7 +181,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
-  usld domaine association antenne caisse greffe cyclone tempete ouragan operation`);
+  usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -222,12 +222,12 @@ const HEADING = set(`antecedents observations observation recommandations result
   demande demandes motif motifs situation situations profil profils analyse analyses elements bilan`);
 /** A closing formula of a letter or an e-mail, then a comma and a new line or a space. */
 const SIGNATURE_BEFORE =
-  /\b(?:cordialement|bien (?:cordialement|amicalement|confraternellement|à vous|a vous)|(?:bien )?confraternellement|respectueusement|amicalement|sinc[èe]res salutations|salutations distingu[ée]es|avec mes remerciements|en vous remerciant|[àa] bient[ôo]t)\s*[,.!]?[ \t]*(?:\n[ \t]*)*(?:\n|(?<=,)[ \t]+)/giu;
+  /\b(?:cordialement|bien (?:cordialement|amicalement|confraternellement|à vous|a vous)|(?:bien )?confraternellement|respectueusement|amicalement|sinc[èe]res salutations|salutations distingu[ée]es|avec mes remerciements|en vous remerciant|[àa] bient[ôo]t|(?:avec )?(?:mes|nos) sentiments (?:confraternels|respectueux|distingu[ée]s|les meilleurs))\s*[,.!]?[ \t]*(?:\n[ \t]*)*(?:\n|(?<=,)[ \t]+)/giu;
 /** A profession written on the line after a name (a signature block). */
 const PROFESSION =
   /^(?:psycholog|neuropsycholog|psychiatr|p[ée]dopsychiatr|orthophon|psychomotricien|ergoth[ée]rapeut|infirmi|[ée]ducat|assistante?$|m[ée]decin|p[ée]diatr|neurolog|kin[ée]|orthoptist|secr[ée]taire|directeur|directrice|cadre|interne|docteur|professeur|enseignant|conseill)/iu;
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
-const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint
+const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
   conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes`);
 /** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
 const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit petite grand grande demi maternel maternelle paternel paternelle');
@@ -265,7 +265,7 @@ const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|depuis|jusqu['’
  * "À" after a verb of speaking or giving introduces a person, not a place ("demander à Tharsika de…", "écrire à
  * Florentina", "j'en ai parlé à Kerhervé"): PLACE_BEFORE's "à" does not apply there.
  */
-const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|[ée]cri|r[ée]pond|t[ée]l[ée]phon|propos|expliqu|annon[cç]|transm|conseill|signal|confi|montr|donn|rend|remet|sugg[ée]r|rappel|apprend|appri|envoy|adress|pr[ée]sent|emprunt|prêt|pret|mari[ée])\p{L}*(?:[ \u00a0]+(?:l['’]|le|la|les|y|en|lui|leur|tout|aussi|ensuite|alors|d[ée]j[àa]|mieux|bien|plus|moins|toujours|souvent|surtout|seulement|davantage))*[ \u00a0]+(?:à|a)[ \u00a0]*$/iu;
+const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|pens|[ée]cri|r[ée]pond|t[ée]l[ée]phon|propos|expliqu|annon[cç]|transm|conseill|signal|confi|montr|donn|rend|remet|sugg[ée]r|rappel|apprend|appri|envoy|adress|pr[ée]sent|emprunt|prêt|pret|mari[ée])\p{L}*(?:[ \u00a0]+(?:l['’]|le|la|les|y|en|lui|leur|tout|aussi|ensuite|alors|d[ée]j[àa]|mieux|bien|plus|moins|toujours|souvent|surtout|seulement|davantage))*[ \u00a0]+(?:à|a)[ \u00a0]*$/iu;
 /**
  * Where only a place can follow, even a word the given-name lexicon holds ("née le 5 avril 2020 à Hải Phòng", "vit à
  * Florence", "originaire de Bassam"): a birth's place, a home's town, an origin.
@@ -308,7 +308,8 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
-  parcoursup affelnet peppa vinatier barkhane drakkar athos snap insta emmaus`;
+  parcoursup affelnet peppa vinatier barkhane drakkar athos snap insta emmaus al-anon alateen
+  macif maif maaf matmut gmf axa allianz generali groupama swisslife aviva malakoff humanis ag2r apicil covea alan`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -393,7 +394,9 @@ const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
 const accentedName = (token: Token): boolean => UNACCENTED_FUNCTION_WORDS.has(token.key) && /[^\p{ASCII}]/u.test(token.text);
 const isNameWord = (token: Token | undefined): boolean =>
-  token !== undefined && token.cap && (!NOT_NAME.has(token.key) || accentedName(token)) && !(token.upper && ACRONYM.has(token.key)) && /\p{L}{2}/u.test(token.text);
+  token !== undefined && token.cap && (!NOT_NAME.has(token.key) || accentedName(token)) && !(token.upper && ACRONYM.has(token.key)) && /\p{L}{2}/u.test(token.text) && !/qu['’]\p{L}/u.test(token.text) && !elidedWord(token);
+/** An elided article or pronoun before a French word, capitalised because it opens a sentence ("L'épilepsie est…"). */
+const elidedWord = (token: Token): boolean => /^[LJSCMT]['’]\p{Ll}/u.test(token.text) || (/^[DN]['’]\p{Ll}/u.test(token.text) && isFrenchWord(foldName(token.text.slice(2))));
 const isParticle = (token: Token | undefined): boolean => token !== undefined && PARTICLES.has(token.key) && (token.cap || LOWER_PARTICLE.test(token.text)) && !accentedName(token);
 
 /** Given name, or a compound whose every part is one (Marie-Ange, Jean-Baptiste). */
@@ -520,6 +523,9 @@ function createScan(text: string) {
       last = next;
       k = next;
     }
+    // A Vietnamese middle name closing the name as a surname's part ("T. Nguyen Van", "Lê Thi"): "Van" is no particle there.
+    const closing = tokens[last + 1];
+    if (last > i - 1 && closing && /^(?:Van|Văn|Thi|Thị)$/.test(closing.text) && adjacent(last) && !(isNameWord(tokens[last + 2]) && adjacent(last + 1))) last++;
     return last;
   };
   const halfKnownCompound = (k: number): boolean => {
@@ -542,6 +548,8 @@ function createScan(text: string) {
         break;
       }
       else if (previous.upper && isParticle(previous) && first - 1 < i) first--;
+      // A Vietnamese surname written with its accent, which no French word of grammar has ("Lê Thi Hoa", "Đỗ Minh").
+      else if (previous.cap && accentedName(previous) && !covered.has(first - 1)) first--;
       else break;
     }
     // A particle left dangling at the start belongs to the name only if written in capitals too.
@@ -622,11 +630,11 @@ function createScan(text: string) {
     const next = tokens[i + 1];
     if (!token) return false;
     if (!next || /[^\s]|\n/.test(text.slice(token.end, next.start))) return true;
-    return NOT_NAME.has(next.key) || LOWER_NOT_NAME.has(next.key) || SUBJECT_VERB.has(next.key) || /^(?:veut|voudrait|souhaite|demande|ne|n|pour|au|a|est|sont|et|qui|viendra|appelle|rappelle|pas|absent|absente)$/.test(next.key);
+    return NOT_NAME.has(next.key) || LOWER_NOT_NAME.has(next.key) || SUBJECT_VERB.has(next.key) || /^(?:veut|voudrait|souhaite|demande|ne|n|pour|au|a|est|sont|et|qui|viendra|appelle|rappelle|pas|absent|absente|point|virgule|tiret|guillemets|parenthese)$/.test(next.key);
   };
   /** A word that may be a name written in lower case: letters only, not a common word or verb. */
   const lowerNameWord = (token: Token | undefined): boolean =>
-    token !== undefined && !token.cap && token.text.length >= 3 && !/^(?:[cdjlmnst]|qu)['’]/.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || !/ée?s?$/.test(token.text));
+    token !== undefined && !token.cap && token.text.length >= 3 && !/-(?:t|il|ils|elle|elles|on|ce|je|tu|nous|vous)$/.test(token.key) && (!/^(?:[cdjlmnst]|qu)['’]/.test(token.text) || (/^n['’]/.test(token.text) && !isFrenchWord(token.key.slice(1)))) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || !/ée?s?$/.test(token.text));
   /**
    * A value written in lower case after a label ("nom : lefèvre", "patient : timothée brossard, 8 ans"): the
    * words up to the end of the field when they are few and look like names, or a known given name alone.
@@ -922,7 +930,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     const bracketed = (k: number): boolean => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(tokens[k - 1]?.end ?? 0, tokens[k]?.start ?? 0)) && /^[ \u00a0]*\)/.test(text.slice(tokens[k]?.end ?? 0));
     while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
       const word = tokens[k];
-      if (!word || word.cap || covered.has(k) || !isGivenName(word.text) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
+      // A known given name, or a word of four letters at least that is no French word ("sa femme hêvî").
+      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
       const next = tokens[k + 1];
       const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1);
       add(k, withSurname ? k + 1 : k, 'relative');
@@ -1049,6 +1058,78 @@ function contactWordRule(scan: NameScan): void {
   });
 }
 
+/** What introduces a person in speech, as a transcription writes it in lower case ("moi c'est yao", "voici rojhat demir"). */
+const INTRODUCTION_BEFORE = /(?:^|[\s,;(])(?:c['’]est|moi c['’]est|je suis|voici|voil[àa]|je m['’]appelle|(?:il|elle) s['’]appelle|n[ée]e?)[ \u00a0]+$/u;
+/** The same cues, without "c'est" and "je suis" alone, which an adjective or a participle follows far more often than a name. */
+const STRONG_INTRODUCTION_BEFORE = /(?:^|[\s,;(])(?:moi c['’]est|voici|je m['’]appelle|(?:il|elle) s['’]appelle|n[ée]e?)[ \u00a0]+$/u;
+/**
+ * Rule 6g (docs/privacy/pii-guard.md, "Names"). After a word that introduces a person in speech, in lower case: a known
+ * given name, or a word of four letters at least that is no French word, with the surname after it when the next word
+ * closes the name ("moi c'est yao n'guessan", "voici rojhat demir qui traduit", "née mensah").
+ */
+function lowerCaseIntroductionRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, add, roleAround, lowerWordEnds, lowerNameWord } = scan;
+  if (!nameRules.lexiconWithoutContext || !/(?:c['’]est|suis|voici|voil|appelle|n[ée]e?\s)/u.test(text)) return;
+  tokens.forEach((token, i) => {
+    if (covered.has(i) || token.cap || !lowerNameWord(token)) return;
+    const known = isGivenName(token.text) && !AMBIGUOUS_AT_START.has(token.key) && !AMBIGUOUS_EVERYWHERE.has(token.key);
+    if (!known && !unknownLowerName(token)) return;
+    if (!(known ? INTRODUCTION_BEFORE : STRONG_INTRODUCTION_BEFORE).test(text.slice(Math.max(0, token.start - 16), token.start))) return;
+    const next = tokens[i + 1];
+    const withSurname = next !== undefined && !covered.has(i + 1) && adjacent(i) && lowerNameWord(next) && (!isFrenchWord(next.key) || isGivenName(next.text)) && lowerWordEnds(i + 1);
+    add(i, withSurname ? i + 1 : i, roleAround(i, withSurname ? i + 1 : i, 'patient'));
+  });
+}
+/** Words of speech and dictation that the vocabulary does not hold: never a name after a kinship or introducing word. */
+const SPEECH_WORDS = set(`cool nice fine full good sorry week-end weekend stress burn-out burnout timing feeling challenge check deadline planning
+  virgule guillemets parenthese dispo relou ouf bah ben bref genre trop grave`);
+/**
+ * A word in lower case that may be a name the lexicon does not hold ("hêvî", "rojhat", "mensah"): four letters at least,
+ * no French word, and none of the endings of French adjectives, verbs and nouns the vocabulary does not list in every
+ * form ("hyperalgique", "injoignable", "lisait", "touchera", "hypervigilante").
+ */
+function unknownLowerName(token: Token): boolean {
+  return (
+    token.text.length >= 4 &&
+    // No elided or hyphenated word of grammar ("jusqu'à", "est-ce", "pourra-t-il"); a name's "n'" is kept ("n'guessan").
+    !/['’]/.test(token.text.replace(/^n['’]/, '')) &&
+    !/-(?:t|il|ils|elle|elles|on|ce|je|tu|nous|vous|le|la|les|moi|toi|lui|y|en)$/.test(token.key) &&
+    !isFrenchWord(token.key) &&
+    !NOT_UNKNOWN_WORD.has(token.key) &&
+    !NOTE_ABBREVIATIONS.has(token.key) &&
+    !SPEECH_WORDS.has(token.key) &&
+    !/(?:ique|iques|isme|able|ables|ible|ibles|ante|antes|ant|ants|ente|entes|ent|ents|euse|euses|eux|ait|aient|ais|era|eras|erait|erons|eront|ement|tion|tions|ise|isent|ée|ées|és|er|ez|ons|ité|ités|ette|ettes|age|ages|ure|ures|aire|aires|iste|istes|if|ive|ives|al|aux|elle|elles|ont|iront|eront|aient|ie|ies)$/.test(token.key)
+  );
+}
+
+/**
+ * Rule 6h (docs/privacy/pii-guard.md, "Names"). A name written in Chinese or Japanese characters ("张丽"): two to four of
+ * them, which French writing only uses for names.
+ */
+function hanNameRule(scan: NameScan): void {
+  const { text, addRange, firstTokenFrom, roleAround } = scan;
+  for (const found of text.matchAll(/\p{Script=Han}{2,4}/gu)) {
+    const k = firstTokenFrom(found.index);
+    addRange(found.index, found.index + found[0].length, roleAround(k, k, 'patient'));
+  }
+}
+
+/**
+ * Rule 6i (docs/privacy/pii-guard.md, "Names"). A surname alone in capitals after the word that says who the person is in
+ * a file ("Victime ARRIETA", "Défunt MARCHAL", "Assurée LEBRETON"), when it is no French word or acronym.
+ */
+function roleWordCapitalsRule(scan: NameScan): void {
+  const { text, firstTokenFrom, covered, add } = scan;
+  for (const found of text.matchAll(/\b(?:[vV]ictime|[dD][ée]funte?|[aA]ssur[ée]e?|[bB][ée]n[ée]ficiaire|[aA]llocataire|[rR]equ[ée]rante?|[dD]emandeu(?:r|se))[ \u00a0]+(\p{Lu}{3,}(?:-\p{Lu}{3,})?)(?![\p{L}\p{N}])/gu)) {
+    const word = found[1] ?? '';
+    const key = foldName(word);
+    if (ACRONYM.has(key) || isFrenchWord(key) || HEADING.has(key) || NOT_UNKNOWN_WORD.has(key) || NOT_NAME.has(key)) continue;
+    const k = firstTokenFrom(found.index + found[0].length - word.length);
+    if (covered.has(k)) continue;
+    add(k, k, 'patient');
+  }
+}
+
 /**
  * Rule 5 (docs/privacy/pii-guard.md, "Names"). Sentence subjects not in the lexicon: "Kenzo rapporte…", "Baptiste dit…".
  */
@@ -1143,9 +1224,9 @@ function initialsRule(scan: NameScan): void {
       // when the word is no common word ("B. Résultats :" heads a section).
       (/(?:^|\n)[ \t]*(?:\d{1,2}[h:.]\d{0,2}[ \t]*[—–-]?[ \t]*)?$/.test(text.slice(Math.max(0, initial.index - 12), initial.index)) && /^[ \t]*[:(]/.test(text.slice(last.end, last.end + 3)) && (!isFrenchWord(first.key) || scan.calendarSurname(next)) && !HEADING.has(first.key)) ||
       // After the role of the person ("La greffière, S. Wagner").
-      /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?|enseignante?|AESH|AVS|m[eè]re|p[eè]re|maman|papa)[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|[ \u00a0])$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
+      /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?|enseignante?|AESH|AVS|m[eè]re|p[eè]re|maman|papa|principale?|proviseure?|coordinat(?:eur|rice)|animat(?:eur|rice)|sage-femme|pr[ée]sidente?)[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|[ \u00a0])$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
       // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
-      /^[ \u00a0]*\(\p{Ll}/u.test(text.slice(last.end, last.end + 4)) ||
+      /^[ \u00a0]*\((?:\p{Ll}|(?:IDE|IPA|SF|MG|AS|ASE|CPE|AMP|AES|ES|ME|ASH|AVS|AESH|IBODE|IADE|PH|CCA|CESF|MK)\b)/u.test(text.slice(last.end, last.end + 8)) ||
       // The next of a list of people after a comma ("Présents : D. Morel, J. Bertrand-Gaudin, F. Ndiaye").
       (/,[ \u00a0]+$/.test(before) && spans.some((span) => /^[ \u00a0]*,[ \u00a0]+$/.test(text.slice(span.end, initial.index)) && /^\p{Lu}\./u.test(text.slice(span.start, span.start + 2)))) ||
       (/\([ \u00a0]*$/.test(before) && spans.some((span) => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, initial.index))));
@@ -1252,7 +1333,7 @@ function handleAndSpellingRule(scan: NameScan): void {
  * "– A.M."), as a note signed by its writer: a professional.
  */
 function initialsSignatureRule(scan: NameScan): void {
-  const { text, addRange } = scan;
+  const { text, tokens, addRange } = scan;
   // Initials written together, as a note keeps a patient discreet: before an age ("K.T., 27 ans") or after a person's
   // label ("Élève : M.B.", "Patient : J.-P. R."). "T.S." alone (a suicide attempt) is neither.
   for (const found of text.matchAll(/(?<![\p{L}\p{N}.])(\p{Lu}\.(?:-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)/gu)) addInitials(found.index, found[1] ?? '');
@@ -1264,7 +1345,8 @@ function initialsSignatureRule(scan: NameScan): void {
     const lineBefore = text.slice(text.lastIndexOf('\n', found.index - 1) + 1, found.index);
     // Or alone in a table's cell ("L. P. | D. Petrović | …").
     const cell = /(?:^|[\t;|])[ ]*$/.test(lineBefore) && /^[ ]*(?:[\t;|]|\n|$)/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 3));
-    if (cell || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
+    // After a title too ("M. Y. K. (dossier …)", "Mme R. T.").
+    if (cell || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur)\.?[ \u00a0]+$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
   }
   for (const found of text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.])${cluster}(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)`, 'gu'))) addInitials(found.index, found[0]);
   for (const label of findLabels(text)) {
@@ -1276,11 +1358,28 @@ function initialsSignatureRule(scan: NameScan): void {
   }
   // Two or three capitals after a dash at the end of a line of text sign it, as a team's log does ("Répond. Dort mieux.
   // — AB"); not an acronym or a note's word ("— RAS", "— TCC").
-  for (const line of text.matchAll(/[.!?)»][ \t]+[—–][ \t]*(\p{Lu}{2,3})[ \t]*(?=\n|$)/gu)) {
+  for (const line of text.matchAll(/[.!?)»][ \t]+[—–][ \t]*(\p{Lu}{2,3}|\p{Lu}\.(?:-?\p{Lu}\.){1,2})[ \t]*(?=\n|$)/gu)) {
     const initials = line[1] ?? '';
     if (ACRONYM.has(foldName(initials)) || NOTE_ABBREVIATIONS.has(foldName(initials)) || /^(?:RAS|OK|NB|PS|FIN|OUI|NON|ETC)$/.test(initials)) continue;
     const start = line.index + line[0].length - initials.length;
     addRange(start, start + initials.length, 'professional');
+  }
+  // A month or a day as a child's given name after "le petit", "la petite" ("à la petite Avril").
+  for (const found of text.matchAll(/\b(?:le|la|du|de la|au|à la)[ \u00a0]+(?:petite?)[ \u00a0]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu)) {
+    const start = found.index + found[0].length - (found[1] ?? '').length;
+    const k = scan.firstTokenFrom(start);
+    if (CALENDAR_KEYS.has(tokens[k]?.key ?? '') && scan.calendarSurname(k)) addRange(start, start + (found[1] ?? '').length, 'patient');
+  }
+  // Initials in capitals before a role in brackets or after "par" ("LZ + MDS (IDE)", "accueil par PYD (dir.)"), not an acronym.
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}-])(\p{Lu}{2,3})(?:[ \u00a0]*[+&][ \u00a0]*(\p{Lu}{2,3}))?[ \u00a0]*\((?:\p{Ll}[\p{Ll}.-]*|IDE|IPA|SF|MG|AS|CPE|ES|ME|ASH|AESH|PH)\)/gu)) {
+    const parts = [found[1], found[2]].filter((part): part is string => part !== undefined);
+    if (parts.some((part) => ACRONYM.has(foldName(part)) || NOTE_ABBREVIATIONS.has(foldName(part)) || /^(?:RAS|OK|NB|PS|ETC|I{1,3}|IV|VI{0,3}|IX|XI{0,2})$/.test(part))) continue;
+    let from = found.index;
+    for (const part of parts) {
+      const start = text.indexOf(part, from);
+      addRange(start, start + part.length, 'professional');
+      from = start + part.length;
+    }
   }
   // An initial alone after "le petit", "la petite", "le jeune" ("la situation du petit N. (7 ans)").
   for (const found of text.matchAll(/\b(?:le|la|du|de la|au|à la)[ \u00a0]+(?:petite?|jeune)[ \u00a0]+(\p{Lu}\.)(?![ \u00a0]*\p{Lu}\p{Ll})(?![\p{L}\p{N}])/gu)) {
@@ -1446,7 +1545,9 @@ function nicknameRule(scan: NameScan): void {
     const last = tokens[to];
     if (!first || !last || !/^[ \u00a0]*[»"”]/.test(text.slice(last.end, last.end + 3))) continue;
     const words = tokens.slice(from, to + 1);
-    if (!words.every((token) => token.cap && !token.upper && /\p{L}{2}/u.test(token.text) && !EPONYMS.has(token.key))) continue;
+    // Initials in capitals are a nickname only after the name they shorten ("Jean-Baptiste, dit « JB »").
+    const initials = words.length === 1 && first.upper && first.text.length <= 3 && !ACRONYM.has(first.key) && !NOTE_ABBREVIATIONS.has(first.key);
+    if (!initials && !words.every((token) => token.cap && !token.upper && /\p{L}{2}/u.test(token.text) && !EPONYMS.has(token.key))) continue;
     // A second nickname after a first that is a name ("« Trang » ou « Tintin »"): a nickname too, even if it is a word.
     const chained = /[«"“][ \u00a0]*([^»"”\n]{1,30}?)[ \u00a0]*[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*[«"“][ \u00a0]*$/u.exec(quote[0])?.[1];
     const afterName = chained !== undefined && spans.some((span) => text.slice(span.start, span.end) === chained);
@@ -1457,6 +1558,7 @@ function nicknameRule(scan: NameScan): void {
     const named = bracketed ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
     // "dit « … »" is also "says": only after the name it follows, or for a word no French text writes ("les parents
     // disent « Trang » ou « Tintin »").
+    if (initials && !named) continue;
     if (/^di(?:te?s?|sent)\b/iu.test(quote[0]) && !named && !afterName && !(/^disent\b/iu.test(quote[0]) && words.every((token) => !isFrenchWord(token.key)))) continue;
     const kinAfter = /^[ \u00a0]*[»"”][ \u00a0]*,?[ \u00a0]*comme (?:son|sa|ses|leur) /iu.test(text.slice(last.end, last.end + 20));
     add(from, to, named?.role ?? (kinAfter ? 'relative' : roleAround(from, to, 'patient')));
@@ -1623,6 +1725,8 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     if (particleFree !== surname && particleFree.length >= 2) forms.set(particleFree, span.role);
     // A name found in lower case ("jordan lemaire-bouvier"): its given names alone, in lower case too.
     if (value === value.toLowerCase()) for (const word of words) if (word.text.length >= 3 && isGivenName(word.text) && !AMBIGUOUS_AT_START.has(word.key)) forms.set(word.text, span.role);
+    // Its words the vocabulary does not hold, too ("rojhat" from "rojhat demir", "n'guessan" from "yao n'guessan").
+    if (value === value.toLowerCase() && words.length >= 2) for (const word of words) if (unknownLowerName(word)) forms.set(word.text, span.role);
   }
   // Longest forms first, matched word by word (keys without case or diacritics, first letter upper case).
   const sequences = [...forms]
@@ -1694,6 +1798,9 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   birthNameRule,
   greetingRule,
   lowerCaseKinshipRule,
+  lowerCaseIntroductionRule,
+  hanNameRule,
+  roleWordCapitalsRule,
   lowerCaseLineStartRule,
   contactWordRule,
   sentenceSubjectRule,
@@ -1759,7 +1866,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   for (const rule of NAME_RULES) rule(scan);
   repetitionRule(scan, known);
   initialAfterNameRule(scan);
-  return joinBirthNames(text, scan.spans);
+  // A French word behind an elided article, capitalised because it opens a sentence ("L'épilepsie est stabilisée"), is no
+  // name whichever rule took it.
+  const spans = scan.spans.filter((span) => {
+    // "L'", "J'", "S'", "C'", "M'", "T'" before a lower-case letter never open a name; "D'" and "N'" may ("N'diaye").
+    const elided = /^([LDJNSCMT])['’](\p{Ll}[\p{L}\p{M}-]*)$/u.exec(text.slice(span.start, span.end));
+    return !(elided?.[2] && (!/[DN]/.test(elided[1] ?? '') || isFrenchWord(foldName(elided[2]))));
+  });
+  return joinBirthNames(text, spans);
 }
 
 interface Label {

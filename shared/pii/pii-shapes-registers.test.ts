@@ -110,3 +110,112 @@ describe('false alarms of neurology and addiction care', () => {
     expect(names('Adressé par : Mission locale')).toEqual([]);
   });
 });
+
+/**
+ * The eighteenth part's round: insurers' and lawyers' references, dictated speech in lower case, forms typed from
+ * tablets, lists of initials with their roles, names written in Chinese characters. Examples written for these tests.
+ */
+describe('references of insurers, lawyers and cards', () => {
+  it('masks a claim or file code mixing letters and figures, not a phone’s photo', () => {
+    expect(masked('Objet : sinistre 2025-IARD-0044182, victime blessée')).toEqual(['record:2025-IARD-0044182']);
+    expect(masked('référence interne GMF-CORP-771203')).toEqual(['record:GMF-CORP-771203']);
+    expect(masked('<pièce jointe : IMG-20250301-WA0012.jpg>')).toEqual([]);
+  });
+
+  it('masks the value after "Nos réf. :", "n° de sinistre", a card’s number and a dictated file number', () => {
+    expect(masked('Nos réf. : LGR/2026/118 — Vos réf. : 55-B-1907')).toEqual(['record:LGR/2026/118', 'record:55-B-1907']);
+    expect(masked('n° de sinistre Macif : 48 551 209 C')).toEqual(['record:48 551 209 C']);
+    expect(masked('CMI invalidité n° CMI-I 075 4410932')).toEqual(['record:CMI-I 075 4410932']);
+    expect(masked('dossier du cabinet numéro 2026 0117 ouvrir la parenthèse')).toEqual(['record:2026 0117']);
+  });
+});
+
+describe('dictated and typed speech', () => {
+  it('reads a phone said pair by pair with commas, and "plus trente-trois"', () => {
+    expect(masked('rappeler au zéro sept, 61, 20, 44, 98 ce soir')).toEqual(['phone:zéro sept, 61, 20, 44, 98']);
+    expect(masked('mon numéro plus trente-trois sept 55 10 28 64 voilà')).toEqual(['phone:plus trente-trois sept 55 10 28 64']);
+  });
+
+  it('reads a birth date with spaces after a birth label, and a day and month said after "née le"', () => {
+    expect(masked('Date de naissance : 03 09 1961')).toEqual(['birthDate:03 09 1961']);
+    expect(masked('leur fille née le 9 juillet pèse trois kilos')).toEqual(['birthDate:9 juillet']);
+    expect(masked('séance le 9 juillet à dix heures')).toEqual([]);
+  });
+
+  it('reads "DDN" with words before its colon', () => {
+    expect(masked('DDN vérifiée sur la carte : 22.02.2003')).toEqual(['birthDate:22.02.2003']);
+  });
+
+  it('reads a dictated address in lower case, and a lieu-dit with its postcode', () => {
+    expect(masked('ils habitent dix-sept rue des peupliers à saint-priest maintenant')).toEqual(['address:dix-sept rue des peupliers à saint-priest']);
+    expect(masked('elle vit au lieu-dit la grange neuve 24200 sarlat avec sa fille')).toEqual(['address:lieu-dit la grange neuve 24200 sarlat']);
+  });
+
+  it('masks a name in lower case after a word that introduces a person, known or not', () => {
+    expect(names('bonjour moi c’est kwame asante le papa')).toEqual(['kwame asante']);
+    expect(names('et voici tenzin qui traduit')).toEqual(['tenzin']);
+    expect(names('c’est attachant, je suis joignable demain, c’est relou')).toEqual([]);
+  });
+
+  it('masks a relative’s name in lower case that the lexicon does not hold, not an adjective or a verb', () => {
+    expect(names('il parle de sa femme shirin et de son frère dawit')).toEqual(['shirin', 'dawit']);
+    expect(names('la mère hyperalgique, le père injoignable, sa femme touchera l’argent')).toEqual([]);
+  });
+
+  it('finds again alone the words of a lower-case name the lexicon does not hold', () => {
+    expect(names('voici tenzin dorje qui traduit … merci tenzin')).toEqual(['tenzin dorje', 'tenzin']);
+  });
+
+  it('ends a lower-case name before a dictation word', () => {
+    expect(names('adressée par madame le corre point à la ligne')).toEqual(['le corre']);
+  });
+
+  it('never takes a word of grammar joined by a hyphen or an apostrophe for a name', () => {
+    expect(names('bonjour monsieur est-ce que vous m’entendez, pourra-t-il venir jusqu’à nous')).toEqual([]);
+    expect(names("L'épilepsie est stabilisée. L'insomnie persiste.")).toEqual([]);
+  });
+});
+
+describe('names in lists, logs and letters', () => {
+  it('masks initials and surnames before a role acronym in brackets, and after a role and a comma', () => {
+    expect(withRoles('Présents : K. Le Bras (IDE), P. Mével (SF).')).toEqual(['professional:K. Le Bras', 'professional:P. Mével']);
+    expect(withRoles('La proviseure, N. Gaillard')).toEqual(['professional:N. Gaillard']);
+  });
+
+  it('masks initials in capitals before a role in brackets, not a Roman numeral', () => {
+    expect(withRoles('VAD du 03/02 — RB + CTL (IDE) ; accueil par JFM (dir.)')).toEqual(['professional:RB', 'professional:CTL', 'professional:JFM']);
+    expect(names('WAIS-IV (version française), Stroop (IV)')).toEqual([]);
+  });
+
+  it('masks dotted initials signing a log line, and initials after a title', () => {
+    expect(withRoles('Rappel noté. — D.M.')).toEqual(['professional:D.M.']);
+    expect(names('1. M. R. T. (dossier suivi) — reprise')).toEqual(['R. T']);
+  });
+
+  it('masks initials in capitals quoted as a nickname after the name', () => {
+    expect(names('Appel de Pierre-Louis, dit « PL », 47 ans')).toEqual(['Pierre-Louis', 'PL']);
+  });
+
+  it('keeps a Vietnamese middle name with the surname, and an accented "Lê" before a given name', () => {
+    expect(names('- Minh Tran Van, psychologue EDA')).toEqual(['Minh Tran Van']);
+    expect(names('Avec mes sentiments confraternels,\nLê Thi Mai, psychologue')).toEqual(['Lê Thi Mai']);
+  });
+
+  it('masks a name in Chinese characters', () => {
+    expect(names('Courriel à 王芳, la cousine')).toEqual(['王芳']);
+  });
+
+  it('masks a surname in capitals after "Victime", "Défunt", "Assurée"', () => {
+    expect(names('Objet : Victime ETCHEGARAY / Expertise')).toEqual(['ETCHEGARAY']);
+  });
+
+  it('masks a month as a baby’s name after "la petite"', () => {
+    expect(names('Nous pensons à vous et à la petite Juin.')).toEqual(['Juin']);
+  });
+
+  it('masks the residence, the building and the site of an address', () => {
+    expect(masked('Aire d’accueil des gens du voyage, emplacement 3, route de Gap, 05000 Gap')).toEqual(['address:Aire d’accueil des gens du voyage, emplacement 3, route de Gap, 05000 Gap']);
+    expect(masked('bâtiment Érable, 6 rue Jean-Jaurès, 38400 Saint-Martin-d’Hères')).toEqual(['address:bâtiment Érable, 6 rue Jean-Jaurès, 38400 Saint-Martin-d’Hères']);
+    expect(masked('12 allées Marines, 64100 Bayonne ; 9 rue Haute, 2e étage droite, 67000 Strasbourg')).toEqual(['address:12 allées Marines, 64100 Bayonne', 'address:9 rue Haute, 2e étage droite, 67000 Strasbourg']);
+  });
+});
