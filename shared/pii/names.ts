@@ -1058,27 +1058,30 @@ function contactWordRule(scan: NameScan): void {
   });
 }
 
-/** What introduces a person in speech, as a transcription writes it in lower case ("moi c'est yao", "voici rojhat demir"). */
-const INTRODUCTION_BEFORE = /(?:^|[\s,;(])(?:c['’]est|moi c['’]est|je suis|voici|voil[àa]|je m['’]appelle|(?:il|elle) s['’]appelle|n[ée]e?)[ \u00a0]+$/u;
-/** The same cues, without "c'est" and "je suis" alone, which an adjective or a participle follows far more often than a name. */
-const STRONG_INTRODUCTION_BEFORE = /(?:^|[\s,;(])(?:moi c['’]est|voici|je m['’]appelle|(?:il|elle) s['’]appelle|n[ée]e?)[ \u00a0]+$/u;
+/**
+ * What introduces a person in speech, as a transcription writes it in lower case ("moi c'est yao", "voici rojhat demir");
+ * the group "strong" holds the cues after which a word the lexicon does not hold may be a name too — not "c'est" and "je
+ * suis" alone, which an adjective or a participle follows far more often than a name.
+ */
+const INTRODUCTION = /(?<![\p{L}\p{M}'’-])(?:(?<strong>moi c['’]est|voici|je m['’]appelle|(?:il|elle) s['’]appelle|n[ée]e?)|c['’]est|je suis|voil[àa])[ \u00a0]+(?=\p{Ll})/gu;
 /**
  * Rule 6g (docs/privacy/pii-guard.md, "Names"). After a word that introduces a person in speech, in lower case: a known
  * given name, or a word of four letters at least that is no French word, with the surname after it when the next word
  * closes the name ("moi c'est yao n'guessan", "voici rojhat demir qui traduit", "née mensah").
  */
 function lowerCaseIntroductionRule(scan: NameScan): void {
-  const { text, tokens, covered, adjacent, add, roleAround, lowerWordEnds, lowerNameWord } = scan;
-  if (!nameRules.lexiconWithoutContext || !/(?:c['’]est|suis|voici|voil|appelle|n[ée]e?\s)/u.test(text)) return;
-  tokens.forEach((token, i) => {
-    if (covered.has(i) || token.cap || !lowerNameWord(token)) return;
+  const { text, tokens, covered, adjacent, add, firstTokenFrom, roleAround, lowerWordEnds, lowerNameWord } = scan;
+  if (!nameRules.lexiconWithoutContext) return;
+  for (const cue of text.matchAll(INTRODUCTION)) {
+    const i = firstTokenFrom(cue.index + cue[0].length);
+    const token = tokens[i];
+    if (!token || token.start !== cue.index + cue[0].length || covered.has(i) || token.cap || !lowerNameWord(token)) continue;
     const known = isGivenName(token.text) && !AMBIGUOUS_AT_START.has(token.key) && !AMBIGUOUS_EVERYWHERE.has(token.key);
-    if (!known && !unknownLowerName(token)) return;
-    if (!(known ? INTRODUCTION_BEFORE : STRONG_INTRODUCTION_BEFORE).test(text.slice(Math.max(0, token.start - 16), token.start))) return;
+    if (!known && !(cue.groups?.['strong'] && unknownLowerName(token))) continue;
     const next = tokens[i + 1];
     const withSurname = next !== undefined && !covered.has(i + 1) && adjacent(i) && lowerNameWord(next) && (!isFrenchWord(next.key) || isGivenName(next.text)) && lowerWordEnds(i + 1);
     add(i, withSurname ? i + 1 : i, roleAround(i, withSurname ? i + 1 : i, 'patient'));
-  });
+  }
 }
 /** Words of speech and dictation that the vocabulary does not hold: never a name after a kinship or introducing word. */
 const SPEECH_WORDS = set(`cool nice fine full good sorry week-end weekend stress burn-out burnout timing feeling challenge check deadline planning

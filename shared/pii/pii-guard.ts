@@ -132,6 +132,8 @@ interface Rule {
   pattern: RegExp;
   /** Returns the span to flag (or null to ignore this match). */
   accept?: (match: RegExpExecArray, text: string, now: Date) => Span;
+  /** A cheap test of the whole text before the pattern runs: a rule whose pattern is costly at every position runs only where it can match. */
+  when?: RegExp;
 }
 
 const whole = (match: RegExpExecArray): Span => ({ start: match.index, end: match.index + match[0].length });
@@ -278,7 +280,7 @@ const RULES: Rule[] = [
   // Day, month and year separated by spaces only, as a form's boxes are copied, after a birth label ("Date de naissance : 11 06 1972").
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01]) (?:0?[1-9]|1[0-2]) (?:19|20)\d{2}\b/g, accept: acceptInBirthContext },
   // Day and month without the year, said just after "né(e) le" ("fille née le 2 février", "né le quatre avril").
-  { kind: 'birthDate', pattern: new RegExp(`(?<=\\bn[ée]e?s?[ \\u00a0]+le[ \\u00a0]+)(?:1er|0?[1-9]|[12]\\d|3[01]|${DAY_WORDS})[ \\u00a0]+(?:${MONTHS})(?![ \\u00a0]*(?:\\d|${NUMBER_WORDS}|mil|deux mille))`, 'giu') },
+  { kind: 'birthDate', pattern: new RegExp(`(?<=\\bn[ée]e?s?[ \\u00a0]+le[ \\u00a0]+)(?:1er|0?[1-9]|[12]\\d|3[01]|${DAY_WORDS})[ \\u00a0]+(?:${MONTHS})(?![ \\u00a0]*(?:\\d|${NUMBER_WORDS}|mil|deux mille))`, 'giu'), when: /\bn[ée]e?s?[ \u00a0]+le[ \u00a0]/iu },
   // The month in Roman numerals, as some hands write it ("née le 5/IX/1978", "12.XI.64").
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.\- ](?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[/.\- ](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
   // A month's name and a year of two figures, after a birth label ("Date de naissance : le 2 février 91").
@@ -318,8 +320,9 @@ const RULES: Rule[] = [
     kind: 'address',
     pattern: new RegExp(`(?<![\\p{L}-])(?:\\d{1,4}|${NUMBER_WORDS})[ ]+(?:${STREET_TYPES_RAW})(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,5}?[ ]+(?:à|a)[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu'),
     accept: (match) => (/\b(?:rue|avenue|boulevard|allée|impasse|chemin|route|place)[ ]+(?:des|de|du|la|le|l['’]|d['’])/u.test(match[0]) || /\d/.test(match[0]) ? whole(match) : null),
+    when: new RegExp(`[ ](?:${STREET_TYPES_RAW})[ ]+\\p{Ll}`, 'u'),
   },
-  { kind: 'address', pattern: new RegExp(`(?<![\\p{L}-])lieu-dit(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,6}?[ ]+${POSTCODE}[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu') },
+  { kind: 'address', pattern: new RegExp(`(?<![\\p{L}-])lieu-dit(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,6}?[ ]+${POSTCODE}[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu'), when: /lieu-dit/ },
   // A street of another country, by the word its language names streets with, the number after the name, then the town
   // and the country: "Strada Morilor 12, Craiova, Romania", "Calle Mayor 5, Zaragoza".
   {
@@ -561,6 +564,7 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
 }
 
 function collect(rule: Rule, text: string, now: Date, found: PiiMatch[]) {
+  if (rule.when && !rule.when.test(text)) return;
   rule.pattern.lastIndex = 0;
   for (let match = rule.pattern.exec(text); match !== null; match = rule.pattern.exec(text)) {
     const span = rule.accept ? rule.accept(match, text, now) : whole(match);
