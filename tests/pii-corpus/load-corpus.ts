@@ -93,6 +93,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout15', title: 'heldout15 (now in dev): files g1-g9 only (the fifteenth held-out part, looked at since)', files: /^dev\/g[1-9]-/, negatives: 'negatives-g1-g9.txt', firstRun: 'docs/privacy/pii-bench-heldout15-first-run.txt, then docs/privacy/pii-bench-before-heldout15-round.txt' },
   { name: 'heldout16', title: 'heldout16 (now in dev): files h1-h9 only (the sixteenth held-out part, looked at since)', files: /^dev\/h[1-9]-/, negatives: 'negatives-h1-h9.txt', firstRun: 'docs/privacy/pii-bench-heldout16-first-run.txt, then docs/privacy/pii-bench-before-heldout16-round.txt' },
   { name: 'heldout17', title: 'heldout17 (now in dev): files i1-i9 only (the seventeenth held-out part, looked at since)', files: /^dev\/i[1-9]-/, negatives: 'negatives-i1-i9.txt', firstRun: 'docs/privacy/pii-bench-heldout17-first-run.txt, then docs/privacy/pii-bench-before-heldout17-round.txt' },
+  { name: 'heldout18', title: 'heldout18 (now in dev): files j1-j9 only (the eighteenth held-out part, looked at since)', files: /^dev\/j[1-9]-/, negatives: 'negatives-j1-j9.txt', firstRun: 'docs/privacy/pii-bench-heldout18-first-run.txt, then docs/privacy/pii-bench-before-heldout18-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
