@@ -103,7 +103,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
-  lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier
+  lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -120,7 +120,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -236,7 +236,7 @@ const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 /** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?$/iu;
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -314,7 +314,8 @@ const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
-const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
+const ENGLISH_TEST_WORDS = `mum mom dad mother father brother sister wife husband partner son daughter friend
+  state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
   diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental
@@ -388,7 +389,7 @@ const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
-  nv atcd ttt imv sms cr`);
+  nv atcd ttt imv sms cr cafat uass`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -634,7 +635,7 @@ function createScan(text: string) {
   };
   /** A word that may be a name written in lower case: letters only, not a common word or verb. */
   const lowerNameWord = (token: Token | undefined): boolean =>
-    token !== undefined && !token.cap && token.text.length >= 3 && !/-(?:t|il|ils|elle|elles|on|ce|je|tu|nous|vous)$/.test(token.key) && (!/^(?:[cdjlmnst]|qu)['’]/.test(token.text) || (/^n['’]/.test(token.text) && !isFrenchWord(token.key.slice(1)))) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || !/ée?s?$/.test(token.text));
+    token !== undefined && !token.cap && token.text.length >= 3 && !/-(?:t|il|ils|elle|elles|on|ce|je|tu|nous|vous)$/.test(token.key) && (!/^(?:[cdjlmnst]|qu)['’]/.test(token.text) || (/^n['’]/.test(token.text) && !isFrenchWord(token.key.slice(1)))) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || lowerCompoundGiven(token) || !/ée?s?$/.test(token.text));
   /**
    * A value written in lower case after a label ("nom : lefèvre", "patient : timothée brossard, 8 ans"): the
    * words up to the end of the field when they are few and look like names, or a known given name alone.
@@ -714,6 +715,8 @@ function titleRule(scan: NameScan): void {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
     if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
+    // "le monsieur de Toulouse": a title after an article is a noun, not a title. "Le docteur Martin" keeps its title: only "monsieur" and "madame" are nouns after an article.
+    if (!token.cap && /^(?:monsieur|madame|mademoiselle)$/.test(token.text) && /(?:^|[\s'’(])(?:le|la|un|une|ce|cette|du|au|les|des|ces)[ \u00a0]*$/i.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     // "le docteur souhaiterait": a verb in the conditional or the imperfect after a lower-case title is no surname.
     if (!token.cap && /(?:rait|raient|ait|aient)$/.test(tokens[i + 1]?.text ?? '') && !tokens[i + 1]?.cap) return;
     // "pr parler de lui": "pr" is "pour" in a quick note when a French word follows.
@@ -931,7 +934,7 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
       const word = tokens[k];
       // A known given name, or a word of four letters at least that is no French word ("sa femme hêvî").
-      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
+      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
       const next = tokens[k + 1];
       const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1);
       add(k, withSurname ? k + 1 : k, 'relative');
@@ -1083,6 +1086,8 @@ function lowerCaseIntroductionRule(scan: NameScan): void {
     add(i, withSurname ? i + 1 : i, roleAround(i, withSurname ? i + 1 : i, 'patient'));
   }
 }
+/** A compound given name written in lower case, every part a given name ("marie-josé", "jean-marc"). */
+const lowerCompoundGiven = (token: Token): boolean => token.text.includes('-') && token.text.split('-').every((part) => part.length >= 2 && isGivenName(part));
 /** Words of speech and dictation that the vocabulary does not hold: never a name after a kinship or introducing word. */
 const SPEECH_WORDS = set(`cool nice fine full good sorry week-end weekend stress burn-out burnout timing feeling challenge check deadline planning
   virgule guillemets parenthese dispo relou ouf bah ben bref genre trop grave`);
@@ -1123,7 +1128,8 @@ function hanNameRule(scan: NameScan): void {
  */
 function roleWordCapitalsRule(scan: NameScan): void {
   const { text, firstTokenFrom, covered, add } = scan;
-  for (const found of text.matchAll(/\b(?:[vV]ictime|[dD][ée]funte?|[aA]ssur[ée]e?|[bB][ée]n[ée]ficiaire|[aA]llocataire|[rR]equ[ée]rante?|[dD]emandeu(?:r|se))[ \u00a0]+(\p{Lu}{3,}(?:-\p{Lu}{3,})?)(?![\p{L}\p{N}])/gu)) {
+  // Or a message's subject that is a surname alone ("Objet : KLEIN — éléments pour le débat"), even an author's.
+  for (const found of text.matchAll(/(?:\b(?:[vV]ictime|[dD][ée]funte?|[aA]ssur[ée]e?|[bB][ée]n[ée]ficiaire|[aA]llocataire|[rR]equ[ée]rante?|[dD]emandeu(?:r|se))[ \u00a0]+|(?:^|\n)[ \t]*[oO]bjet[ \u00a0]*[:：][ \u00a0]*)(\p{Lu}{3,}(?:-\p{Lu}{3,})?)(?![\p{L}\p{N}])(?=[ \u00a0]*(?:[—–/,(]|$|\n)|(?<!bjet[ \u00a0]*[:：][ \u00a0]*\p{Lu}+)[ \u00a0])/gu)) {
     const word = found[1] ?? '';
     const key = foldName(word);
     if (ACRONYM.has(key) || isFrenchWord(key) || HEADING.has(key) || NOT_UNKNOWN_WORD.has(key) || NOT_NAME.has(key)) continue;
@@ -1349,7 +1355,7 @@ function initialsSignatureRule(scan: NameScan): void {
     // Or alone in a table's cell ("L. P. | D. Petrović | …").
     const cell = /(?:^|[\t;|])[ ]*$/.test(lineBefore) && /^[ ]*(?:[\t;|]|\n|$)/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 3));
     // After a title too ("M. Y. K. (dossier …)", "Mme R. T.").
-    if (cell || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur)\.?[ \u00a0]+$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
+    if (cell || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur)\.?[ \u00a0]+$/u.test(lineBefore) || /\b(?:[sS]ignature|[vV]isa)[ \u00a0]*[:：][ \u00a0]*$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
   }
   for (const found of text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.])${cluster}(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)`, 'gu'))) addInitials(found.index, found[0]);
   for (const label of findLabels(text)) {
@@ -1506,6 +1512,14 @@ function loginAndTransferRule(scan: NameScan): void {
     const start = cheque.index + cheque[0].length - value.length;
     addBetween(start, start + value.length, 'patient');
   }
+  // A party written in lower case between the bank's slashes ("VIR SEPA RECU /DE pierre marchand /IBAN …"): two to four
+  // words, one a given name.
+  for (const party of text.matchAll(/\/DE[ \u00a0]+((?:\p{Ll}[\p{Ll}\p{M}'’-]*)(?:[ \u00a0]\p{Ll}[\p{Ll}\p{M}'’-]*){1,3})[ \u00a0]+\//gu)) {
+    const value = party[1] ?? '';
+    if (!value.split(/\s+/).some((word) => isGivenName(word))) continue;
+    const start = party.index + party[0].indexOf(value);
+    addBetween(start, start + value.length, 'patient');
+  }
   if (/\b(?:VIR|PRLV|CHQ|REMISE)/.test(text)) for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+\/?(?:SEPA|INST|RECU|EMIS))*(?:\s+\/?(?:DE|DU))?\s+\/?([^\n]+)/gu)) {
     const rest = line[1] ?? '';
     const restStart = line.index + line[0].length - rest.length;
@@ -1538,7 +1552,9 @@ function nicknameRule(scan: NameScan): void {
   for (const opening of text.matchAll(/[«"“][ \u00a0]*/g)) {
     // Or in brackets just after the name it shortens: "M. Fabrice Cordier (« Fab »)".
     const bracketed = spans.find((span) => span.end <= opening.index && /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, opening.index)));
-    const cue = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 24), opening.index)) ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null);
+    // Or in brackets after a grandparent's or a carer's word ("dort chez sa grand-mère le week-end (« Mima »)").
+    const carer = /(?:grand-m[eè]re|grand-p[eè]re|arri[eè]re-grand-m[eè]re|tante|oncle|marraine|parrain|nounou|assistante maternelle)\b[^()\n«»]{0,20}\([ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 44), opening.index));
+    const cue = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 40), opening.index)) ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? carer;
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     const from = firstTokenFrom(quote.index + quote[0].length);
@@ -1564,7 +1580,7 @@ function nicknameRule(scan: NameScan): void {
     if (initials && !named) continue;
     if (/^di(?:te?s?|sent)\b/iu.test(quote[0]) && !named && !afterName && !(/^disent\b/iu.test(quote[0]) && words.every((token) => !isFrenchWord(token.key)))) continue;
     const kinAfter = /^[ \u00a0]*[»"”][ \u00a0]*,?[ \u00a0]*comme (?:son|sa|ses|leur) /iu.test(text.slice(last.end, last.end + 20));
-    add(from, to, named?.role ?? (kinAfter ? 'relative' : roleAround(from, to, 'patient')));
+    add(from, to, named?.role ?? (kinAfter || cue === carer ? 'relative' : roleAround(from, to, 'patient')));
   }
 }
 
@@ -1864,11 +1880,29 @@ function joinBirthNames(text: string, spans: NameSpan[]): NameSpan[] {
   return joined;
 }
 
+/** The lines written in Title Case with a capitalised word of grammar among three words or more: [start, end) of each. */
+function titleCaseHeadings(text: string): [number, number][] {
+  const found: [number, number][] = [];
+  for (const line of text.matchAll(/^[^\n]+$/gmu)) {
+    const words = line[0].trim().split(/\s+/);
+    if (words.length < 3 || words.length > 10 || !words.every((word) => /^(?:\p{Lu}|[\d(«"-])/u.test(word))) continue;
+    // A letter's greeting ("Madame Le Floch,") or a person's line is no heading.
+    if (/[,;]$/.test(line[0].trim()) || words.some((word) => TITLE.test(word.replace(/[.,:]+$/, '')))) continue;
+    if (!words.some((word) => /^(?:De|Du|Des|Et|La|Le|Les|En|Au|Aux|Pour|Sur|D['’]\p{L}+|L['’]\p{L}+)$/u.test(word))) continue;
+    found.push([line.index, line.index + line[0].length]);
+  }
+  return found;
+}
+
 export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const scan = createScan(text);
   for (const rule of NAME_RULES) rule(scan);
   repetitionRule(scan, known);
   initialAfterNameRule(scan);
+  // A heading written in Title Case, its words of grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire",
+  // "Plan D'accompagnement Personnalisé"): its words are no names, unless the lexicon holds them.
+  const headingLines = titleCaseHeadings(text);
+  if (headingLines.length > 0) scan.spans.splice(0, scan.spans.length, ...scan.spans.filter((span) => !headingLines.some(([start, end]) => span.start >= start && span.end <= end) || tokenize(text.slice(span.start, span.end)).some((token) => isGiven(token))));
   // A French word behind an elided article, capitalised because it opens a sentence ("L'épilepsie est stabilisée"), is no
   // name whichever rule took it.
   const spans = scan.spans.filter((span) => {

@@ -98,7 +98,7 @@ const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
 const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
-const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+[\p{L}\d]{1,6}|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:gauche|droite|face|fond))?)){0,3}`;
+const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+[\p{L}\d]{1,6}|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b)){0,3}`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|los|las|van|von)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
@@ -147,7 +147,7 @@ const whole = (match: RegExpExecArray): Span => ({ start: match.index, end: matc
 const BIRTH_WHOSE = String.raw`(?:\s+(?:de|du|des|d['’])\s*(?:la\s+|le\s+|les\s+|l['’]\s*|sa\s+|son\s+|ses\s+|leurs?\s+|votre\s+|vos\s+|notre\s+|nos\s+)?(?:grand-m[eè]re|grand-p[eè]re|fils|filles?|fr[eè]res?|s[œoe]+urs?|mari|femme|compagne|compagnon|patiente?s?|enfants?|[ée]l[eè]ves?|b[ée]n[ée]ficiaires?|assur[ée]e?s?|mineure?s?|jeunes?|b[ée]b[ée]s?|m[eè]re|p[eè]re|int[ée]ress[ée]e?|demandeu(?:r|se)|titulaires?|personnes?|usag[eè]re?s?|r[ée]sidente?s?|adolescente?s?|consultante?s?|salari[ée]e?|conjointe?|[ée]poux|[ée]pouse|aidante?|ayant droit)\b)?`;
 const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:sur|sous|en|de|la|le|\p{Lu}[\p{L}\p{M}'’-]*)){0,3})?`;
 /** A birth name between "née" and the date ("née MARTÍNEZ le 02/04/1941", "née Le Gall le …"). */
-const BIRTH_NAME = String.raw`(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?=\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
+const BIRTH_NAME = String.raw`(?:(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){1,3}(?=\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
 const BIRTH_CONTEXT = new RegExp(
   String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN|\bDN(?=\s*[:：])|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s*\([^()\n]{0,20}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
@@ -190,7 +190,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavclée])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})\s+n°|\bmatricule\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV)|\b(?:instruction|parquet)\s+(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel)\s+n°|\bIP\s+(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?(?=[A-Z]{0,3}[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavclée])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})\s+n°|\bmatricule\b|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV)|\b(?:instruction|parquet)\s+(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel)\s+n°|\bIP\s+(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -204,14 +204,14 @@ const ADDRESS_LABEL =
 const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]`;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
 /** A building, a staircase, a flat, a door or a floor ("bâtiment A", "esc. B", "2e étage"). */
-const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement)[ \u00a0]+(?:[\p{L}\d]{1,4}|\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?)`;
+const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[tT]our|[lL]ot)[ \u00a0]+(?:[\p{L}\d]{1,4}|\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?)`;
 /**
  * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
  * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"): it starts with an article or a word that says
  * it is a place, so a person's name before an address is not taken for it. Returns where it starts.
  */
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
+  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
   'u',
 );
 /** A town and a comma before a numbered street, after "à" ("chez les parents à Saint-Germain-en-Laye, 12 allée des Marronniers"). */
@@ -261,7 +261,9 @@ const RULES: Rule[] = [
   // The country code said ("plus trente-trois six 84 22 90 15").
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+trente-trois[ ,]+(?:${UNITS}|[1-9])(?:[ ,]+(?:${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){4}`, 'giu') },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
-  { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
+  { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00 ?)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
+  // The country code in brackets, as the overseas collectivities' six-figure numbers are written ("(+687) 95 21 08").
+  { kind: 'phone', pattern: /\(\+\d{2,3}\)[ .-]?\d{2}(?:[ .-]?\d{2}){2,4}\b/g },
   {
     kind: 'rpps',
     pattern: /\b\d{11}\b/g,
@@ -299,7 +301,7 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN}|${TOWN_ENDING_ADDRESS})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   // A square or a walk without number, when a postcode follows ("place du Recteur Henri Le Moal, 35000 Rennes"), with
@@ -393,6 +395,8 @@ function fileCodeMatches(text: string): PiiMatch[] {
     const groups = match[0].split('-');
     if ((match[0].match(/\d/g) ?? []).length < 6 || !groups.some((group) => /^\d{3,}$/.test(group)) || !groups.some((group) => /^[A-Z]{2,}$/.test(group))) continue;
     // A file's name, not a person's file: a phone's photos and recordings ("IMG-20260119-WA0004", "PTT-…", "….jpg").
+    // An invoice's, a quote's or an order's number, not a person's file ("FACTURE SUP-2026-01").
+    if (/\b(?:factur\p{L}*|devis|avoir|commande|bon de \p{L}+)(?:\s+n°)?\s*[:：]?\s*$/iu.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
     if (/^(?:IMG|VID|PTT|AUD|DOC|DSC|PXL|SCAN|STK)-/.test(match[0]) || /^\.[A-Za-z0-9]{2,4}\b/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
     found.push({ kind: 'record', start: match.index, end: match.index + match[0].length, value: match[0] });
   }
@@ -422,19 +426,22 @@ function addressLabelMatches(text: string): PiiMatch[] {
 }
 
 // A person responsible for the patient: "responsable", "représentant légal", "parent", "mère", "tuteur".
-const RESPONSIBLE_COLUMN = /^(?:responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]sentante?s?(?: l[ée]ga(?:l|le|ux))?|parents?|m[eè]re|p[eè]re|tut(?:eur|rice)|aidante?|proches?(?: [\p{L} ()'’-]{1,30})?|personne (?:[àa] pr[ée]venir|de confiance)|contact d['’]urgence|conjointe?|[ée]poux|[ée]pouse|accompagnante?s?)$/iu;
+const RESPONSIBLE_COLUMN = /^(?:emergency ?contact(?: name)?|next of kin|responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]sentante?s?(?: l[ée]ga(?:l|le|ux))?|parents?|m[eè]re|p[eè]re|tut(?:eur|rice)|aidante?|proches?(?: [\p{L} ()'’-]{1,30})?|personne (?:[àa] pr[ée]venir|de confiance)|contact d['’]urgence|conjointe?|[ée]poux|[ée]pouse|accompagnante?s?)$/iu;
 /** A header cell as COLUMN_KINDS reads it: software exports write headers in snake or camel case ("date_naissance", "dateNaissance"). */
 const headerOf = (cell: string) => cell.trim().replace(/[_]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase();
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?)$/iu, 'name'],
+  // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
+  [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement)$/iu, 'name'],
+  [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
   [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
   [/^(?:ipp|nip|nda|iep|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire)$/iu, 'record'],
-  [/^(?:adresse|domicile|adresse postale)$/iu, 'address'],
+  [/^(?:adresse|domicile|adresse postale|address|street|home address)$/iu, 'address'],
   // The postcode and the town of an address export ("Adresse;CP;Ville").
-  [/^(?:cp|c\.p\.?|code postal|code post\.?)$/iu, 'postcode'],
-  [/^(?:ville|commune|localit[ée])$/iu, 'address'],
+  [/^(?:cp|c\.p\.?|code postal|code post\.?|zip|zip code|postal code|postcode)$/iu, 'postcode'],
+  [/^(?:ville|commune|localit[ée]|city|town)$/iu, 'address'],
 ];
 
 /**
@@ -463,7 +470,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
       // So is a column of birth dates alone, anywhere ("Code patient | Date inclusion | Mois/année naiss. | Bras").
       const birthOnly = kinds.filter(Boolean).length === 1 && kinds.includes('birthDate');
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly) && cells.length >= 3 ? 1 : 0;
-      if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), towns: headers.map((header) => /^(?:ville|commune|localit[ée])$/iu.test(header)) };
+      if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), towns: headers.map((header) => /^(?:ville|commune|localit[ée]|city|town)$/iu.test(header)) };
       // A Markdown table's rule under its header ("|---|---|") holds no value.
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length && /^[|\s:—–-]+$/u.test(line)) {
         // nothing to mask
@@ -476,7 +483,9 @@ function tableColumnMatches(text: string): PiiMatch[] {
           cellStart += cell.length + 1;
           if (!kind || value === '') return;
           // A relative's cell may say the link in brackets after the name ("Sami (fils, 19 ans)"): the name alone.
-          const named = kind === 'name' ? (/^([^()]+?)[ \u00a0]*\([^()]*\)$/u.exec(value)?.[1] ?? value) : value;
+          // Or its link before a dash ("Mum — Hélène de Villeneuve"). A status is no name ("OK", "excusée", "archived").
+          const named = kind === 'name' ? (/^(?:\p{L}+[ \u00a0]+[—–-][ \u00a0]+)?([^()—–]+?)(?:[ \u00a0]*\([^()]*\))?$/u.exec(value)?.[1] ?? value) : value;
+          if (kind === 'name' && /^(?:ok|oui|non|x|nc|na|n\/a|ras|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive)$/iu.test(named)) return;
           const fits =
             kind === 'name'
               ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
@@ -489,7 +498,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
                     : columns?.towns[index]
                       ? /^\p{Lu}[\p{L}\p{M}'’ -]{1,40}$/u.test(value)
                       : value.length >= 5;
-          if (fits) found.push({ kind: kind === 'postcode' ? 'address' : kind, role: kind === 'name' ? (columns?.relatives[index] ? 'relative' : 'patient') : undefined, start, end: start + named.length, value: named });
+          const at = start + value.indexOf(named);
+          if (fits) found.push({ kind: kind === 'postcode' ? 'address' : kind, role: kind === 'name' ? (columns?.relatives[index] ? 'relative' : 'patient') : undefined, start: at, end: at + named.length, value: named });
         });
       } else columns = null;
     }
@@ -516,7 +526,8 @@ function datesAfterNames(text: string, names: { start: number; end: number; role
     if (!date || date.index !== name.end + gap[0].length) continue;
     const year = yearOf(date[0]);
     if (year === null || year > now.getFullYear() - 3) continue;
-    if (!/^\s*(?:\)|[,;]|\.?\s*(?:\n|$))/.test(text.slice(date.index + date[0].length, date.index + date[0].length + 3))) continue;
+    // Then a bracket, a comma, a dash ("M. Bernard GUILLOUX, 17.03.1958 — candidature") or the end of the line.
+    if (!/^\s*(?:\)|[,;—–]|\.?\s*(?:\n|$))/.test(text.slice(date.index + date[0].length, date.index + date[0].length + 3))) continue;
     found.push({ kind: 'birthDate', start: date.index, end: date.index + date[0].length, value: date[0] });
   }
   return found;

@@ -219,3 +219,78 @@ describe('names in lists, logs and letters', () => {
     expect(masked('12 allées Marines, 64100 Bayonne ; 9 rue Haute, 2e étage droite, 67000 Strasbourg')).toEqual(['address:12 allées Marines, 64100 Bayonne', 'address:9 rue Haute, 2e étage droite, 67000 Strasbourg']);
   });
 });
+
+/**
+ * The nineteenth part's round: software exports with English headers, sign-in sheets, stays and tax references,
+ * overseas phones and addresses, headings in Title Case. Examples written for these tests.
+ */
+describe('exports and sheets', () => {
+  it('reads the English headers of a software export, a relative’s link before a dash, and leaves a status alone', () => {
+    expect(masked('id;first_name;last_name;dob;emergency_contact;status\nCL-2210;Anaïs;Combe;1994-06-18;Dad — Gérard Combe;archived')).toEqual([
+      'name:Anaïs',
+      'name:Combe',
+      'birthDate:1994-06-18',
+      'name:Gérard Combe',
+    ]);
+  });
+
+  it('masks the initials of a signature column, not its "OK"', () => {
+    expect(masked('Nom\tPrénom\tSignature\nBERTIN\tLéna\tL.B.\nOSMAN\tHodan\tOK')).toEqual(['name:BERTIN', 'name:Léna', 'name:L.B.', 'name:OSMAN', 'name:Hodan']);
+  });
+});
+
+describe('references and numbers of the nineteenth part’s shapes', () => {
+  it('masks a stay, a contributor’s account and a request’s number, a docket after "Dossier :"', () => {
+    expect(masked('IPP : 6900112233   Séjour : 26-004417')).toEqual(['record:6900112233', 'record:26-004417']);
+    expect(masked('Compte cotisant n° 117 000 845 226')).toEqual(['record:117 000 845 226']);
+    expect(masked('Numéro de la demande : 2026/02/220871')).toEqual(['record:2026/02/220871']);
+    expect(masked('Dossier : JAP 25/01177 — aménagement de peine')).toEqual(['record:JAP 25/01177']);
+  });
+
+  it('leaves an invoice’s number alone', () => {
+    expect(masked('FACTURE HON-2026-07 — séance du 12/02')).toEqual([]);
+  });
+
+  it('reads a foreign number after "00 " and an overseas number with its code in brackets', () => {
+    expect(masked('son numéro c’est le 00 216 98 44 17 26 le soir')).toEqual(['phone:00 216 98 44 17 26']);
+    expect(masked('joignable au (+689) 87 21 40 55')).toEqual(['phone:(+689) 87 21 40 55']);
+  });
+
+  it('keeps a room, a tower and a lot with the address, and the town after the floor', () => {
+    expect(masked('Adresse : Résidence Camus, bâtiment A, chambre 112, 2 rue Pasteur, 59000 Lille')).toEqual(['address:Résidence Camus, bâtiment A, chambre 112, 2 rue Pasteur, 59000 Lille']);
+    expect(masked('Elle vit au 8 rue des Tanneurs, appartement 4, tour B, 67000 Strasbourg.')).toEqual(['address:8 rue des Tanneurs, appartement 4, tour B, 67000 Strasbourg']);
+    expect(masked('chez lui, 12 bis rue Judaïque, 3e étage droite, Bordeaux.')).toEqual(['address:12 bis rue Judaïque, 3e étage droite, Bordeaux']);
+  });
+
+  it('reads a full date right after a patient’s name and a dash', () => {
+    expect(masked('Objet : M. Henri PASQUIER, 02.11.1951 — bilan préopératoire')).toContain('birthDate:02.11.1951');
+  });
+});
+
+describe('names of the nineteenth part’s shapes', () => {
+  it('masks a compound given name in lower case after a kinship word, with its surname', () => {
+    expect(names('vue avec la maman marie-josé payet et la grand-mère')).toEqual(['marie-josé payet']);
+  });
+
+  it('masks a nickname in brackets after a grandparent, and a second nickname chained to a first', () => {
+    expect(withRoles('dort chez sa grand-mère le samedi (« Mamita »), va mieux')).toEqual(['relative:Mamita']);
+    expect(names('connus sous les surnoms de « Ti Jo » et « Bibou » à la crèche')).toEqual(['Ti Jo', 'Bibou']);
+  });
+
+  it('masks initials after "Signature :", a subject that is a surname alone, a lower-case bank party', () => {
+    expect(names('Date : 13/11/2025    Signature : L. B.')).toEqual(['L. B.']);
+    expect(names('Objet : BERNHEIM — éléments pour la commission')).toEqual(['BERNHEIM']);
+    expect(names('VIR SEPA RECU /DE lucie bonnet /IBAN FR76…')).toEqual(['lucie bonnet']);
+  });
+
+  it('does not take "le monsieur de Toulouse" for a title and a name, nor a Title Case heading', () => {
+    expect(names('appelant connu (« le monsieur de Toulouse »)')).toEqual([]);
+    expect(names('Compte Rendu De Synthèse Pluridisciplinaire')).toEqual([]);
+    expect(names('Madame Le Floch,\nJe vous écris')).toEqual(['Le Floch']);
+  });
+
+  it('leaves English kinship words and a hospital named after a person alone', () => {
+    expect(names('Contact : Mum, sinon Dad.')).toEqual([]);
+    expect(names('Dolto consultait à Trousseau ; dans la lignée de Milton Erickson.')).toEqual([]);
+  });
+});
