@@ -1341,6 +1341,11 @@ function handleAndSpellingRule(scan: NameScan): void {
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A signature made of initials alone, after a dash on its own line ("— L. P.-D.",
  * "– A.M."), as a note signed by its writer: a professional.
  */
+const CLUSTER = String.raw`\p{Lu}\.(?:[ \u00a0]\p{Lu}\.){1,3}(?![ \u00a0]*\p{Lu}\p{Ll})(?![\p{L}\p{N}])`;
+/** Initials with a space between ("G. T.", "J. D. C. P."), not before a capitalised word. */
+const INITIALS_CLUSTER = new RegExp(String.raw`(?<![\p{L}\p{N}.])${CLUSTER}`, 'gu');
+/** The same, before an age ("G. T., 27 ans"). */
+const INITIALS_CLUSTER_BEFORE_AGE = new RegExp(String.raw`(?<![\p{L}\p{N}.])${CLUSTER}(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)`, 'gu');
 function initialsSignatureRule(scan: NameScan): void {
   const { text, tokens, addRange } = scan;
   // Initials written together, as a note keeps a patient discreet: before an age ("K.T., 27 ans") or after a person's
@@ -1349,15 +1354,14 @@ function initialsSignatureRule(scan: NameScan): void {
   // Initials with a space between ("G. T.", "J. D. C. P.") after "cas" (a case in supervision) or a patient word, or
   // anywhere on a line that announces initials ("Patientes concernées (initiales) : T. S., C. L."), not before a
   // capitalised word (then the last one is a given name's initial: rule 6b).
-  const cluster = String.raw`\p{Lu}\.(?:[ \u00a0]\p{Lu}\.){1,3}(?![ \u00a0]*\p{Lu}\p{Ll})(?![\p{L}\p{N}])`;
-  for (const found of text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.])${cluster}`, 'gu'))) {
+  for (const found of text.matchAll(INITIALS_CLUSTER)) {
     const lineBefore = text.slice(text.lastIndexOf('\n', found.index - 1) + 1, found.index);
     // Or alone in a table's cell ("L. P. | D. Petrović | …").
     const cell = /(?:^|[\t;|])[ ]*$/.test(lineBefore) && /^[ ]*(?:[\t;|]|\n|$)/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 3));
     // After a title too ("M. Y. K. (dossier …)", "Mme R. T.").
     if (cell || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur)\.?[ \u00a0]+$/u.test(lineBefore) || /\b(?:[sS]ignature|[vV]isa)[ \u00a0]*[:：][ \u00a0]*$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
   }
-  for (const found of text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.])${cluster}(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)`, 'gu'))) addInitials(found.index, found[0]);
+  for (const found of text.matchAll(INITIALS_CLUSTER_BEFORE_AGE)) addInitials(found.index, found[0]);
   for (const label of findLabels(text)) {
     const value = /^(\p{Lu}\.(?:[ \u00a0]?-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:[,;(\t\n]|$))/u.exec(text.slice(label.valueStart, label.valueEnd + 1));
     if (value && label.role === 'patient') addInitials(label.valueStart, value[1] ?? '');
@@ -1947,8 +1951,12 @@ function* labelMatches(text: string): Generator<RegExpExecArray> {
   }
 }
 
+/** The labels of the last text read: two rules ask for them, on the same text, one after the other. */
+let lastLabels: { text: string; labels: Label[] } | undefined;
 function findLabels(text: string): Label[] {
+  if (lastLabels?.text === text) return lastLabels.labels;
   const labels: Label[] = [];
+  lastLabels = { text, labels };
   for (const match of labelMatches(text)) {
     const groups = match.groups ?? {};
     const valueStart = match.index + match[0].length;

@@ -232,11 +232,14 @@ function placeBefore(text: string, index: number): number | null {
   return start;
 }
 
+/** Necessary words of the rules below, tested once on the text before their costlier patterns (a rule's `when`). */
+const MONTH_WORD = new RegExp(`(?:${MONTHS})`, 'iu');
+const STREET_WORD = new RegExp(`(?:${STREET_TYPES_RAW}|via|strada|carrer|viale|ulica|ul\\.|stra(?:ss|ß)e|str\\.|place|square|cours|parvis|esplanade)`, 'iu');
 const RULES: Rule[] = [
-  { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu },
+  { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu, when: /@/ },
   // Dictated, as a voice memo's transcription writes it: "aurelie.tchouameni arobase yahoo point fr", "jean point
   // martin arobase orange point fr".
-  { kind: 'email', pattern: DICTATED_EMAIL },
+  { kind: 'email', pattern: DICTATED_EMAIL, when: /a?rr?obase/i },
   {
     kind: 'iban',
     // Letters in either case (an IBAN copied by hand in lower case): the check digits decide.
@@ -275,10 +278,10 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
   // Spaces around the separators, as a form's boxes are copied: "14 / 11 / 1991".
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01]) ?([/.-]) ?(?:0?[1-9]|1[0-2]) ?\1 ?(?:19|20)\d{2}\b/g, accept: (match, text, now) => (/ /.test(match[0]) ? acceptDate(match, text, now) : null) },
-  { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptDate },
+  { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptDate, when: MONTH_WORD },
   // A month shortened as forms and agendas write it ("3 oct. 2003", "12 févr. 2009").
   { kind: 'birthDate', pattern: /\b(?:1er|0?[1-9]|[12]\d|3[01])\s+(?:janv|f[ée]vr?|avr|juil|sept|oct|nov|d[ée]c)\.?\s+(?:19|20)\d{2}\b/giu, accept: acceptDate },
-  { kind: 'birthDate', pattern: new RegExp(`(?<!(?:\\d|1er)\\s?)\\b(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptInBirthContext },
+  { kind: 'birthDate', pattern: new RegExp(`(?<!(?:\\d|1er)\\s?)\\b(?:${MONTHS})\\s+(?:19|20)\\d{2}\\b`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // Day, month and year separated by spaces only, as a form's boxes are copied, after a birth label ("Date de naissance : 11 06 1972").
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01]) (?:0?[1-9]|1[0-2]) (?:19|20)\d{2}\b/g, accept: acceptInBirthContext },
   // Day and month without the year, said just after "né(e) le" ("fille née le 2 février", "né le quatre avril").
@@ -286,21 +289,22 @@ const RULES: Rule[] = [
   // The month in Roman numerals, as some hands write it ("née le 5/IX/1978", "12.XI.64").
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.\- ](?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[/.\- ](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
   // A month's name and a year of two figures, after a birth label ("Date de naissance : le 2 février 91").
-  { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+\\d{2}\\b(?![\\d:h,.]\\d|\\s*(?:h|ans?)\\b)`, 'giu'), accept: acceptInBirthContext },
+  { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+\\d{2}\\b(?![\\d:h,.]\\d|\\s*(?:h|ans?)\\b)`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // ISO dates ("2015-03-02"), as spreadsheets and software exports write them.
   { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, accept: acceptDate },
   // Dates in words, as dictated ("le onze avril mille neuf cent quatre-vingt-trois").
-  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${YEAR_WORDS}`, 'giu'), accept: acceptInBirthContext },
+  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${YEAR_WORDS}`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // The year said in two figures, as one dictates it ("le vingt-trois avril soixante-huit"), after a birth label only.
-  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${NUMBER_WORDS}`, 'giu'), accept: acceptInBirthContext },
+  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${NUMBER_WORDS}`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // Day and month joined by "du", as a hurried form is filled in ("Date de naissance : le 14 du 2 2014").
-  { kind: 'birthDate', pattern: /(?:\ble\s+)?\b(?:0?[1-9]|[12]\d|3[01])\s+du\s+(?:0?[1-9]|1[0-2])\s+(?:19|20)\d{2}\b/giu, accept: acceptInBirthContext },
+  { kind: 'birthDate', pattern: /(?:\ble\s+)?\b(?:0?[1-9]|[12]\d|3[01])\s+du\s+(?:0?[1-9]|1[0-2])\s+(?:19|20)\d{2}\b/giu, accept: acceptInBirthContext, when: /\sdu\s/i },
   // Month and year in figures after a birth label ("DDN 05/2018", "né(e) le : 03.2015").
   { kind: 'birthDate', pattern: /(?<![\d/.-])(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}\b(?![/.-]\d)/g, accept: acceptInBirthContext },
   // A year alone after "né en" or a birth label ("année de naissance : 1978", "DDN 2018").
   { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
     kind: 'address',
+    when: STREET_WORD,
     pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+à\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
@@ -308,12 +312,14 @@ const RULES: Rule[] = [
   // the building and floor written before it.
   {
     kind: 'address',
+    when: STREET_WORD,
     pattern: new RegExp(`(?<![\\p{L}])(?:[pP]lace|[sS]quare|[cC]ours|[pP]arvis|[eE]splanade)\\s+${STREET_NAME},?\\s+${POSTCODE}\\s+${TOWN_CEDEX}`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   // Written all in lower case, as in quick notes, when a postcode follows: "5 impasse des lilas 13014 marseille".
   {
     kind: 'address',
+    when: STREET_WORD,
     pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:${STREET_TYPES_RAW})(?:\\s+[\\p{Ll}\\p{M}'’-]+){1,6}?,?\\s+${POSTCODE}\\s+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:\\s+(?:sur|sous|en|les|le|la)\\s+\\p{Ll}[\\p{Ll}\\p{M}'’-]+)?`, 'gu'),
   },
   // Dictated, as speech recognition writes it, all in lower case: the number in figures or words, the street, "à" and the
@@ -329,15 +335,18 @@ const RULES: Rule[] = [
   // and the country: "Strada Morilor 12, Craiova, Romania", "Calle Mayor 5, Zaragoza".
   {
     kind: 'address',
+    when: STREET_WORD,
     pattern: new RegExp(`(?<![\\p{L}])(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\\.|Stra(?:ss|ß)e|Str\\.)\\s+${STREET_NAME}\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?(?:,?\\s+(?:${FOREIGN_POSTCODE}\\s+)?${TOWN}(?:,\\s+${TOWN})?)?`, 'gu'),
   },
   // The number after the street, as in Belgium, Switzerland or Portugal: "Rue de la Station 12, 7700 Mouscron, Belgique".
   {
     kind: 'address',
+    when: STREET_WORD,
     pattern: new RegExp(`(?<![\\p{L}])(?:${STREET_TYPES}|via)\\s+${STREET_NAME}\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?,?\\s+(?:${POSTCODE}|${FOREIGN_POSTCODE})\\s+${TOWN}${COUNTRY}?`, 'gu'),
   },
   {
     kind: 'address',
+    when: STREET_WORD,
     pattern: new RegExp(`(?<![\\p{L}])(?:${NUMBERLESS_STREETS})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+à\\s+${TOWN}|${TOWN_ARRONDISSEMENT})?`, 'gu'),
     accept: (match, text) => {
       if (!/\p{Lu}/u.test(match[0].replace(/^\S+\s+(?:(?:de|du|des|la|le|les|aux|au)\s+|[ld]['’]\s*)*/u, '').charAt(0))) return null;
@@ -368,8 +377,14 @@ const RULES: Rule[] = [
 
 const FIRST_DATE_RULE = RULES.findIndex((rule) => rule.kind === 'birthDate');
 
+/**
+ * The words one of RECORD_LABEL's alternatives holds, found in one cheap pass: a text without any of them (most
+ * messages) skips the long expression.
+ */
+const RECORD_LABEL_WORDS = /ipp|nip|iep|nda|nis|ine|rg|portalis|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|n°|num|sinistre|cmi|carte|s[ée]jour|compte|instruction|parquet|ip |plainte|contrat|adh[ée]rent|allocataire|police|licence|appel|patient|venue|admission|proc[ée]dure/iu;
 function recordMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
+  if (!RECORD_LABEL_WORDS.test(text)) return found;
   for (const label of text.matchAll(RECORD_LABEL)) {
     RECORD_VALUE.lastIndex = label.index + label[0].length;
     const value = RECORD_VALUE.exec(text)?.[0].replace(/[-/. ]+$/, '');
