@@ -94,6 +94,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout16', title: 'heldout16 (now in dev): files h1-h9 only (the sixteenth held-out part, looked at since)', files: /^dev\/h[1-9]-/, negatives: 'negatives-h1-h9.txt', firstRun: 'docs/privacy/pii-bench-heldout16-first-run.txt, then docs/privacy/pii-bench-before-heldout16-round.txt' },
   { name: 'heldout17', title: 'heldout17 (now in dev): files i1-i9 only (the seventeenth held-out part, looked at since)', files: /^dev\/i[1-9]-/, negatives: 'negatives-i1-i9.txt', firstRun: 'docs/privacy/pii-bench-heldout17-first-run.txt, then docs/privacy/pii-bench-before-heldout17-round.txt' },
   { name: 'heldout18', title: 'heldout18 (now in dev): files j1-j9 only (the eighteenth held-out part, looked at since)', files: /^dev\/j[1-9]-/, negatives: 'negatives-j1-j9.txt', firstRun: 'docs/privacy/pii-bench-heldout18-first-run.txt, then docs/privacy/pii-bench-before-heldout18-round.txt' },
+  { name: 'heldout19', title: 'heldout19 (now in dev): files k1-k9 only (the nineteenth held-out part, looked at since)', files: /^dev\/k[1-9]-/, negatives: 'negatives-k1-k9.txt', firstRun: 'docs/privacy/pii-bench-heldout19-first-run.txt, then docs/privacy/pii-bench-before-heldout19-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
