@@ -103,7 +103,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
-  lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson
+  lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -309,19 +309,26 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
   parcoursup affelnet peppa vinatier barkhane drakkar athos snap insta emmaus al-anon alateen
-  macif maif maaf matmut gmf axa allianz generali groupama swisslife aviva malakoff humanis ag2r apicil covea alan`;
+  macif maif maaf matmut gmf axa allianz generali groupama swisslife aviva malakoff humanis ag2r apicil covea alan
+  mssante fitbit garmin withings`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
-const ENGLISH_TEST_WORDS = `mum mom dad mother father brother sister wife husband partner son daughter friend
-  state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
+const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
   diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental
   health screener toddler infant`;
+/** English words of mixed-language messages (French schools abroad, families writing in English): kinship, days, months, pronouns, greetings. */
+const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husband partner son daughter friend
+  monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays
+  january february march april may june july august september october november december year years week weeks
+  i'll i'm i've i'd he's she's it's we'll we're you're they're his her hers him their them we you they he she it this that
+  these those thanks thank hello hi dear best kind regards sincerely yours cheers please sorry english french irish british
+  psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
-const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 /** A place, then a capitalised word in brackets: its region or country ("à Hué (Viêt Nam)", "à Pointe-Noire (Congo)"). */
@@ -1222,7 +1229,7 @@ function initialsRule(scan: NameScan): void {
     const particleFirst = first !== undefined && isParticle(first) && adjacent(next) && isNameWord(tokens[next + 1]);
     // A surname in capitals after an initial ("titulaire E. NOWAK"), unless an acronym or a heading.
     const upperSurname = first !== undefined && first.upper && first.text.length >= 3 && !ACRONYM.has(first.key) && !HEADING.has(first.key) && !NOT_UNKNOWN_WORD.has(first.key);
-    if (!first || (!isNameWord(first) && !particleFirst && !scan.calendarSurname(next)) || (first.upper && !upperSurname) || EPONYMS.has(first.key)) continue;
+    if (!first || (!isNameWord(first) && !particleFirst && !scan.calendarSurname(next)) || (first.upper && !upperSurname)) continue;
     const to = particleFirst ? extendRight(next + 1, 3) : extendRight(next, 3);
     const last = tokens[to];
     if (!last) continue;
@@ -1237,7 +1244,8 @@ function initialsRule(scan: NameScan): void {
       // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
       /^[ \u00a0]*\((?:\p{Ll}|(?:IDE|IPA|SF|MG|AS|ASE|CPE|AMP|AES|ES|ME|ASH|AVS|AESH|IBODE|IADE|PH|CCA|CESF|MK)\b)/u.test(text.slice(last.end, last.end + 8)) ||
       // The next of a list of people after a comma ("Présents : D. Morel, J. Bertrand-Gaudin, F. Ndiaye").
-      (/,[ \u00a0]+$/.test(before) && spans.some((span) => /^[ \u00a0]*,[ \u00a0]+$/.test(text.slice(span.end, initial.index)) && /^\p{Lu}\./u.test(text.slice(span.start, span.start + 2)))) ||
+      // A bracket may close the previous one's note ("B. Lhermitte (14 jours), S. Grangier (6 jours)").
+      (/,[ \u00a0]+$/.test(before) && spans.some((span) => /^[ \u00a0]*(?:\([^()\n]{1,30}\)[ \u00a0]*)?,[ \u00a0]+$/.test(text.slice(span.end, initial.index)) && /^\p{Lu}\./u.test(text.slice(span.start, span.start + 2)))) ||
       (/\([ \u00a0]*$/.test(before) && spans.some((span) => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, initial.index))));
     // Alone on its line, or signing a message after its last sentence ("… un message vocal. B. Lacroix").
     // Filling a cell of a table on its own ("08/04\tR. Okonkwo\tséance individuelle") is the same.
@@ -1248,7 +1256,12 @@ function initialsRule(scan: NameScan): void {
     // "I. Ben Youssef" when "Youssef" alone was taken for a given name: the span is extended over the particle too.
     const spanAt = spans.find((span) => span.start === first.start || (particleFirst && span.start === tokens[next + 1]?.start));
     const knownSurname = spans.some((span) => text.slice(span.start, span.end).endsWith(text.slice(first.start, last.end)));
-    if (!afterTitle && !alone && !spanAt && !knownSurname && !compound) continue;
+    // In brackets on its own ("(L. Dimanche)"), or closing a log's heading after a dash ("Samedi 07/12 — G. Mistral").
+    const bracketedAlone = /\([ \u00a0]*$/.test(before) && /^[ \u00a0]*\)/.test(text.slice(last.end, last.end + 3));
+    const afterDash = /[—–][ \u00a0]+$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(last.end, last.end + 3));
+    // An author cited with an initial ("J. Piaget", "B. Cyrulnik") is no person unless the place says so.
+    if (EPONYMS.has(first.key) && !afterTitle) continue;
+    if (!afterTitle && !alone && !spanAt && !knownSurname && !compound && !bracketedAlone && !afterDash) continue;
     if (spanAt) {
       spanAt.start = initial.index;
       if (afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) spanAt.role = 'professional';

@@ -341,8 +341,8 @@ describe('shapes the eighth held-out part showed missed (examples written for th
   });
   it('masks a residence written short or in lower case, with several complements, before a postcode', () => {
     expectMasked([
-      ['habite rés. des Lilas, appt 3, 59000 Lille.', ['postcode:rés. des Lilas, appt 3, 59000 Lille']],
-      ['Adresse : Cité des Lauriers, bât. 2, esc. C, 13015 Marseille', ['postcode:Cité des Lauriers, bât. 2, esc. C, 13015 Marseille']],
+      ['habite rés. des Lilas, appt 3, 59000 Lille.', ['address:rés. des Lilas, appt 3, 59000 Lille']],
+      ['Adresse : Cité des Lauriers, bât. 2, esc. C, 13015 Marseille', ['address:Cité des Lauriers, bât. 2, esc. C, 13015 Marseille']],
     ]);
   });
   it('masks a record number after "séjour n°", after a file type in capitals, and one that starts with its agency', () => {
@@ -732,7 +732,7 @@ describe('heldout16 round: shapes and false alarms by class (invented examples)'
     expectMasked([
       ['NIR 2 11 03 972 09 118 05 joint', ['nir:2 11 03 972 09 118 05']],
       ['Adresse : résidence Les Hibiscus, bât. C, appt 4, rue Lamartine, 97200 Fort-de-France', ['address:résidence Les Hibiscus, bât. C, appt 4, rue Lamartine, 97200 Fort-de-France']],
-      ['vit section Grand-Fond, 97116 Pointe-Noire', ['postcode:section Grand-Fond, 97116 Pointe-Noire']],
+      ['vit section Grand-Fond, 97116 Pointe-Noire', ['address:section Grand-Fond, 97116 Pointe-Noire']],
     ]);
   });
 

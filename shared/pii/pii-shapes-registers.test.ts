@@ -22,7 +22,7 @@ describe('record numbers without their label', () => {
 
 describe('addresses', () => {
   it('keeps "apt" with the address, as "appt" was', () => {
-    expect(masked('Adresse : Résidence Les Mimosas, bât. C, apt 21, 13008 Marseille')).toEqual(['postcode:Résidence Les Mimosas, bât. C, apt 21, 13008 Marseille']);
+    expect(masked('Adresse : Résidence Les Mimosas, bât. C, apt 21, 13008 Marseille')).toEqual(['address:Résidence Les Mimosas, bât. C, apt 21, 13008 Marseille']);
     expect(masked('Courrier à : Résidence du Port, apt 9, 3 rue des Sternes, 29200 Brest.')).toEqual(['address:Résidence du Port, apt 9, 3 rue des Sternes, 29200 Brest']);
   });
 
@@ -292,5 +292,44 @@ describe('names of the nineteenth part’s shapes', () => {
   it('leaves English kinship words and a hospital named after a person alone', () => {
     expect(names('Contact : Mum, sinon Dad.')).toEqual([]);
     expect(names('Dolto consultait à Trousseau ; dans la lignée de Milton Erickson.')).toEqual([]);
+  });
+});
+
+/**
+ * The twentieth part's round: a French school abroad writing in English, overseas addresses, members' numbers, logs
+ * signed by initials and surnames that are words or eponyms. Examples written for these tests.
+ */
+describe('the twentieth part’s shapes', () => {
+  it('masks an Irish or British address, with its district and its postcode', () => {
+    expect(masked('We live at 9 Cowper Road, Rathmines, Dublin 6, D06 K2P4 since June.')).toEqual(['address:9 Cowper Road, Rathmines, Dublin 6, D06 K2P4']);
+    expect(masked('Clinic: Suite 2, 40 Upper Mount Street, Dublin 2')).toEqual(['address:Suite 2, 40 Upper Mount Street, Dublin 2']);
+  });
+
+  it('leaves the English words of a mixed-language e-mail alone', () => {
+    expect(names('Hello, Thanks for Wednesday. His English teacher says I’ll see him on Mondays in October.')).toEqual([]);
+  });
+
+  it('masks a member’s number after its insurer’s name, with the name', () => {
+    expect(masked('n° d’adhérente MGEN 2204817-01')).toEqual(['record:MGEN 2204817-01']);
+    expect(masked('N° d’assuré CAFAT : 0319022')).toEqual(['record:0319022']);
+    expect(masked('dossier MDPH envoyé (réf. 31-2025-004471) hier')).toEqual(['record:31-2025-004471']);
+  });
+
+  it('masks an initial and a surname alone in brackets, or closing a log’s heading after a dash, even a word or an eponym', () => {
+    expect(names('12/02 — Visite (P. Mardi). Accueil chaleureux.')).toEqual(['P. Mardi']);
+    expect(names('Samedi 14/12 — R. Soleil\nArrivée du père à 14 h')).toEqual(['R. Soleil']);
+    expect(names('Intervenants : C. Charcot (10 jours), D. Morin (4 jours)')).toEqual(['C. Charcot', 'D. Morin']);
+    expect(names('selon J. Piaget, la conservation du nombre')).toEqual([]);
+  });
+
+  it('keeps a lotissement, a lot, a BP and a quarter with the address', () => {
+    expect(masked('Lotissement Les Manguiers, lot 8, 97351 Matoury')).toEqual(['address:Lotissement Les Manguiers, lot 8, 97351 Matoury']);
+    expect(masked('tribu de Wagap, BP 12, 98822 Poindimié')).toEqual(['address:tribu de Wagap, BP 12, 98822 Poindimié']);
+    expect(masked('Immeuble Le Récif, 3e étage, 8 rue de Sébastopol, Quartier Latin, 98800 Nouméa')).toEqual(['address:Immeuble Le Récif, 3e étage, 8 rue de Sébastopol, Quartier Latin, 98800 Nouméa']);
+    expect(masked('ZI des Pins, 12 rue des Forges, 45100 Orléans')).toEqual(['address:ZI des Pins, 12 rue des Forges, 45100 Orléans']);
+  });
+
+  it('leaves the authors of questionnaires and models alone', () => {
+    expect(names('Le questionnaire de Horne et Östberg ; le modèle de Stroebe et Schut ; le rapport Gollac.')).toEqual([]);
   });
 });
