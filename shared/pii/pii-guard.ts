@@ -390,10 +390,28 @@ const FIRST_DATE_RULE = RULES.findIndex((rule) => rule.kind === 'birthDate');
  * messages) skips the long expression.
  */
 const RECORD_LABEL_WORDS = /ipp|nip|iep|nda|nis|ine|rg|portalis|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|n°|num|sinistre|cmi|carte|s[ée]jour|compte|instruction|parquet|ip |plainte|contrat|adh[ée]rent|allocataire|police|licence|appel|patient|venue|admission|proc[ée]dure/iu;
+/**
+ * The first words RECORD_LABEL's alternatives can start with: the long expression is tried only where one of them
+ * starts a word, with a sticky copy, instead of at every letter of the text (same matches, left to right, never
+ * overlapping).
+ */
+const RECORD_LABEL_START = /(?<![\p{L}\p{N}_])(?:ipp|nip|iep|nda|nis|ine|rg|portalis|n°|num|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|s[ée]jour|compte|nos|notre|vos|votre|sinistre|cmi|carte|instruction|parquet|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rent|allocataire|police|licence|appel|ip|plainte)/giu;
+const RECORD_LABEL_AT = new RegExp(RECORD_LABEL.source, 'iuy');
+function* recordLabels(text: string): Generator<RegExpExecArray> {
+  let end = 0;
+  for (const start of text.matchAll(RECORD_LABEL_START)) {
+    if (start.index < end) continue;
+    RECORD_LABEL_AT.lastIndex = start.index;
+    const label = RECORD_LABEL_AT.exec(text);
+    if (!label) continue;
+    end = label.index + Math.max(label[0].length, 1);
+    yield label;
+  }
+}
 function recordMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   if (!RECORD_LABEL_WORDS.test(text)) return found;
-  for (const label of text.matchAll(RECORD_LABEL)) {
+  for (const label of recordLabels(text)) {
     RECORD_VALUE.lastIndex = label.index + label[0].length;
     const value = RECORD_VALUE.exec(text)?.[0].replace(/[-/. ]+$/, '');
     // Three figures at least, five characters at least ("contrat n° 4471" is a company's contract, not a person's file).
