@@ -587,11 +587,13 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
     for (const match of text.matchAll(pattern)) found.push({ kind: masked.kind, role: masked.role, start: match.index, end: match.index + match[0].length, value: match[0] });
   }
   // E-mails, IBANs, NIRs, phones and RPPS first; spreadsheet columns and record numbers; then dates and addresses.
-  for (const rule of RULES.slice(0, FIRST_DATE_RULE)) collect(rule, text, now, found);
+  // Several rules share a `when` test: each is run once on this text.
+  const whenResults = new Map<RegExp, boolean>();
+  for (const rule of RULES.slice(0, FIRST_DATE_RULE)) collect(rule, text, now, found, whenResults);
   found.push(...tableColumnMatches(text));
   found.push(...recordMatches(text));
   found.push(...fileCodeMatches(text));
-  for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, text, now, found);
+  for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, text, now, found, whenResults);
   found.push(...addressLabelMatches(text));
   const names = detectNames(text, options.known ?? []);
   for (const name of names) {
@@ -615,8 +617,12 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
   return kept.sort((a, b) => a.start - b.start);
 }
 
-function collect(rule: Rule, text: string, now: Date, found: PiiMatch[]) {
-  if (rule.when && !rule.when.test(text)) return;
+function collect(rule: Rule, text: string, now: Date, found: PiiMatch[], whenResults: Map<RegExp, boolean>) {
+  if (rule.when) {
+    let can = whenResults.get(rule.when);
+    if (can === undefined) whenResults.set(rule.when, (can = rule.when.test(text)));
+    if (!can) return;
+  }
   rule.pattern.lastIndex = 0;
   for (let match = rule.pattern.exec(text); match !== null; match = rule.pattern.exec(text)) {
     const span = rule.accept ? rule.accept(match, text, now) : whole(match);
