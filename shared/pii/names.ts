@@ -103,7 +103,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   damasio kraepelin bleuler clerambault esquirol pinel broca wernicke brodmann hebb chomsky bourdieu foucault shallice hitch spitz
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
-  lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae
+  lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae tampa karpman bovary
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -142,7 +142,8 @@ const SENTENCE_START_NOT_NAME = set(`relu relue vu vue revu revue recu recue not
   lue transmis transmise envoye envoyee confirme confirmee observe observee constate constatee rencontre rencontree contacte contactee
   recontacte joint jointe prevenu prevenue informe informee propose proposee decide decidee convenu convenue entretien appel retour
   reprise sortie visite remarque rq accord refus rendu relance relancee programme programmee prescrit prescrite redige redigee
-  complete completee verifie verifiee noter voir revoir penser rappeler envoyer appeler faire demander proposer verifier`);
+  complete completee verifie verifiee noter voir revoir penser rappeler envoyer appeler faire demander proposer verifier
+  sevrage`);
 
 /** Lower-case words that cannot be a name written in lower case after a label or a title ("mme est arrivée"). */
 const LOWER_NOT_NAME = set(`est etait sera a avait aura va vont fait ont sont etre avoir tres trop peu bien mal ras rien pas plus
@@ -396,7 +397,7 @@ const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
-  nv atcd ttt imv sms cr cafat uass`);
+  nv atcd ttt imv sms cr cafat uass pcs`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -741,6 +742,11 @@ function titleRule(scan: NameScan): void {
       if (!covered.has(from) && !covered.has(from + 1)) add(from, from + 1, roleAround(from, from + 1, 'patient'));
       return;
     }
+    // A month or a day after a lower-case title is a surname ("mr juillet", "madame dimanche"), with no year after it.
+    if (!token.cap && !first.cap && CALENDAR_KEYS.has(first.key) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start)) && !/^[ \u00a0]*(?:19|20)\d{2}\b/.test(text.slice(first.end, first.end + 6))) {
+      if (!covered.has(from)) add(from, from, roleAround(from, from, 'patient'));
+      return;
+    }
     if (!token.cap && !first.cap && lowerAfterTitle(first) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start))) {
       // "le docteur bertrand schmitt", "mr haddad sofiane": a given name and a surname, in either order.
       const second = tokens[from + 1];
@@ -785,7 +791,7 @@ function titleRule(scan: NameScan): void {
  * Rule 3 (docs/privacy/pii-guard.md, "Names"). Known given names, with the surname that follows or a surname in capitals before.
  */
 function givenNameRule(scan: NameScan): void {
-  const { text, tokens, covered, startWordNotName, verbAfter, add, extendRight, extendLeft, sentenceStart, lineStart, institutionBefore, roleAround, titleAdjectiveBefore } = scan;
+  const { text, tokens, covered, startWordNotName, verbAfter, add, adjacent, extendRight, extendLeft, sentenceStart, lineStart, institutionBefore, roleAround, titleAdjectiveBefore } = scan;
   // "l'école de Léa", "la mutuelle de Jade Zerbib": the place or the insurer that belongs to a person, whose name
   // follows "de" (a place named after a person is written without it: "école Jules-Ferry").
   const belongingTo = (i: number): boolean => {
@@ -797,7 +803,9 @@ function givenNameRule(scan: NameScan): void {
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
-    if ((institutionBefore(i) && !belongingTo(i)) || startWordNotName(i) || titleAdjectiveBefore(i)) return;
+    // A given name and a surname alone in brackets ("Groupe Parole (Clémence Rey)") name the person leading it.
+    const bracketedPerson = /\([ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 2), token.start)) && adjacent(i) && isNameWord(tokens[i + 1]) && /^[ \u00a0]*[),]/.test(text.slice(tokens[i + 1]?.end ?? 0, (tokens[i + 1]?.end ?? 0) + 2));
+    if ((institutionBefore(i) && !belongingTo(i) && !bracketedPerson) || startWordNotName(i) || titleAdjectiveBefore(i)) return;
     // A day shortened before a date ("Sam 13/04", "Mar 9 avril"), a region or country in brackets after a place.
     if (DAY_ABBREVIATIONS.has(token.key) && /^\s+\d{1,2}\b/.test(text.slice(token.end, token.end + 6))) return;
     if (PLACE_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
@@ -1260,7 +1268,7 @@ function initialsRule(scan: NameScan): void {
     const bracketedAlone = /\([ \u00a0]*$/.test(before) && /^[ \u00a0]*\)/.test(text.slice(last.end, last.end + 3));
     const afterDash = /[—–][ \u00a0]+$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(last.end, last.end + 3));
     // An author cited with an initial ("J. Piaget", "B. Cyrulnik") is no person unless the place says so.
-    if (EPONYMS.has(first.key) && !afterTitle) continue;
+    if (EPONYMS.has(first.key) && !afterTitle && !bracketedAlone) continue;
     if (!afterTitle && !alone && !spanAt && !knownSurname && !compound && !bracketedAlone && !afterDash) continue;
     if (spanAt) {
       spanAt.start = initial.index;
@@ -1384,7 +1392,7 @@ function initialsSignatureRule(scan: NameScan): void {
   }
   // Two or three capitals after a dash at the end of a line of text sign it, as a team's log does ("Répond. Dort mieux.
   // — AB"); not an acronym or a note's word ("— RAS", "— TCC").
-  for (const line of text.matchAll(/[.!?)»][ \t]+[—–][ \t]*(\p{Lu}{2,3}|\p{Lu}\.(?:-?\p{Lu}\.){1,2})[ \t]*(?=\n|$)/gu)) {
+  for (const line of text.matchAll(/(?:(?<=[\p{Ll}\d)»][.!?])[ \t]+|[.!?)»][ \t]+[—–][ \t]*)(\p{Lu}{2,3}|\p{Lu}\.(?:-?\p{Lu}\.){1,2})[ \t]*(?=\n|$)/gu)) {
     const initials = line[1] ?? '';
     if (ACRONYM.has(foldName(initials)) || NOTE_ABBREVIATIONS.has(foldName(initials)) || /^(?:RAS|OK|NB|PS|FIN|OUI|NON|ETC)$/.test(initials)) continue;
     const start = line.index + line[0].length - initials.length;
@@ -1874,7 +1882,7 @@ function initialAfterNameRule(scan: NameScan): void {
     if (!initial || covered.has(k) || !(/^\p{Lu}$/u.test(initial.text) || lowerInitial) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
     if (!/^(?:\.?(?=[\s,;:)]|$))/u.test(text.slice(initial.end, initial.end + 2))) continue;
     // Not a title or a list letter before another name ("Léa M. Dupont" is a name of its own; "A : …" opens a field).
-    if (/^\.?[ \u00a0]+\p{Lu}\p{Ll}/u.test(text.slice(initial.end, initial.end + 4))) continue;
+    if (/^\.?[ \u00a0]+\p{Lu}\p{Ll}/u.test(text.slice(initial.end, initial.end + 4)) && isNameWord(tokens[k + 1])) continue;
     covered.add(k);
     span.end = initial.end;
   }

@@ -164,7 +164,8 @@ function yearOf(value: string): number | null {
 
 function birthContext(match: RegExpExecArray, text: string): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 70);
-  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /\b(?:ma|ta|sa|votre|son|leur|notre)\s+date\s+de\s+naissance\b[^\n:.;!?]{0,50}[:：]\s*$/iu.test(text.slice(lineStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index));
+  const farStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 110);
+  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /\b(?:ma|ta|sa|votre|son|leur|notre)\s+date\s+de\s+naissance\b[^\n:.;!?]{0,60}[:：]\s*(?:c['’]est\s+)?(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index));
 }
 
 /** A full date is a birth date when said so, or when an age written next to it matches it. */
@@ -190,7 +191,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavclée])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})\s+n°|\bmatricule\b|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=[A-Z]{0,6}[-/ ]?\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV)|\b(?:instruction|parquet)\s+(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel)\s+n°|\bIP\s+(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavclée])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})\s+n°|\bmatricule\b|\b(?:mon|ton|son|votre|notre|leur|le)\s+dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=[A-Z]{0,6}[-/ ]?\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV)|\b(?:instruction|parquet)\s+(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel)\s+n°|\bIP\s+(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -211,7 +212,7 @@ const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]s
  * it is a place, so a person's name before an address is not taken for it. Returns where it starts.
  */
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
+  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
   'u',
 );
 /** A town and a comma before a numbered street, after "à" ("chez les parents à Saint-Germain-en-Laye, 12 allée des Marronniers"). */
@@ -265,6 +266,8 @@ const RULES: Rule[] = [
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+trente-trois[ ,]+(?:${UNITS}|[1-9])(?:[ ,]+(?:${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){4}`, 'giu') },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
   { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00 ?)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
+  // A Swiss or Belgian number written as its country does, three figures then three ("021 311 47 26").
+  { kind: 'phone', pattern: /(?<![\d.,/-])\b0\d{2}[ .]\d{3}[ .]\d{2}[ .]\d{2}\b(?![.,/-]?\d)/g },
   // The country code in brackets, as the overseas collectivities' six-figure numbers are written ("(+687) 95 21 08").
   { kind: 'phone', pattern: /\(\+\d{2,3}\)[ .-]?\d{2}(?:[ .-]?\d{2}){2,4}\b/g },
   {
@@ -389,13 +392,13 @@ const FIRST_DATE_RULE = RULES.findIndex((rule) => rule.kind === 'birthDate');
  * The words one of RECORD_LABEL's alternatives holds, found in one cheap pass: a text without any of them (most
  * messages) skips the long expression.
  */
-const RECORD_LABEL_WORDS = /ipp|nip|iep|nda|nis|ine|rg|portalis|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|n°|num|sinistre|cmi|carte|s[ée]jour|compte|instruction|parquet|ip |plainte|contrat|adh[ée]rent|allocataire|police|licence|appel|patient|venue|admission|proc[ée]dure/iu;
+const RECORD_LABEL_WORDS = /mon|ton|son|votre|notre|leur|le |ipp|nip|iep|nda|nis|ine|rg|portalis|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|n°|num|sinistre|cmi|carte|s[ée]jour|compte|instruction|parquet|ip |plainte|contrat|adh[ée]rent|allocataire|police|licence|appel|patient|venue|admission|proc[ée]dure/iu;
 /**
  * The first words RECORD_LABEL's alternatives can start with: the long expression is tried only where one of them
  * starts a word, with a sticky copy, instead of at every letter of the text (same matches, left to right, never
  * overlapping).
  */
-const RECORD_LABEL_START = /(?<![\p{L}\p{N}_])(?:ipp|nip|iep|nda|nis|ine|rg|portalis|n°|num|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|s[ée]jour|compte|nos|notre|vos|votre|sinistre|cmi|carte|instruction|parquet|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rent|allocataire|police|licence|appel|ip|plainte)/giu;
+const RECORD_LABEL_START = /(?<![\p{L}\p{N}_])(?:mon|ton|son|votre|notre|leur|le|ipp|nip|iep|nda|nis|ine|rg|portalis|n°|num|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|s[ée]jour|compte|nos|notre|vos|votre|sinistre|cmi|carte|instruction|parquet|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rent|allocataire|police|licence|appel|ip|plainte)/giu;
 const RECORD_LABEL_AT = new RegExp(RECORD_LABEL.source, 'iuy');
 function* recordLabels(text: string): Generator<RegExpExecArray> {
   let end = 0;

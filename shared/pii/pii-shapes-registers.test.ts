@@ -333,3 +333,39 @@ describe('the twentieth part’s shapes', () => {
     expect(names('Le questionnaire de Horne et Östberg ; le modèle de Stroebe et Schut ; le rapport Gollac.')).toEqual([]);
   });
 });
+
+/** The twenty-first part's round: what practitioners paste to be rewritten. Examples written for these tests. */
+describe('the twenty-first part’s shapes', () => {
+  it('masks a given name and a surname alone in brackets after an activity, even an author’s surname', () => {
+    expect(names('10h\tGroupe Parole (Hélène Wallon)\tRemédiation (H. Wallon)')).toEqual(['Hélène Wallon', 'H. Wallon']);
+  });
+
+  it('masks a month or a day after a lower-case title, not before a year', () => {
+    expect(names('- mr juillet 06 14 27 83 90 (pas venu)')).toEqual(['juillet']);
+    expect(names('bonjour c’est madame dimanche la maman de lou')).toContain('dimanche');
+    expect(names('rappeler mme janvier 2025 pour le bilan')).toEqual([]);
+  });
+
+  it('keeps a surname’s initial after a given name before a word of grammar', () => {
+    expect(names('Bonjour, c’est Mathieu L. Je voulais vous dire merci.')).toEqual(['Mathieu L']);
+  });
+
+  it('masks two or three capitals closing a message after its last sentence, not an acronym', () => {
+    expect(names('Je la reverrai le 5 mai. GD\n')).toEqual(['GD']);
+    expect(names('Bilan à refaire dans un an. TCC\n')).toEqual([]);
+  });
+
+  it('masks a Swiss or Belgian number, a file after "mon dossier … c’est", and a birth date said after a colon', () => {
+    expect(masked('Cabinet à Genève, tél. 022 310 44 18.')).toEqual(['phone:022 310 44 18']);
+    expect(masked('mon dossier là-bas c’est CHU-NT 5520193, merci')).toEqual(['record:CHU-NT 5520193']);
+    expect(masked('Elle dit que sa date de naissance est fausse sur le planning des bilans : c’est le 2 mars 1969.')).toEqual(['birthDate:2 mars 1969']);
+  });
+
+  it('keeps a practice’s name before its street', () => {
+    expect(masked('Signature : psychologue, cabinet Les Acacias, 4 rue Gambetta, 64100 Bayonne')).toEqual(['address:cabinet Les Acacias, 4 rue Gambetta, 64100 Bayonne']);
+  });
+
+  it('leaves a heading word and the authors of models and scales alone', () => {
+    expect(names('Sevrage fait en janvier. Tampa 47, PCS 38. Triangle de Karpman.')).toEqual([]);
+  });
+});
