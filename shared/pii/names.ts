@@ -104,6 +104,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae tampa karpman bovary
+  rascovsky searles feil brixton montessori
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -120,7 +121,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -397,7 +398,7 @@ const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
-  nv atcd ttt imv sms cr cafat uass pcs`);
+  nv atcd ttt imv sms cr cafat uass pcs asia`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -577,7 +578,8 @@ function createScan(text: string) {
   };
   const lineStart = (i: number): boolean => {
     const token = tokens[i];
-    return token !== undefined && /(?:^|\n)[ \t]*(?:[-•*]\s*)?$/.test(text.slice(Math.max(0, token.start - 6), token.start));
+    // After a list's bullet or its number ("3 dubreuil timéo : rappeler", "2) anne leroy").
+    return token !== undefined && /(?:^|\n)[ \t]*(?:[-•*]\s*|\d{1,2}[.)]?[ \t]+)?$/.test(text.slice(Math.max(0, token.start - 8), token.start));
   };
   /** Test names, institutions, streets: "test de Sally et Anne", "école Jules-Ferry", "selon Piaget". */
   const institutionBefore = (i: number): boolean => {
@@ -731,7 +733,8 @@ function titleRule(scan: NameScan): void {
     if (token.text === 'pr' && tokens[i + 1] !== undefined && isFrenchWord(tokens[i + 1]?.key ?? '')) return;
     // "m. dufour" in a quick note, but not "10 m. plus loin".
     // An agenda's time before it ("14:50 m. ouattara", "9h m. roy") is not a length.
-    if (token.text === 'm' && /(?:^|[^\d:h])\d+[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
+    // A list's number opening the line is no length either ("2 m pascal via sa femme").
+    if (token.text === 'm' && /(?:^|[^\d:h])\d+[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 8), token.start)) && !/(?:^|\n)[ \t]*\d{1,2}[.)]?[ \t]+$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     let from = i + 1;
     const first = tokens[from];
     if (!first) return;
@@ -971,6 +974,12 @@ function lowerCaseLineStartRule(scan: NameScan): void {
     if (!nameRules.lexiconWithoutContext) return;
     // A compound given name counts as one ("pierre-louis :").
     const given = isGivenName(token.text) || (token.text.includes('-') && token.text.split('-').every((part) => part.length >= 2 && isGivenName(part)));
+    // The surname first, then a known given name closing the name ("dubreuil timéo : rappeler le papa").
+    const following = tokens[i + 1];
+    if (!given && !covered.has(i) && !token.cap && lineStart(i) && lowerNameWord(token) && !isFrenchWord(token.key) && following !== undefined && !following.cap && adjacent(i) && isGivenName(following.text) && !AMBIGUOUS_AT_START.has(following.key) && lowerWordEnds(i + 1)) {
+      add(i, i + 1, 'patient');
+      return;
+    }
     if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !given || !lowerNameWord(token)) return;
     // "eva 6/10": a scale's acronym in lower case, not the given name.
     if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key) || ACRONYM.has(token.key)) return;

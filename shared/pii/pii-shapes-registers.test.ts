@@ -369,3 +369,22 @@ describe('the twenty-first part’s shapes', () => {
     expect(names('Sevrage fait en janvier. Tampa 47, PCS 38. Triangle de Karpman.')).toEqual([]);
   });
 });
+
+/** The twenty-second part's round: numbered call lists, payers' columns, a dictated file number. Examples written for these tests. */
+describe('the twenty-second part’s shapes', () => {
+  it('masks a lower-case name opening a numbered list item, the surname first or last', () => {
+    expect(names('1 inès morel 06 11 22 33 44 → fait\n3 lambert noémie : rappeler la maman')).toEqual(['inès morel', 'lambert noémie']);
+  });
+
+  it('masks a payer’s column, not the payer’s role', () => {
+    expect(masked('Bénéficiaire;Payeur;Jours\nROUX Émile;Roux-Marchal Chantal;2\nPETIT Lucien;patient;1')).toEqual(['name:ROUX Émile', 'name:Roux-Marchal Chantal', 'name:PETIT Lucien']);
+  });
+
+  it('masks the number after "le dossier c’est le numéro"', () => {
+    expect(masked('le dossier c’est le numéro 069-2025-004417, rappelez-moi')).toEqual(['record:069-2025-004417']);
+  });
+
+  it('leaves the authors and tests of this part alone', () => {
+    expect(names('Critères de Rascovsky ; test de Brixton ; méthode Montessori ; ASIA A ; Searles ; validation de Naomi Feil.')).toEqual([]);
+  });
+});
