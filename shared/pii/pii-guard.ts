@@ -426,9 +426,10 @@ function recordMatches(text: string): PiiMatch[] {
 }
 
 /**
- * A file code written without its label, as registers, logs and exports write them: letters, then two or three groups
- * of figures joined by hyphens ("VS-33-2025-0412", "CTF-2025-088", "ADH-26-04712"), six figures at least. A code of
- * that shape names one person's file; the classifications' codes have one group ("CIM-10", "COVID-19", "F32.1").
+ * A file code written without its label, as registers, logs and exports write them: three to five groups of capitals
+ * or figures joined by hyphens, one group of two capitals at least, one of three figures at least, six figures in all
+ * ("VS-33-2025-0412", "CTF-2025-088", "2024-AUT-0871345"). A code of that shape names one person's file; the
+ * classifications' codes have one or two groups ("CIM-10", "COVID-19", "DSM-5-TR" has too few figures).
  */
 const FILE_CODE = /(?<![\p{L}\p{N}/.-])(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){2,4}(?![\p{L}\p{N}-]|[/.]\d)/gu;
 function fileCodeMatches(text: string): PiiMatch[] {
@@ -438,9 +439,9 @@ function fileCodeMatches(text: string): PiiMatch[] {
     // three long, six figures at least in all.
     const groups = match[0].split('-');
     if ((match[0].match(/\d/g) ?? []).length < 6 || !groups.some((group) => /^\d{3,}$/.test(group)) || !groups.some((group) => /^[A-Z]{2,}$/.test(group))) continue;
-    // A file's name, not a person's file: a phone's photos and recordings ("IMG-20260119-WA0004", "PTT-…", "….jpg").
     // An invoice's, a quote's or an order's number, not a person's file ("FACTURE SUP-2026-01").
     if (/\b(?:factur\p{L}*|devis|avoir|commande|bon de \p{L}+)(?:\s+n°)?\s*[:：]?\s*$/iu.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    // A file's name, not a person's file: a phone's photos and recordings ("IMG-20260119-WA0004", "PTT-…", "….jpg").
     if (/^(?:IMG|VID|PTT|AUD|DOC|DSC|PXL|SCAN|STK)-/.test(match[0]) || /^\.[A-Za-z0-9]{2,4}\b/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
     found.push({ kind: 'record', start: match.index, end: match.index + match[0].length, value: match[0] });
   }
