@@ -535,7 +535,7 @@ function createScan(text: string) {
     }
     // A Vietnamese middle name closing the name as a surname's part ("T. Nguyen Van", "Lê Thi"): "Van" is no particle there.
     const closing = tokens[last + 1];
-    if (last > i - 1 && closing && /^(?:Van|Văn|Thi|Thị)$/.test(closing.text) && adjacent(last) && !(isNameWord(tokens[last + 2]) && adjacent(last + 1))) last++;
+    if (closing && /^(?:Van|Văn|Thi|Thị)$/.test(closing.text) && adjacent(last) && !(isNameWord(tokens[last + 2]) && adjacent(last + 1))) last++;
     return last;
   };
   const halfKnownCompound = (k: number): boolean => {
