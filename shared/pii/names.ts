@@ -189,6 +189,8 @@ const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
 const MONTH_KEYS = set('janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre');
 const CALENDAR_KEYS = new Set([...MONTH_KEYS, ...set('lundi mardi mercredi jeudi vendredi samedi dimanche')]);
+/** A day of the month just before a position ("le 3 Avril", "1er MAI"): the word there is the calendar's, not a surname. */
+const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d{1,2}(?:er)?[ \u00a0]*$/.test(text.slice(Math.max(0, position - 6), position));
 /** Companies and shops named like a person, by their folded words. */
 const COMPANIES = new Set(['leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -405,8 +407,13 @@ const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ce
 const accentedName = (token: Token): boolean => UNACCENTED_FUNCTION_WORDS.has(token.key) && /[^\p{ASCII}]/u.test(token.text);
 const isNameWord = (token: Token | undefined): boolean =>
   token !== undefined && token.cap && (!NOT_NAME.has(token.key) || accentedName(token)) && !(token.upper && ACRONYM.has(token.key)) && /\p{L}{2}/u.test(token.text) && !/qu['’]\p{L}/u.test(token.text) && !elidedWord(token);
-/** An elided article or pronoun before a French word, capitalised because it opens a sentence ("L'épilepsie est…"). */
-const elidedWord = (token: Token): boolean => /^[LJSCMT]['’]\p{Ll}/u.test(token.text) || (/^[DN]['’]\p{Ll}/u.test(token.text) && isFrenchWord(foldName(token.text.slice(2))));
+/**
+ * An elided article or pronoun before a word, capitalised because it opens a sentence ("L'épilepsie est…"): "L'", "J'",
+ * "S'", "C'", "M'", "T'" before a lower-case letter never open a name; "D'" and "N'" may ("N'diaye"), unless a French
+ * word follows.
+ */
+const elidedWordText = (word: string): boolean => /^[LJSCMT]['’]\p{Ll}/u.test(word) || (/^[DN]['’]\p{Ll}/u.test(word) && isFrenchWord(foldName(word.slice(2))));
+const elidedWord = (token: Token): boolean => elidedWordText(token.text);
 const isParticle = (token: Token | undefined): boolean => token !== undefined && PARTICLES.has(token.key) && (token.cap || LOWER_PARTICLE.test(token.text)) && !accentedName(token);
 
 /** Given name, or a compound whose every part is one (Marie-Ange, Jean-Baptiste). */
@@ -551,7 +558,7 @@ function createScan(text: string) {
       if (previous.upper && isNameWord(previous) && !gluedToDigit(previous) && !NOT_UNKNOWN_WORD.has(previous.key)) first--;
       // A month or a day in capitals right before a given name is a surname ("AVRIL Timothée", "CHQ 0004512 DIMANCHE
       // BERNARD"), unless a figure stands before it ("le 3 MAI").
-      else if (first === i && !covered.has(first - 1) && previous.upper && CALENDAR_KEYS.has(previous.key) && isGiven(tokens[i] as Token) && !/(?:^|\D)\d{1,2}(?:er)?[ \u00a0]*$/.test(text.slice(Math.max(0, previous.start - 6), previous.start))) first--;
+      else if (first === i && !covered.has(first - 1) && previous.upper && CALENDAR_KEYS.has(previous.key) && isGiven(tokens[i] as Token) && !dayNumberBefore(text, previous.start)) first--;
       // A compound given name the lexicon only half knows before the given name or surname found ("Yann-Fañch Tanguy").
       else if (first === i && halfKnownCompound(first - 1)) {
         first--;
@@ -661,7 +668,10 @@ function createScan(text: string) {
     if (wholeField && words.every((word) => lowerNameWord(word) || isParticle(word)) && (label.nameField || isGivenName(first.text))) add(from, to, roleAround(from, to, label.role));
     else if (isGivenName(first.text) && !AMBIGUOUS_AT_START.has(first.key) && !AMBIGUOUS_EVERYWHERE.has(first.key)) add(from, from, roleAround(from, from, label.role));
   };
-  return { text, tokens, spans, covered, addRange, calendarSurname, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
+  /** The form labels of the message (rules 1 and 6b read them), found once. */
+  let foundLabels: Label[] | undefined;
+  const labels = (): Label[] => (foundLabels ??= findLabels(text));
+  return { text, tokens, spans, covered, labels, addRange, calendarSurname, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
 }
 type NameScan = ReturnType<typeof createScan>;
 
@@ -675,7 +685,7 @@ function formLabelRule(scan: NameScan): void {
     const token = tokens[k];
     return placeAt(k) && !(token && !/^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)-/i.test(token.text) && isGivenName(token.text.split('-')[0] ?? ''));
   };
-  for (const label of findLabels(text)) {
+  for (const label of scan.labels()) {
     let i = firstTokenFrom(label.valueStart);
     if (i >= tokens.length || (tokens[i]?.start ?? Infinity) >= label.valueEnd) continue;
     const title = tokens[i];
@@ -973,7 +983,7 @@ function lowerCaseLineStartRule(scan: NameScan): void {
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     // A compound given name counts as one ("pierre-louis :").
-    const given = isGivenName(token.text) || (token.text.includes('-') && token.text.split('-').every((part) => part.length >= 2 && isGivenName(part)));
+    const given = isGivenName(token.text) || lowerCompoundGiven(token);
     // The surname first, then a known given name closing the name ("dubreuil timéo : rappeler le papa").
     const following = tokens[i + 1];
     if (!given && !covered.has(i) && !token.cap && lineStart(i) && lowerNameWord(token) && !isFrenchWord(token.key) && following !== undefined && !following.cap && adjacent(i) && isGivenName(following.text) && !AMBIGUOUS_AT_START.has(following.key) && lowerWordEnds(i + 1)) {
@@ -1371,6 +1381,8 @@ function handleAndSpellingRule(scan: NameScan): void {
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A signature made of initials alone, after a dash on its own line ("— L. P.-D.",
  * "– A.M."), as a note signed by its writer: a professional.
  */
+/** Two or three capitals that are an acronym or a note's word ("TCC", "RAS", "OK"), not someone's initials. */
+const noteCapitals = (word: string): boolean => ACRONYM.has(foldName(word)) || NOTE_ABBREVIATIONS.has(foldName(word)) || /^(?:RAS|OK|NB|PS|ETC)$/.test(word);
 const CLUSTER = String.raw`\p{Lu}\.(?:[ \u00a0]\p{Lu}\.){1,3}(?![ \u00a0]*\p{Lu}\p{Ll})(?![\p{L}\p{N}])`;
 /** Initials with a space between ("G. T.", "J. D. C. P."), not before a capitalised word. */
 const INITIALS_CLUSTER = new RegExp(String.raw`(?<![\p{L}\p{N}.])${CLUSTER}`, 'gu');
@@ -1392,7 +1404,7 @@ function initialsSignatureRule(scan: NameScan): void {
     if (cell || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur)\.?[ \u00a0]+$/u.test(lineBefore) || /\b(?:[sS]ignature|[vV]isa)[ \u00a0]*[:：][ \u00a0]*$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
   }
   for (const found of text.matchAll(INITIALS_CLUSTER_BEFORE_AGE)) addInitials(found.index, found[0]);
-  for (const label of findLabels(text)) {
+  for (const label of scan.labels()) {
     const value = /^(\p{Lu}\.(?:[ \u00a0]?-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:[,;(\t\n]|$))/u.exec(text.slice(label.valueStart, label.valueEnd + 1));
     if (value && label.role === 'patient') addInitials(label.valueStart, value[1] ?? '');
   }
@@ -1403,7 +1415,7 @@ function initialsSignatureRule(scan: NameScan): void {
   // — AB"); not an acronym or a note's word ("— RAS", "— TCC").
   for (const line of text.matchAll(/(?:(?<=[\p{Ll}\d)»][.!?])[ \t]+|[.!?)»][ \t]+[—–][ \t]*)(\p{Lu}{2,3}|\p{Lu}\.(?:-?\p{Lu}\.){1,2})[ \t]*(?=\n|$)/gu)) {
     const initials = line[1] ?? '';
-    if (ACRONYM.has(foldName(initials)) || NOTE_ABBREVIATIONS.has(foldName(initials)) || /^(?:RAS|OK|NB|PS|FIN|OUI|NON|ETC)$/.test(initials)) continue;
+    if (noteCapitals(initials) || /^(?:FIN|OUI|NON)$/.test(initials)) continue;
     const start = line.index + line[0].length - initials.length;
     addRange(start, start + initials.length, 'professional');
   }
@@ -1416,7 +1428,7 @@ function initialsSignatureRule(scan: NameScan): void {
   // Initials in capitals before a role in brackets or after "par" ("LZ + MDS (IDE)", "accueil par PYD (dir.)"), not an acronym.
   for (const found of text.matchAll(/(?<![\p{L}\p{N}-])(\p{Lu}{2,3})(?:[ \u00a0]*[+&][ \u00a0]*(\p{Lu}{2,3}))?[ \u00a0]*\((?:\p{Ll}[\p{Ll}.-]*|IDE|IPA|SF|MG|AS|CPE|ES|ME|ASH|AESH|PH)\)/gu)) {
     const parts = [found[1], found[2]].filter((part): part is string => part !== undefined);
-    if (parts.some((part) => ACRONYM.has(foldName(part)) || NOTE_ABBREVIATIONS.has(foldName(part)) || /^(?:RAS|OK|NB|PS|ETC|I{1,3}|IV|VI{0,3}|IX|XI{0,2})$/.test(part))) continue;
+    if (parts.some((part) => noteCapitals(part) || /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})$/.test(part))) continue;
     let from = found.index;
     for (const part of parts) {
       const start = text.indexOf(part, from);
@@ -1803,7 +1815,7 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
       if (institutionBefore(i) && !(i > 0 && TITLE.test(tokens[i - 1]?.text ?? ''))) return;
       // "Avril" alone, once "AVRIL Timothée" was found: not before a date or a time, nor after a figure ("le 3 Avril"),
       // nor as the day of "Dimanche soir".
-      if (form.keys.length === 1 && CALENDAR_KEYS.has(token.key) && (!scan.calendarSurname(i) || /(?:^|\D)\d{1,2}(?:er)?[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 6), token.start)) || /^[ \u00a0]+(?:soir|matin|midi|apr[eè]s-midi|dernier|derni[eè]re|prochain|prochaine)\b/iu.test(text.slice(token.end, token.end + 14)))) return;
+      if (form.keys.length === 1 && CALENDAR_KEYS.has(token.key) && (!scan.calendarSurname(i) || dayNumberBefore(text, token.start) || /^[ \u00a0]+(?:soir|matin|midi|apr[eè]s-midi|dernier|derni[eè]re|prochain|prochaine)\b/iu.test(text.slice(token.end, token.end + 14)))) return;
       add(i, to, form.role);
       return;
     }
@@ -1933,16 +1945,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   for (const rule of NAME_RULES) rule(scan);
   repetitionRule(scan, known);
   initialAfterNameRule(scan);
-  // A heading written in Title Case, its words of grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire",
-  // "Plan D'accompagnement Personnalisé"): its words are no names, unless the lexicon holds them.
+  // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
+  // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
+  // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").
   const headingLines = titleCaseHeadings(text);
-  if (headingLines.length > 0) scan.spans.splice(0, scan.spans.length, ...scan.spans.filter((span) => !headingLines.some(([start, end]) => span.start >= start && span.end <= end) || tokenize(text.slice(span.start, span.end)).some((token) => isGiven(token))));
-  // A French word behind an elided article, capitalised because it opens a sentence ("L'épilepsie est stabilisée"), is no
-  // name whichever rule took it.
   const spans = scan.spans.filter((span) => {
-    // "L'", "J'", "S'", "C'", "M'", "T'" before a lower-case letter never open a name; "D'" and "N'" may ("N'diaye").
-    const elided = /^([LDJNSCMT])['’](\p{Ll}[\p{L}\p{M}-]*)$/u.exec(text.slice(span.start, span.end));
-    return !(elided?.[2] && (!/[DN]/.test(elided[1] ?? '') || isFrenchWord(foldName(elided[2]))));
+    const value = text.slice(span.start, span.end);
+    if (headingLines.some(([start, end]) => span.start >= start && span.end <= end) && !tokenize(value).some((token) => isGiven(token))) return false;
+    return !(/^[LDJNSCMT]['’]\p{Ll}[\p{L}\p{M}-]*$/u.test(value) && elidedWordText(value));
   });
   return joinBirthNames(text, spans);
 }
@@ -1981,12 +1991,8 @@ function* labelMatches(text: string): Generator<RegExpExecArray> {
   }
 }
 
-/** The labels of the last text read: two rules ask for them, on the same text, one after the other. */
-let lastLabels: { text: string; labels: Label[] } | undefined;
 function findLabels(text: string): Label[] {
-  if (lastLabels?.text === text) return lastLabels.labels;
   const labels: Label[] = [];
-  lastLabels = { text, labels };
   for (const match of labelMatches(text)) {
     const groups = match.groups ?? {};
     const valueStart = match.index + match[0].length;

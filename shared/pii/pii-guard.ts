@@ -389,11 +389,6 @@ const RULES: Rule[] = [
 const FIRST_DATE_RULE = RULES.findIndex((rule) => rule.kind === 'birthDate');
 
 /**
- * The words one of RECORD_LABEL's alternatives holds, found in one cheap pass: a text without any of them (most
- * messages) skips the long expression.
- */
-const RECORD_LABEL_WORDS = /ipp|nip|iep|nda|nis|ine|rg|portalis|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|n°|num|sinistre|cmi|carte|s[ée]jour|compte|instruction|parquet|ip |plainte|contrat|adh[ée]rent|allocataire|police|licence|appel|patient|venue|admission|proc[ée]dure/iu;
-/**
  * The first words RECORD_LABEL's alternatives can start with: the long expression is tried only where one of them
  * starts a word, with a sticky copy, instead of at every letter of the text (same matches, left to right, never
  * overlapping).
@@ -413,7 +408,6 @@ function* recordLabels(text: string): Generator<RegExpExecArray> {
 }
 function recordMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
-  if (!RECORD_LABEL_WORDS.test(text)) return found;
   for (const label of recordLabels(text)) {
     RECORD_VALUE.lastIndex = label.index + label[0].length;
     const value = RECORD_VALUE.exec(text)?.[0].replace(/[-/. ]+$/, '');
@@ -471,6 +465,8 @@ function addressLabelMatches(text: string): PiiMatch[] {
 }
 
 // A person responsible for the patient: "responsable", "représentant légal", "parent", "mère", "tuteur".
+/** A town's column in an address export ("Ville", "Commune", "City"). */
+const TOWN_COLUMN = /^(?:ville|commune|localit[ée]|city|town)$/iu;
 const RESPONSIBLE_COLUMN = /^(?:emergency ?contact(?: name)?|next of kin|payeur|payeuse|d[ée]biteur|titulaire du compte|responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]sentante?s?(?: l[ée]ga(?:l|le|ux))?|parents?|m[eè]re|p[eè]re|tut(?:eur|rice)|aidante?|proches?(?: [\p{L} ()'’-]{1,30})?|personne (?:[àa] pr[ée]venir|de confiance)|contact d['’]urgence|conjointe?|[ée]poux|[ée]pouse|accompagnante?s?)$/iu;
 /** A header cell as COLUMN_KINDS reads it: software exports write headers in snake or camel case ("date_naissance", "dateNaissance"). */
 const headerOf = (cell: string) => cell.trim().replace(/[_]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase();
@@ -486,7 +482,7 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:adresse|domicile|adresse postale|address|street|home address)$/iu, 'address'],
   // The postcode and the town of an address export ("Adresse;CP;Ville").
   [/^(?:cp|c\.p\.?|code postal|code post\.?|zip|zip code|postal code|postcode)$/iu, 'postcode'],
-  [/^(?:ville|commune|localit[ée]|city|town)$/iu, 'address'],
+  [TOWN_COLUMN, 'address'],
 ];
 
 /**
@@ -515,13 +511,11 @@ function tableColumnMatches(text: string): PiiMatch[] {
       // So is a column of birth dates alone, anywhere ("Code patient | Date inclusion | Mois/année naiss. | Bras").
       const birthOnly = kinds.filter(Boolean).length === 1 && kinds.includes('birthDate');
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly) && cells.length >= 3 ? 1 : 0;
-      if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), towns: headers.map((header) => /^(?:ville|commune|localit[ée]|city|town)$/iu.test(header)) };
-      // A Markdown table's rule under its header ("|---|---|") holds no value.
-      else if (columns && columns.separator === separator && cells.length === columns.kinds.length && /^[|\s:—–-]+$/u.test(line)) {
-        // nothing to mask
-      } else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
+      if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), towns: headers.map((header) => TOWN_COLUMN.test(header)) };
+      else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         let cellStart = offset;
-        cells.forEach((cell, index) => {
+        // A Markdown table's rule under its header ("|---|---|") holds no value.
+        if (!/^[|\s:—–-]+$/u.test(line)) cells.forEach((cell, index) => {
           const kind = columns?.kinds[index];
           const value = cell.trim();
           const start = cellStart + cell.indexOf(value);
