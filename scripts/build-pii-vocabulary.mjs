@@ -34,6 +34,19 @@ const NAMES = new Set(`hermione janis ridley glee choo harry potter sherlock hol
   hitler napoleon bonaparte lincoln kennedy obama clinton bush einstein darwin newton shakespeare moliere
   hugo zola balzac voltaire rousseau descartes pascal mozart beethoven`.split(/\s+/).filter(Boolean));
 
+/**
+ * Given names whose common-word sense is rare in a practitioner's writing ("gilles", "régis", "julien", "sylvain",
+ * "jacques"): they are not counted among the given names that are also words, so a lower-case note's "récupérés par
+ * gilles" is read as a name. A given name whose word sense a note may well use (rose, pierre, marc, claire, narcisse,
+ * constance, charlotte, madeleine) stays among them.
+ */
+const NAME_SENSE_FIRST = new Set(`jack peter henry richard tommy robert maria jenny joseph cesar oscar diane gloria leonard jacques benjamin
+  brandon virginie ana rosie luis julien doris marina rene mina franco guillaume romain renee dora serge olivier
+  elise sabine alexandra denis delia ramona tomas romano moira dina pierrot baptiste balthazar patrice benoit
+  octavia sylvain veronique paulette gilles laure alexandrine amadou aubin casimir celestin clarisse clemente
+  fatma florentin florentine guillemette hilaire jeannette micheline moussa muguette octavie pascale sibylle
+  sylvestre victorien melchior matis lamine houssine fiacre francisque`.split(/\s+/).filter(Boolean));
+
 const words = new Set();
 const add = (word) => {
   const k = key(word);
@@ -47,7 +60,7 @@ const sorted = [...words].sort();
 const alsoWords = new Set();
 for (const word of require('an-array-of-french-words')) {
   const k = key(word);
-  if (given.has(k)) alsoWords.add(k);
+  if (given.has(k) && !NAME_SENSE_FIRST.has(k)) alsoWords.add(k);
 }
 const alsoSorted = [...alsoWords].sort();
 writeFileSync(

@@ -191,8 +191,13 @@ const MONTH_KEYS = set('janvier fevrier mars avril mai juin juillet aout septemb
 const CALENDAR_KEYS = new Set([...MONTH_KEYS, ...set('lundi mardi mercredi jeudi vendredi samedi dimanche')]);
 /** A day of the month just before a position ("le 3 Avril", "1er MAI"): the word there is the calendar's, not a surname. */
 const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d{1,2}(?:er)?[ \u00a0]*$/.test(text.slice(Math.max(0, position - 6), position));
-/** Companies and shops named like a person, by their folded words. */
-const COMPANIES = new Set(['leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
+/**
+ * Singers, actors and entertainers a practitioner writes down because a patient listens to them or speaks of them
+ * ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi"): public figures, not people met, by their folded words.
+ */
+const PUBLIC_FIGURES = `tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+/** Companies and shops named like a person, and public figures, by their folded words. */
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -202,7 +207,7 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
   enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
 
 const KIN_CUE =
-  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans))?\s*[,(]?\s*[«"“]?\s*$/i;
+  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
 const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
 const PRO_CUE =
   /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|adress[ée]e? par|suivie? par|vue? par)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$/i;
@@ -218,7 +223,7 @@ const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere mam
   avs cpe assistante assistant sociale social medecin pediatre neurologue generaliste superviseur superviseuse coach referent
   referente directeur directrice juge avocat avocate orthoptiste sage-femme interne externe confrere consoeur therapeute
   psychanalyste entraineur animateur animatrice adresse adressee suivi suivie vu vue principal principale traitant scolaire classe
-  ase pmi n`);
+  ase pmi n codetenu codetenue cocellulaire camarade`);
 /** Words that head a section in capitals ("ANTÉCÉDENTS Médicaux"), never a surname. */
 const HEADING = set(`antecedents observations observation recommandations resultats resultat objectifs objectif projet contexte histoire
   evolution diagnostic diagnostics hypotheses hypothese plan orientation traitement traitements examen examens entretien entretiens
@@ -262,7 +267,7 @@ const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait v
  * A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"), and after a court
  * or a judge, whose seat follows ("le juge des enfants de Créteil", "procureur de la République de Meaux").
  */
-const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d['’e]|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
+const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d(?:['’e]|u(?=\s)|es(?=\s))|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 /**
@@ -888,7 +893,10 @@ function kinshipRule(scan: NameScan): void {
     const monthWithAge = token.cap && CALENDAR_KEYS.has(token.key) && /^[ \u00a0]*,[ \u00a0]*\d{1,2}[ \u00a0]*ans\b/.test(text.slice(token.end, token.end + 12));
     // A compound given name the lexicon only half knows, before a surname ("son père, Yann-Fañch Tanguy"), is no place.
     const compoundBeforeSurname = placeAt(i) && !/^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)-/i.test(token.text) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1) && !isFrenchWord(tokens[i + 1]?.key ?? '');
-    if (covered.has(i) || !(isNameWord(token) || monthWithAge) || token.upper || (placeAt(i) && !compoundBeforeSurname) || startWordNotName(i)) return;
+    // A compound whose first part is a given name right after a kinship word ("son fils Yann-Vari"): a person, not a
+    // school or a street named after one.
+    const givenFirstAfterKin = () => !/^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)-/i.test(token.text) && isGivenName(token.text.split('-')[0] ?? '') && KIN_CUE.test(text.slice(Math.max(0, token.start - 60), token.start));
+    if (covered.has(i) || !(isNameWord(token) || monthWithAge) || token.upper || (placeAt(i) && !compoundBeforeSurname && !givenFirstAfterKin()) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
     // A cue word written with a capital inside a title ("Le Petit Prince", "La Petite Sirène"): a work, not a person.
     if (titleAdjectiveBefore(i)) return;
@@ -1263,9 +1271,10 @@ function initialsRule(scan: NameScan): void {
     // After a field's colon too ("Rempli par : C. Bonnefoy", "Référente : A. Moreau").
     const afterTitle =
       /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour|titulaire|[cC]abinet(?:[ \u00a0]+d[eu])?)|[:：])[ \u00a0]+$/.test(before) ||
-      // Opening a line of an agenda or a notebook, after its time, before a colon or a bracket ("9h — T. Avril : annulé"),
+      // Opening a line of an agenda or a notebook, after its time, before a colon, a bracket or a dash ("9h — T. Avril : annulé"),
       // when the word is no common word ("B. Résultats :" heads a section).
-      (/(?:^|\n)[ \t]*(?:\d{1,2}[h:.]\d{0,2}[ \t]*[—–-]?[ \t]*)?$/.test(text.slice(Math.max(0, initial.index - 12), initial.index)) && /^[ \t]*[:(]/.test(text.slice(last.end, last.end + 3)) && (!isFrenchWord(first.key) || scan.calendarSurname(next)) && !HEADING.has(first.key)) ||
+      // A list's bullet may open the line, and a dash close the name ("- T. Avril — rappeler").
+      (/(?:^|\n)[ \t]*(?:[-•*][ \t]+)?(?:\d{1,2}[h:.]\d{0,2}[ \t]*[—–-]?[ \t]*)?$/.test(text.slice(Math.max(0, initial.index - 14), initial.index)) && /^[ \t]*(?:[:(]|[—–-][ \t])/.test(text.slice(last.end, last.end + 3)) && (!isFrenchWord(first.key) || scan.calendarSurname(next)) && !HEADING.has(first.key)) ||
       // After the role of the person ("La greffière, S. Wagner").
       /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?|enseignante?|AESH|AVS|m[eè]re|p[eè]re|maman|papa|principale?|proviseure?|coordinat(?:eur|rice)|animat(?:eur|rice)|sage-femme|pr[ée]sidente?)[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|[ \u00a0])$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
       // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
@@ -1571,15 +1580,16 @@ function loginAndTransferRule(scan: NameScan): void {
     const restStart = line.index + line[0].length - rest.length;
     // Two to five words in capitals, particles among them ("VAN DEN BROECK PIETER"), the last one possibly an initial
     // ("SITHAMPARANATHAN K.").
-    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF|IBAN|BIC|FR|BE|CH|LU|DE|ES|IT|PT|NL|GB|MC)\b)\p{Lu}[\p{Lu}'’-]+){0,4}(?:\s\p{Lu}(?:\.|(?=\s)))?)(?=\s|$|[;,\t|])/gu)) {
+    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF|IBAN|BIC|FR|BE|CH|LU|DE|ES|IT|PT|NL|GB|MC)\b)\p{Lu}[\p{Lu}'’-]+){0,4}(?:\s\p{Lu}(?:\.|(?=[\s;,\t|]|$)))?)(?=\s|$|[;,\t|])/gu)) {
       // The purpose written before the party ("VIR CONSULT MAELYS LE GALL"): not a name.
-      const purpose = /^(?:(?:CONSULT|CONS|CONSULTATION|SEANCE|SEANCES|HONO|HONORAIRES|ACOMPTE|FACT|FACTURE|PSY|RDV)\s+)+/.exec(part[1] ?? '')?.[0] ?? '';
+      const purpose = /^(?:(?:CONSULT|CONS|CONSULTATION|SEANCE|SEANCES|HONO|HONORAIRES|ACOMPTE|FACT|FACTURE|PSY|RDV|SUPERVISION|SUPERV|LOYER|RETROCESSION|RETRO|FORMATION)\s+)+/.exec(part[1] ?? '')?.[0] ?? '';
       const value = (part[1] ?? '').slice(purpose.length).replace(/\.$/, '');
       const words = value.split(/\s+/);
       // "DE", "DU" open a surname only before two words more ("/DE DE VILLELE CLEMENCE"); elsewhere they say "from".
       const particle = (word: string, index = -1) => PARTICLES.has(foldName(word)) && (!/^(?:DE|DU|DES)$/.test(word) || (index === 0 && words.length >= 3));
       // A surname that is a French word ("BOUCHER A.", "BERGER LUCIE") is a name beside an initial or a given name.
-      const person = words.some((word) => word.length === 1 || (isGivenName(word) && !givenNameIsAlsoWord(foldName(word))));
+      // Two capitals closing the party are a compound given name's initials ("DE VILLENEUVE JB").
+      const person = words.some((word, index) => word.length === 1 || (index === words.length - 1 && index > 0 && /^\p{Lu}{2}$/u.test(word) && !ACRONYM.has(foldName(word))) || (isGivenName(word) && !givenNameIsAlsoWord(foldName(word))));
       const notParty = (word: string) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION|IBAN|BIC|RIB)$/.test(word) || (NOT_NAME.has(foldName(word)) && !(person && CALENDAR_KEYS.has(foldName(word)))) || ACRONYM.has(foldName(word));
       if (words.length < 2 || words.every((word) => particle(word)) || words.some((word, index) => word.length > 1 && !particle(word, index) && (notParty(word) || (isFrenchWord(foldName(word)) && !isGivenName(word) && !person)))) continue;
       const start = restStart + (part.index ?? 0) + part[0].length - (part[1] ?? '').length + purpose.length;

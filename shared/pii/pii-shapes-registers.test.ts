@@ -388,3 +388,36 @@ describe('the twenty-second part’s shapes', () => {
     expect(names('Critères de Rascovsky ; test de Brixton ; méthode Montessori ; ASIA A ; Searles ; validation de Naomi Feil.')).toEqual([]);
   });
 });
+
+/** The twenty-third part's round: nicknames after a fellow's word, bank lines, record labels with words between. Examples written for these tests. */
+describe('the twenty-third part’s shapes', () => {
+  it('masks a nickname in quotation marks after a cellmate’s or a roommate’s word, and a half-known compound after a kinship word', () => {
+    expect(withRoles('Il parle de son codétenu « Zizou » qui le protège.')).toEqual(['relative:Zizou']);
+    expect(withRoles('Sa voisine de chambre, "Mémé Lili", lui rend visite.')).toEqual(['relative:Mémé Lili']);
+    expect(withRoles('son frère Jean-Kerlann viendra jeudi')).toEqual(['relative:Jean-Kerlann']);
+    expect(names('Elle est scolarisée au collège Jules-Ferry.')).toEqual([]);
+  });
+
+  it('masks a transfer’s party closed by one or two initials, after its purpose', () => {
+    expect(names('12/02/2026;VIR DE ROCHEMONT PA;60,00;FR76\n13/02/2026;VIR SUPERVISION MARCHETTI-BRUN S;-80,00;FR76')).toEqual(['ROCHEMONT PA', 'MARCHETTI-BRUN S']);
+  });
+
+  it('masks an initial and a surname opening a list item before a dash, not a heading', () => {
+    expect(names('- J. Castagnède — relancer pour le bilan\n- B. Résultats — voir plus bas')).toEqual(['J. Castagnède']);
+  });
+
+  it('masks a lower-case given name whose word sense is rare, not a word a note uses', () => {
+    expect(names('clés rendues par sylvain hier soir')).toEqual(['sylvain']);
+    expect(names('elle veut que je lise son carnet ; manuel WAIS-IV acheté')).toEqual([]);
+  });
+
+  it('masks a record number after "dossier" and words, and a birth date whose label names "M." with a note in brackets', () => {
+    expect(masked('Mme Kervella (dossier résident RSD-0871) chante.')).toEqual(['name:Kervella', 'record:RSD-0871']);
+    expect(masked('Dossier CMP enfants n° C25-01442 ouvert.')).toEqual(['record:C25-01442']);
+    expect(masked('Date de naissance de Mme (pour le dossier APA) : avril 1949.')).toEqual(['birthDate:avril 1949']);
+  });
+
+  it('leaves singers and places this part writes alone', () => {
+    expect(names('Atelier chant : Tino Rossi, Édith Piaf, puis « La Mer » de Charles Trenet. Le CMP est près du Tonkin.')).toEqual([]);
+  });
+});
