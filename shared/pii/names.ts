@@ -8,6 +8,7 @@
  */
 import { FRENCH_WORDS, GIVEN_NAMES_ALSO_WORDS } from './lexicon/french-words.ts';
 import { GIVEN_NAMES } from './lexicon/given-names.ts';
+import { unpackWords } from './lexicon/packed-words.ts';
 
 export type NameRole = 'patient' | 'relative' | 'professional';
 
@@ -44,7 +45,7 @@ export function foldName(word: string): string {
   return key;
 }
 export function isGivenName(word: string): boolean {
-  givenNames ??= new Set(GIVEN_NAMES.split(' '));
+  givenNames ??= unpackWords(GIVEN_NAMES);
   return givenNames.has(foldName(word));
 }
 
@@ -53,7 +54,7 @@ let frenchWords: Set<string> | null = null;
 const FRENCH_NOUN_SUFFIX = /^.{3,}(?:tion|sion|isme|logie|graphie|therapie|pathie|ite|ement|ience)s?$/;
 /** A French word (shared/pii/lexicon/french-words.ts), by its folded key. */
 function isFrenchWord(key: string): boolean {
-  frenchWords ??= new Set(FRENCH_WORDS.split(' '));
+  frenchWords ??= unpackWords(FRENCH_WORDS);
   if (frenchWords.has(key)) return true;
   // Light morphology: plurals ("Glycines"), feminine and past participles ("Hospitalisée" → "hospitaliser"), a prefix
   // ("Réévaluation" → "évaluation").
@@ -71,7 +72,7 @@ function isFrenchWord(key: string): boolean {
 let givenAlsoWords: Set<string> | null = null;
 /** A given name that is also a French common word in some form ("rose", "pierre", "mai", "marié"), by its folded key. */
 function givenNameIsAlsoWord(key: string): boolean {
-  givenAlsoWords ??= new Set(GIVEN_NAMES_ALSO_WORDS.split(' '));
+  givenAlsoWords ??= unpackWords(GIVEN_NAMES_ALSO_WORDS);
   return givenAlsoWords.has(key);
 }
 
