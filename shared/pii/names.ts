@@ -9,6 +9,7 @@
 import { FRENCH_WORDS, GIVEN_NAMES_ALSO_WORDS } from './lexicon/french-words.ts';
 import { GIVEN_NAMES } from './lexicon/given-names.ts';
 import { unpackWords } from './lexicon/packed-words.ts';
+import { PLACES } from './lexicon/places.ts';
 
 export type NameRole = 'patient' | 'relative' | 'professional';
 
@@ -67,6 +68,13 @@ function isFrenchWord(key: string): boolean {
   if (FRENCH_NOUN_SUFFIX.test(key)) return true;
   const prefix = /^(?:re|de|des|pre|in|im|dys|non|sur|sous|auto|co|contre|anti|hyper|hypo|pseudo|poly|multi|inter|intra|post|neuro|psycho|socio|meta|para|micro|macro|mono|ultra|extra|trans|peri|semi|mini)(.{4,})$/.exec(key)?.[1];
   return prefix !== undefined && (words.has(prefix) || words.has(prefix.replace(/(?:s|x)$/, '')));
+}
+
+let places: Set<string> | null = null;
+/** A word of a French commune's, département's, région's or country's name (shared/pii/lexicon/places.ts), by its folded key. */
+function isPlaceName(key: string): boolean {
+  places ??= unpackWords(PLACES);
+  return places.has(key);
 }
 
 let givenAlsoWords: Set<string> | null = null;
@@ -1657,7 +1665,8 @@ function unknownWordRule(scan: NameScan): void {
       if (/\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=\p{Lu})/u, '')) || /-(?:[IVX]+|\d+)$/.test(token.text)) return false;
       // An acronym joined to a word ("GEVA-Sco", "PPRE-Lecture"), a compound of an eponym ("Bender-Gestalt", "Brunet-Lézine").
       if (/^\p{Lu}{2,}-\p{Lu}?\p{Ll}/u.test(token.text) || (token.text.includes('-') && token.key.split('-').some((part) => EPONYMS.has(part)))) return false;
-      if (placeAt(k)) return false;
+      // A town, a département or a country of the place list ("au bal de Tulle", "Gramat"): not a name on its own.
+      if (placeAt(k) || isPlaceName(token.key)) return false;
       // An elided word ("D’après", "L’Enfant") is judged by what follows the apostrophe.
       const parts = (/^(?:[ldjmntsc]|qu)['’]/i.test(token.text) ? foldName(token.text.replace(/^(?:[ldjmntsc]|qu)['’]/i, '')) : token.key).split('-');
       return !parts.some((part) => isFrenchWord(part) || NOT_NAME.has(part) || INSTITUTION_CUE.has(part)) || isGiven(token);

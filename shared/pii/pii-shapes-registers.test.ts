@@ -421,3 +421,15 @@ describe('the twenty-third part’s shapes', () => {
     expect(names('Atelier chant : Tino Rossi, Édith Piaf, puis « La Mer » de Charles Trenet. Le CMP est près du Tonkin.')).toEqual([]);
   });
 });
+
+/** The place list (shared/pii/lexicon/places.ts): towns, départements and countries without a word that says "place". */
+describe('the place list', () => {
+  it('leaves a town, a département or a country alone where no word before it says it is a place', () => {
+    expect(names('Souvenirs du marché de Figeac le samedi. Elle a quitté Aurillac l’an dernier pour Oyonnax.')).toEqual([]);
+    expect(names('Le club de rugby de Castres, puis Millau. Il travaille entre Mamoudzou et Papeete, parfois l’Érythrée.')).toEqual([]);
+  });
+
+  it('still masks a surname that is a town after a title or a given name', () => {
+    expect(names('M. Millau est venu seul. Le dossier de Paul Castres est complet.')).toEqual(['Millau', 'Paul Castres']);
+  });
+});
