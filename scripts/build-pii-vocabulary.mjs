@@ -44,7 +44,7 @@ const NAMES = new Set(`hermione janis ridley glee choo harry potter sherlock hol
 const NAME_SENSE_FIRST = new Set(`jack peter henry richard tommy robert maria jenny joseph cesar oscar diane gloria leonard jacques benjamin
   brandon virginie ana rosie luis julien doris marina rene mina franco guillaume romain renee dora serge olivier
   elise sabine alexandra denis delia ramona tomas romano moira dina pierrot baptiste balthazar patrice benoit
-  octavia sylvain veronique paulette gilles laure alexandrine amadou aubin casimir celestin clarisse clemente
+  octavia sylvain veronique paulette gilles laure alexandrine amadou aubin casimir celestin clarisse
   fatma florentin florentine guillemette hilaire jeannette micheline moussa muguette octavie pascale sibylle
   sylvestre victorien melchior matis lamine houssine fiacre francisque`.split(/\s+/).filter(Boolean));
 

@@ -114,6 +114,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae tampa karpman bovary
   rascovsky searles feil brixton montessori
+  fagerstrom stupp engel dehaene ernaux hefez varley
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -192,7 +193,8 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
-  usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp`);
+  usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
+  transports ets etablissements garage sarl`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -211,6 +213,11 @@ const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' 
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
 const BELONGING_PLACE = set('ecole college lycee creche classe mutuelle dossier chambre assurance banque compte');
+/** A person's role: between an institution's word and a name, it says the name is the role's holder ("groupe de l'entraîneur Franck Delaunay"). */
+const ROLE_NOUNS = set(`maitresse maitre enseignant enseignante institutrice instituteur professeur professeure psychologue psychiatre
+  pedopsychiatre neuropsychologue orthophoniste psychomotricien psychomotricienne ergotherapeute kinesitherapeute infirmier infirmiere
+  educateur educatrice assistante medecin pediatre neurologue generaliste superviseur superviseuse coach referent referente directeur
+  directrice juge avocat avocate orthoptiste interne therapeute psychanalyste entraineur entraineuse animateur animatrice secretaire`);
 const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique public privee prive municipal municipale departemental departementale
   regional regionale universitaire hospitalier hospitaliere specialise specialisee medicalise medicalisee medico-psychologique medico-social
   enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
@@ -328,7 +335,8 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
   parcoursup affelnet peppa vinatier barkhane drakkar athos snap insta emmaus al-anon alateen
   macif maif maaf matmut gmf axa allianz generali groupama swisslife aviva malakoff humanis ag2r apicil covea alan
-  mssante fitbit garmin withings`;
+  mssante fitbit garmin withings
+  orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -617,7 +625,11 @@ function createScan(text: string) {
       // not the town after an institution ("école Jules-Ferry, Montreuil"). Past a comma further back, four words at most.
       // "14 rue des Lilas, Marie est venue": "est", "a", "va" count as such a verb too.
       if (between.includes(',') && k + 1 === i && (verbAfter(i) || (/^[ \u00a0]+$/.test(text.slice(tokens[i]?.end ?? 0, tokens[i + 1]?.start ?? 0)) && CLAUSE_VERB.has(tokens[i + 1]?.key ?? '')))) break;
+      // A known given name and a surname in apposition after the institution ("l'éducatrice du CADA, Lucie Tournemire,"): a person.
+      if (between.includes(',') && k + 1 === i && tokens[i] !== undefined && isGiven(tokens[i]) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1)) break;
       if (between.includes(',')) comma = true;
+      // A person's role on the way back ("groupe de l'entraîneur Franck Delaunay"): the name is the role's holder.
+      if (ROLE_NOUNS.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) break;
       if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
       if (INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) return true;
       // The words of a test's or a model's title: particles, adjectives, elided words ("d'ajustement"), a noun after "de"
@@ -1303,7 +1315,10 @@ function initialsRule(scan: NameScan): void {
     const knownSurname = spans.some((span) => text.slice(span.start, span.end).endsWith(text.slice(first.start, last.end)));
     // In brackets on its own ("(L. Dimanche)"), or closing a log's heading after a dash ("Samedi 07/12 — G. Mistral").
     const bracketedAlone = /\([ \u00a0]*$/.test(before) && /^[ \u00a0]*\)/.test(text.slice(last.end, last.end + 3));
-    const afterDash = /[—–][ \u00a0]+$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(last.end, last.end + 3));
+    // Or between two dashes after a log line's date or time ("03/02/2026 — C. Vautrin — interprète : …").
+    const afterDash =
+      (/[—–][ \u00a0]+$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(last.end, last.end + 3))) ||
+      (/(?:^|\n)[ \t]*\d{1,2}(?:[/.]\d{1,2}(?:[/.]\d{2,4})?|[h:]\d{0,2})[ \t]+[—–][ \t]+$/.test(text.slice(Math.max(0, initial.index - 20), initial.index)) && /^[ \t]+[—–][ \t]/.test(text.slice(last.end, last.end + 3)) && (!isFrenchWord(first.key) || scan.calendarSurname(next)) && !HEADING.has(first.key));
     // An author cited with an initial ("J. Piaget", "B. Cyrulnik") is no person unless the place says so.
     if (EPONYMS.has(first.key) && !afterTitle && !bracketedAlone) continue;
     if (!afterTitle && !alone && !spanAt && !knownSurname && !compound && !bracketedAlone && !afterDash) continue;
@@ -1662,7 +1677,8 @@ function unknownWordRule(scan: NameScan): void {
       if (!token || covered.has(k) || !isNameWord(token) || token.upper || token.text.length < 3 || /\p{N}/u.test(token.text)) return false;
       if (EPONYMS.has(token.key) || ACRONYM.has(token.key) || HEADING.has(token.key) || SENTENCE_START_NOT_NAME.has(token.key) || INSTITUTION_CUE.has(token.key) || NOT_UNKNOWN_NAME.has(token.key) || NOT_UNKNOWN_WORD.has(token.key) || CUE_WORDS.has(token.key)) return false;
       // Brands and software ("MonSoutienPsy"), editions of tests ("Vineland-II").
-      if (/\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=\p{Lu})/u, '')) || /-(?:[IVX]+|\d+)$/.test(token.text)) return false;
+      // An acronym with a letter in lower case after it ("IRMf", "EEGs"), a test's revised edition ("Zareki-R").
+      if (/\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=\p{Lu})/u, '')) || /-(?:[IVX]+|\d+|R)$/.test(token.text) || /^\p{Lu}{2,}\p{Ll}{1,2}$/u.test(token.text)) return false;
       // An acronym joined to a word ("GEVA-Sco", "PPRE-Lecture"), a compound of an eponym ("Bender-Gestalt", "Brunet-Lézine").
       if (/^\p{Lu}{2,}-\p{Lu}?\p{Ll}/u.test(token.text) || (token.text.includes('-') && token.key.split('-').some((part) => EPONYMS.has(part)))) return false;
       // A town, a département or a country of the place list ("au bal de Tulle", "Gramat"): not a name on its own.
@@ -1972,6 +1988,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const spans = scan.spans.filter((span) => {
     const value = text.slice(span.start, span.end);
     if (headingLines.some(([start, end]) => span.start >= start && span.end <= end) && !tokenize(value).some((token) => isGiven(token))) return false;
+    // A day's abbreviation before its date ("Sam. 14/03 — 22:48"), not "Sam".
+    if (DAY_ABBREVIATIONS.has(foldName(value)) && /^\.[ \u00a0]*\d{1,2}[/.]\d{1,2}/.test(text.slice(span.end, span.end + 8))) return false;
     return !(/^[LDJNSCMT]['’]\p{Ll}[\p{L}\p{M}-]*$/u.test(value) && elidedWordText(value));
   });
   return joinBirthNames(text, spans);

@@ -433,3 +433,36 @@ describe('the place list', () => {
     expect(names('M. Millau est venu seul. Le dossier de Paul Castres est complet.')).toEqual(['Millau', 'Paul Castres']);
   });
 });
+
+/** The twenty-fourth part's round: insurers' addresses, numbers after an agency's name, logs, institutions before a role. Examples written for these tests. */
+describe('the twenty-fourth part’s shapes', () => {
+  it('masks the office’s number after "Cedex", and a postcode in brackets after the town of a labelled address', () => {
+    expect(masked('Courrier à envoyer : CS 20017, 69441 Lyon Cedex 3')).toEqual(['address:CS 20017, 69441 Lyon Cedex 3']);
+    expect(masked('Il est domicilié à Lacanau (33680), lieu-dit le Moutchic')).toEqual(['address:Lacanau (33680), lieu-dit le Moutchic']);
+  });
+
+  it('masks a long number after "n°" and an agency’s name, not a company’s', () => {
+    expect(masked('Attestation jointe (n° CAF 4412098731), avis du médecin conseil.')).toEqual(['record:4412098731']);
+    expect(masked('N° OFII : 7712045398 ; n° SIRET 12345678900012')).toEqual(['record:7712045398']);
+  });
+
+  it('masks an initial and a surname between a log line’s dashes, not a heading', () => {
+    expect(names('12/05/2026 — P. Kerbrat — interprète présent\n9h30 — B. Résultats — à relire')).toEqual(['P. Kerbrat']);
+  });
+
+  it('masks a name after an institution’s word when a role or a comma says it is a person', () => {
+    expect(names('Il va au groupe de l’éducateur Yannick Le Moal le mardi.')).toEqual(['Yannick Le Moal']);
+    expect(names('L’infirmière du CMP, Sandrine Poulain, a rappelé.')).toEqual(['Sandrine Poulain']);
+    expect(names('Elle est scolarisée au groupe scolaire Marie Curie, Brest.')).toEqual([]);
+  });
+
+  it('leaves a town column alone when the export has no street or postcode column', () => {
+    expect(masked('nom;prenom;ville;decision\nDURAND;Léa;Quimperlé;suivi')).toEqual(['name:DURAND', 'name:Léa']);
+  });
+
+  it('leaves tests, protocols, authors, software, acronyms, places abroad and a day’s abbreviation alone', () => {
+    expect(names('Fagerström 6, protocole de Stupp, classification d’Engel ; le Zareki-R selon Dehaene ; IRMf et EEGs prévus.')).toEqual([]);
+    expect(names('Je ne le trouve pas dans Orbis. Sam. 21/03 — 08:15 : appel. Le site des Transports Delorme ferme.')).toEqual([]);
+    expect(names('Il est passé par Tripoli, Lesbos puis Vintimille avant Calais.')).toEqual([]);
+  });
+});
