@@ -114,7 +114,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae tampa karpman bovary
   rascovsky searles feil brixton montessori
-  fagerstrom stupp engel dehaene ernaux hefez varley
+  fagerstrom stupp engel dehaene ernaux hefez varley aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -194,7 +194,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
-  transports ets etablissements garage sarl`);
+  transports ets etablissements garage sarl athenee`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -203,10 +203,11 @@ const CALENDAR_KEYS = new Set([...MONTH_KEYS, ...set('lundi mardi mercredi jeudi
 /** A day of the month just before a position ("le 3 Avril", "1er MAI"): the word there is the calendar's, not a surname. */
 const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d{1,2}(?:er)?[ \u00a0]*$/.test(text.slice(Math.max(0, position - 6), position));
 /**
- * Singers, actors and entertainers a practitioner writes down because a patient listens to them or speaks of them
- * ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi"): public figures, not people met, by their folded words.
+ * Singers, entertainers and writers a practitioner writes down because a patient listens to them, reads them or speaks
+ * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
+ * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -223,7 +224,7 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
   enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
 
 const KIN_CUE =
-  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
+  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
 const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
 const PRO_CUE =
   /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|adress[ée]e? par|suivie? par|vue? par)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$/i;
@@ -328,7 +329,7 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   furosemide eliquis xarelto previscan inexium mopral omeprazole tramadol topalgic lamaline acupan oxynorm skenan
   ocrevus ocrelizumab tecfidera gilenya fingolimod fampyra fampridine aubagio teriflunomide mavenclad kesimpta copaxone avonex rebif
   betaferon plegridy tysabri natalizumab lemtrada mayzent zeposia vumerity nalscue nyxoid prenoxad naloxone suboxone orobupre zubsolv
-  datscan`;
+  datscan sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil`;
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
@@ -336,10 +337,13 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   parcoursup affelnet peppa vinatier barkhane drakkar athos snap insta emmaus al-anon alateen
   macif maif maaf matmut gmf axa allianz generali groupama swisslife aviva malakoff humanis ag2r apicil covea alan
   mssante fitbit garmin withings
-  orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris`;
+  orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
+  valorant overwatch genshin apex brawl clash`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
+/** How a bill was paid, as a billing export's column says it ("Virement", "Chèque", "Espèces"). */
+const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement prelevements carte cb`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
@@ -354,7 +358,7 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   these those thanks thank hello hi dear best kind regards sincerely yours cheers please sorry english french irish british
   psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
-const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 /** A place, then a capitalised word in brackets: its region or country ("à Hué (Viêt Nam)", "à Pointe-Noire (Congo)"). */
@@ -809,7 +813,7 @@ function titleRule(scan: NameScan): void {
       return;
     }
     // "Dr Février", "Mme Avril", "M. Dimanche": a surname that is a month or a day.
-    if (token.cap && calendarSurname(from) && /^[ \u00a0]$/.test(text.slice(token.end + (text[token.end] === '.' ? 1 : 0), first.start))) {
+    if ((token.cap || /^(?:madame|monsieur|mademoiselle|docteur|professeur)$/.test(token.text)) && calendarSurname(from) && /^[ \u00a0]$/.test(text.slice(token.end + (text[token.end] === '.' ? 1 : 0), first.start))) {
       if (!covered.has(from)) add(from, from, roleAround(from, from, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
       return;
     }
@@ -943,8 +947,9 @@ function birthNameRule(scan: NameScan): void {
     // After "veuve" or "épouse" and a comma before it, a surname that is a French word too ("…, veuve Roux").
     const married = /^(?:[ée]pouse|ép|veuve|vve)$/i.test(token.text);
     if (!(/^n[ée]e?$/i.test(token.text) || (married && (tokens[i + 1]?.upper || /,[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))))) || !adjacent(i)) return;
-    // In capitals, or in apposition after a comma ("…, née Le Quellec"): "elle est née Prématurée" is not a name.
-    if (!tokens[i + 1]?.upper && !/,[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
+    // In capitals, or in apposition after a comma or a bracket ("…, née Le Quellec", "(née Le Guillou)"): "elle est née
+    // Prématurée" is not a name.
+    if (!tokens[i + 1]?.upper && !/[,(][ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) return;
     const first = tokens[i + 1];
     if (!first || covered.has(i + 1) || !first.cap || TITLE.test(first.text) || EPONYMS.has(first.key) || MONTH_KEYS.has(first.key)) return;
     const particleFirst = isParticle(first) && adjacent(i + 1) && isNameWord(tokens[i + 2]);
@@ -1321,7 +1326,12 @@ function initialsRule(scan: NameScan): void {
       (/(?:^|\n)[ \t]*\d{1,2}(?:[/.]\d{1,2}(?:[/.]\d{2,4})?|[h:]\d{0,2})[ \t]+[—–][ \t]+$/.test(text.slice(Math.max(0, initial.index - 20), initial.index)) && /^[ \t]+[—–][ \t]/.test(text.slice(last.end, last.end + 3)) && (!isFrenchWord(first.key) || scan.calendarSurname(next)) && !HEADING.has(first.key));
     // An author cited with an initial ("J. Piaget", "B. Cyrulnik") is no person unless the place says so.
     if (EPONYMS.has(first.key) && !afterTitle && !bracketedAlone) continue;
-    if (!afterTitle && !alone && !spanAt && !knownSurname && !compound && !bracketedAlone && !afterDash) continue;
+    // Before a surname that is no French word, eponym, author or institution's word ("Enquête A. Morteau — pièces"): an
+    // initial says it is a person's name wherever it is written.
+    // Not a letter closing a code or a class ("4721B. Interphone", "en 3e C. Since then").
+    const unknownSurname =
+      !first.upper && first.text.length >= 3 && !isFrenchWord(first.key) && !EPONYMS.has(first.key) && !NOT_UNKNOWN_WORD.has(first.key) && !HEADING.has(first.key) && !INSTITUTION_CUE.has(first.key) && !isParticle(first) && !/(?:\d|\b\d{1,2}(?:e|[èe]me|de|nde)[ \u00a0])$/u.test(before);
+    if (!afterTitle && !alone && !spanAt && !knownSurname && !compound && !bracketedAlone && !afterDash && !unknownSurname) continue;
     if (spanAt) {
       spanAt.start = initial.index;
       if (afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) spanAt.role = 'professional';
@@ -1967,7 +1977,8 @@ function titleCaseHeadings(text: string): [number, number][] {
   const found: [number, number][] = [];
   for (const line of text.matchAll(/^[^\n]+$/gmu)) {
     const words = line[0].trim().split(/\s+/);
-    if (words.length < 3 || words.length > 10 || !words.every((word) => /^(?:\p{Lu}|[\d(«"-])/u.test(word))) continue;
+    // A bracket opening on a lower-case word ("(née Le Guillou)") is a sentence's, not a heading's.
+    if (words.length < 3 || words.length > 10 || !words.every((word) => /^(?:\p{Lu}|[\d«"-]|\((?!\p{Ll}))/u.test(word))) continue;
     // A letter's greeting ("Madame Le Floch,") or a person's line is no heading.
     if (/[,;]$/.test(line[0].trim()) || words.some((word) => TITLE.test(word.replace(/[.,:]+$/, '')))) continue;
     if (!words.some((word) => /^(?:De|Du|Des|Et|La|Le|Les|En|Au|Aux|Pour|Sur|D['’]\p{L}+|L['’]\p{L}+)$/u.test(word))) continue;

@@ -466,3 +466,32 @@ describe('the twenty-fourth part’s shapes', () => {
     expect(names('Il est passé par Tripoli, Lesbos puis Vintimille avant Calais.')).toEqual([]);
   });
 });
+
+/** The twenty-fifth part's round: a foyer's name before its street, Belgian addresses, initials, birth names in brackets. Examples written for these tests. */
+describe('the twenty-fifth part’s shapes', () => {
+  it('keeps a hostel’s name with its street, and a building named with an article', () => {
+    expect(masked('Dernière adresse : foyer Les Oliviers, 9 rue Pasteur, 13003 Marseille')).toEqual(['address:foyer Les Oliviers, 9 rue Pasteur, 13003 Marseille']);
+    expect(masked('Permanence : 5 allée des Pins, bâtiment Le Ponant, 56100 Lorient')).toEqual(['address:5 allée des Pins, bâtiment Le Ponant, 56100 Lorient']);
+  });
+
+  it('masks a Belgian or Dutch address, its number after the street', () => {
+    expect(masked('Cabinet : Avenue Louise 231 bte 4, 1050 Ixelles, Belgique')).toEqual(['address:Avenue Louise 231 bte 4, 1050 Ixelles, Belgique']);
+    expect(masked('Le père habite Molenstraat 7, 9000 Gent.')).toEqual(['address:Molenstraat 7, 9000 Gent']);
+  });
+
+  it('masks a phone dictated with a pair split into its figures and "trente et un"', () => {
+    expect(masked('rappeler au zéro sept huit un vingt et un trente-trois quarante et un douze')).toEqual(['phone:zéro sept huit un vingt et un trente-trois quarante et un douze']);
+  });
+
+  it('masks an initial before a surname that is no word, a birth name in brackets, an old friend and a day after "madame"', () => {
+    expect(names('Objet : dossier B. Kerhervé — suite')).toEqual(['B. Kerhervé']);
+    expect(names('Sophie Marrec (née Le Bihan) a appelé. Son vieux copain Loïc Le Gall est passé.')).toEqual(['Sophie Marrec', 'Le Bihan', 'Loïc Le Gall']);
+    expect(names('oui bonjour c’est madame Samedi, la voisine')).toEqual(['Samedi']);
+    expect(names('Code de l’immeuble : 4721B. Interphone en panne.')).toEqual([]);
+  });
+
+  it('leaves payment words, Parkinson drugs, singers, writers, games and a Belgian athénée alone', () => {
+    expect(names('Règlement\nVirement\nChèque\nSous Sifrol et Mantadix. Elle écoute Aznavour et lit Les Misérables de Victor Hugo.')).toEqual([]);
+    expect(names('Il joue à Valorant. Scolarisé à l’athénée Adolphe Max, il vit près d’Anjouan.')).toEqual([]);
+  });
+});
