@@ -6,12 +6,12 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, protocol, types } from '@electric-sql/pglite';
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -156,6 +156,39 @@ const dialect = new PgDialect();
 export function prepareStatement(name: string, query: SQL): PreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return { name, text, params };
+}
+
+/**
+ * A select of whole rows of one or more tables as a prepared statement (`runPrepared`), each row read back as drizzle's
+ * own select would give it: `{ session: SessionRow, user: UserRow }` for `{ session: sessions, user: users }`. Each
+ * column is selected under the label "alias.key" and converted by its drizzle column (dates, arrays, JSON), whichever
+ * driver parsed it. `rest` is the statement after the column list ("from … where … limit 1").
+ */
+export interface PreparedSelect<Tables extends Record<string, PgTable>> {
+  readonly statement: PreparedStatement;
+  readonly read: (row: Record<string, unknown>) => { [Alias in keyof Tables]: Tables[Alias]['$inferSelect'] };
+}
+
+export function prepareSelect<Tables extends Record<string, PgTable>>(name: string, tables: Tables, rest: SQL): PreparedSelect<Tables> {
+  const columns: { alias: string; key: string; label: string; column: Column }[] = [];
+  for (const [alias, table] of Object.entries(tables)) {
+    for (const [key, column] of Object.entries(getTableColumns(table))) columns.push({ alias, key, label: `${alias}.${key}`, column });
+  }
+  const list = sql.join(
+    columns.map(({ column, label }) => sql`${column} as ${sql.identifier(label)}`),
+    sql`, `,
+  );
+  return {
+    statement: prepareStatement(name, sql`select ${list} ${rest}`),
+    read(row) {
+      const result: Record<string, Record<string, unknown>> = {};
+      for (const { alias, key, label, column } of columns) {
+        const value = row[label];
+        (result[alias] ??= {})[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      }
+      return result as { [Alias in keyof Tables]: Tables[Alias]['$inferSelect'] };
+    },
+  };
 }
 
 /** Runs a prepared statement on the database (not inside a transaction); `values` by placeholder name. */

@@ -3,12 +3,14 @@
  * embedded database on PGlite (server/db/client.ts, docs/chat-streaming.md): the database then parses
  * and plans them once, not at every call.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubscriber } from '#tests/factories/subscriber-row.ts';
 import { createTestDatabase, serverDatabaseUrl } from '#tests/support/test-database.ts';
 import { createBudgetRepo } from '#server/features/budget/budget.repo.ts';
-import { prepareStatement, runPrepared, selectRows } from './client.ts';
+import { createWritingStyleRepo } from '#server/features/writing-style/writing-style.repo.ts';
+import { prepareSelect, prepareStatement, runPrepared, selectRows } from './client.ts';
+import { users } from './schema.ts';
 
 const ECHO = prepareStatement('test_echo', sql`select ${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int as sum, ${sql.placeholder('a')}::int as a`);
 
@@ -54,6 +56,22 @@ for (const kind of ['pglite', 'postgres'] as const) {
       // Sequential queries reuse the last connection released (node-postgres' pool keeps idle ones last in, first out).
       const names = (await selectRows<{ name: string }>(database.db, sql`select name from pg_prepared_statements`)).map((row) => row.name);
       expect(names).toEqual(expect.arrayContaining(['budget_reserve', 'budget_settle_release']));
+    });
+
+    it('reads a whole row as drizzle’s select does (dates, arrays, booleans, null), as a named statement', async () => {
+      const userId = await insertSubscriber(database.db);
+      const [expected] = await database.db.select().from(users).where(eq(users.id, userId));
+      const FIND_USER = prepareSelect('test_find_user', { user: users }, sql`from ${users} where ${eq(users.id, sql.placeholder('id'))}`);
+      const [row] = await runPrepared<Record<string, unknown>>(database.db, FIND_USER.statement, { id: userId });
+      expect(FIND_USER.read(row!)).toEqual({ user: expected });
+      expect(FIND_USER.read(row!).user.createdAt).toBeInstanceOf(Date);
+
+      const styles = createWritingStyleRepo(database.db);
+      const savedAt = new Date('2026-11-27T08:30:00Z');
+      await styles.save(userId, { text: 'Phrases courtes.', toggles: ['vouvoiement', 'sans-jargon'] }, savedAt);
+      expect(await styles.find(userId)).toEqual({ text: 'Phrases courtes.', toggles: ['vouvoiement', 'sans-jargon'], updatedAt: savedAt });
+      const names = (await selectRows<{ name: string }>(database.db, sql`select name from pg_prepared_statements`)).map((found) => found.name);
+      expect(names).toEqual(expect.arrayContaining(['writing_style_find']));
     });
   });
 }

@@ -1,6 +1,6 @@
 /** Drizzle queries for accounts, sessions and reset tokens. Nothing else imports Drizzle here. */
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { prepareSelect, runPrepared, type Database } from '#server/db/client.ts';
 import { passwordResetTokens, sessions, users } from '#server/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,21 +8,17 @@ export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createAuthRepo(db: Database) {
-  // Every signed-in request the session cache misses runs this: prepared once per connection on
-  // PostgreSQL (docs/performance.md). Times as ISO strings, as drizzle writes timestamptz values.
-  const findSessionStatement = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        or(eq(sessions.persistent, true), gt(sessions.lastUsedAt, sql.placeholder('idleFloor'))),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_find_session');
+  // Every signed-in request the session cache misses runs this: a named statement, parsed once per
+  // connection on PostgreSQL and once per database on PGlite (docs/performance.md). Times as ISO strings.
+  const findSession = prepareSelect(
+    'auth_find_session',
+    { session: sessions, user: users },
+    sql`from ${sessions} inner join ${users} on ${eq(sessions.userId, users.id)} where ${and(
+      eq(sessions.id, sql.placeholder('id')),
+      gt(sessions.expiresAt, sql.placeholder('now')),
+      or(eq(sessions.persistent, true), gt(sessions.lastUsedAt, sql.placeholder('idleFloor'))),
+    )} limit 1`,
+  );
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
@@ -54,8 +50,8 @@ export function createAuthRepo(db: Database) {
 
     /** A live session: not past its absolute end, and (unless persistent) used since `idleFloor`. */
     async findSession(id: string, now: Date, idleFloor: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await findSessionStatement.execute({ id, now: now.toISOString(), idleFloor: idleFloor.toISOString() });
-      return row;
+      const [row] = await runPrepared<Record<string, unknown>>(db, findSession.statement, { id, now: now.toISOString(), idleFloor: idleFloor.toISOString() });
+      return row ? findSession.read(row) : undefined;
     },
 
     async touchSession(id: string, now: Date): Promise<void> {

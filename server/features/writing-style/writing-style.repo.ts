@@ -1,6 +1,6 @@
 /** "Mon style de rédaction" in PostgreSQL: one row per user, removed with the account. */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { prepareSelect, runPrepared, type Database } from '#server/db/client.ts';
 import { writingStyles } from '#server/db/schema.ts';
 
 export interface StoredWritingStyle {
@@ -10,12 +10,15 @@ export interface StoredWritingStyle {
 }
 
 export function createWritingStyleRepo(db: Database) {
-  // Read at every chat turn: prepared once per connection on PostgreSQL (docs/chat-streaming.md).
-  const findStatement = db.select().from(writingStyles).where(eq(writingStyles.userId, sql.placeholder('userId'))).prepare('writing_style_find');
+  // Read at every chat turn: a named statement, parsed once per connection on PostgreSQL and once per
+  // database on PGlite (docs/chat-streaming.md).
+  const findStyle = prepareSelect('writing_style_find', { style: writingStyles }, sql`from ${writingStyles} where ${eq(writingStyles.userId, sql.placeholder('userId'))}`);
   return {
     async find(userId: string): Promise<StoredWritingStyle | undefined> {
-      const [row] = await findStatement.execute({ userId });
-      return row ? { text: row.text, toggles: row.toggles, updatedAt: row.updatedAt } : undefined;
+      const [found] = await runPrepared<Record<string, unknown>>(db, findStyle.statement, { userId });
+      if (!found) return undefined;
+      const { style } = findStyle.read(found);
+      return { text: style.text, toggles: style.toggles, updatedAt: style.updatedAt };
     },
 
     async save(userId: string, style: { text: string; toggles: string[] }, now: Date): Promise<void> {
