@@ -64,6 +64,9 @@ function isFrenchWord(key: string): boolean {
   if (stem !== key && words.has(stem)) return true;
   const participle = /^(.{3,}?)(?:ee|e|es|ees|i|ie|is|ies)$/.exec(key)?.[1];
   if (participle && (words.has(`${participle}er`) || words.has(`${participle}ir`) || words.has(`${participle}e`) || words.has(participle) || words.has(`${participle}ation`) || words.has(`${participle}ement`))) return true;
+  // A verb's future or conditional ("signerai", "passerions") on a verb the list holds.
+  const future = /^(.{3,}?)(?:erai|eras|era|erons|erez|eront|erais|erait|erions|eriez|eraient)$/.exec(key)?.[1];
+  if (future && words.has(`${future}er`)) return true;
   // Abstract nouns by their suffix ("Inhibition", "Cognition", "Neuropsychologie", "Fragilité"): surnames do not end so.
   if (FRENCH_NOUN_SUFFIX.test(key)) return true;
   const prefix = /^(?:re|de|des|pre|in|im|dys|non|sur|sous|auto|co|contre|anti|hyper|hypo|pseudo|poly|multi|inter|intra|post|neuro|psycho|socio|meta|para|micro|macro|mono|ultra|extra|trans|peri|semi|mini)(.{4,})$/.exec(key)?.[1];
@@ -99,7 +102,7 @@ const AMBIGUOUS_AT_START = set(`rose claire ambre jade constance clemence victoi
   constant clement germain martial celeste harmonie melodie cerise brune esperance lune perle eden sage amande dalia camelia angele
   pascal lou max sam tom roman`);
 /** Given names that are also places, holidays or brands: they need a second cue wherever they are. */
-const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel toussaint paris orange victoria mercedes jordan israel nil
+const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel toussaint paris orange victoria mercedes israel nil
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine`);
 
 /** Surnames of authors, eponyms and tests: not a patient when written alone or after a given name without a title. */
@@ -114,7 +117,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae tampa karpman bovary
   rascovsky searles feil brixton montessori
-  fagerstrom stupp engel dehaene ernaux hefez varley aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae
+  fagerstrom stupp engel dehaene ernaux hefez varley sydenham damocles aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -182,7 +185,7 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
   referente presents presentes absent absente excuse excusee annule annulee urgence urgent urgente rappeler voir vu vue present
   presente madame. cf nb ps pj re tr fw objet de a cc cci envoye mission`);
 
-const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
+const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître|Ms|Mrs)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
 const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin ibn el al ait mac mc ter ten st saint');
 const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten)$/;
@@ -194,7 +197,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
-  transports ets etablissements garage sarl athenee`);
+  transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -303,7 +306,7 @@ const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mo
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
-  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit site urgences`);
+  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit site urgences cote`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -338,12 +341,12 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   macif maif maaf matmut gmf axa allianz generali groupama swisslife aviva malakoff humanis ag2r apicil covea alan
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
-  valorant overwatch genshin apex brawl clash`;
+  valorant overwatch genshin apex brawl clash leffe kronenbourg heineken`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 /** How a bill was paid, as a billing export's column says it ("Virement", "Chèque", "Espèces"). */
-const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement prelevements carte cb`;
+const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement prelevements carte cb matricule tle term basque`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
@@ -356,8 +359,10 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   january february march april may june july august september october november december year years week weeks
   i'll i'm i've i'd he's she's it's we'll we're you're they're his her hers him their them we you they he she it this that
   these those thanks thank hello hi dear best kind regards sincerely yours cheers please sorry english french irish british
-  psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd`;
+  psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd
+  said says say can could would should will shall may might must keep call calls called send sent read write wrote know`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
+const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
 const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
@@ -953,7 +958,9 @@ function birthNameRule(scan: NameScan): void {
     const first = tokens[i + 1];
     if (!first || covered.has(i + 1) || !first.cap || TITLE.test(first.text) || EPONYMS.has(first.key) || MONTH_KEYS.has(first.key)) return;
     const particleFirst = isParticle(first) && adjacent(i + 1) && isNameWord(tokens[i + 2]);
-    if (!particleFirst && (!isNameWord(first) || (!first.upper && isFrenchWord(first.key) && !married))) return;
+    // A birth name that is a French word stays a name right after the person's name ("Juliette Lagarde, née Marchand").
+    const afterName = scan.spans.some((span) => /^[ \u00a0]*[,(][ \u00a0]*$/.test(text.slice(span.end, token.start)));
+    if (!particleFirst && (!isNameWord(first) || (!first.upper && isFrenchWord(first.key) && !married && !afterName))) return;
     const to = extendRight(particleFirst ? i + 2 : i + 1, 3);
     if ([...Array(to - i).keys()].some((k) => covered.has(i + 1 + k))) return;
     add(i + 1, to, roleAround(i + 1, to, 'patient'));
@@ -1044,6 +1051,10 @@ function lowerCaseLineStartRule(scan: NameScan): void {
  */
 function lowerCaseGivenNameRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, roleAround, lowerNameWord } = scan;
+  const englishAround = (token: Token): boolean => {
+    const k = tokens.indexOf(token);
+    return [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key));
+  };
   const lowerGiven = (token: Token | undefined): token is Token =>
     token !== undefined &&
     !token.cap &&
@@ -1052,7 +1063,9 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     lowerNameWord(token) &&
     (token.text.includes('-') ? token.text.split('-').every((part) => part.length >= 2 && isGivenName(part)) : isGivenName(token.text)) &&
     !EPONYMS.has(token.key) &&
-    !ACRONYM.has(token.key);
+    !ACRONYM.has(token.key) &&
+    // An English word among English words ("my mother said she can call"), not "said" or "can" as a given name.
+    !(ENGLISH_MIXED_KEYS.has(token.key) && englishAround(token));
   const ambiguous = (token: Token) => AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key);
   const surnameWord = (token: Token | undefined): boolean =>
     token !== undefined &&
@@ -1063,7 +1076,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     !isFrenchWord(token.key) &&
     !givenNameIsAlsoWord(token.key) &&
     !ACRONYM.has(token.key) &&
-    !EPONYMS.has(token.key);
+    !EPONYMS.has(token.key) &&
+    !NOT_UNKNOWN_WORD.has(token.key);
   /** Part of an e-mail address, a user name or a web address ("lea.martin@", "loulou_mr", "/theo"). */
   const inAddress = (token: Token): boolean => /[.@_/\\]$/.test(text.slice(Math.max(0, token.start - 1), token.start)) || /^(?:@|[._][\p{L}\d])/u.test(text.slice(token.end, token.end + 2));
   /** Index of the last word of the name that starts at i: further given names, particles and surnames in lower case. */

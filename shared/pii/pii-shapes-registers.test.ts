@@ -495,3 +495,34 @@ describe('the twenty-fifth part’s shapes', () => {
     expect(names('Il joue à Valorant. Scolarisé à l’athénée Adolphe Max, il vit près d’Anjouan.')).toEqual([]);
   });
 });
+
+/** The twenty-sixth part's round: Irish names and English letters, taxpayers' numbers, a birth name that is a word. Examples written for these tests. */
+describe('the twenty-sixth part’s shapes', () => {
+  it('masks Irish given names and the surname after "Mac", a surname after "Ms" or "Mrs", and "Jordan" after "de"', () => {
+    expect(names('Le père, Ciarán Mac Namara, appelle ce soir.')).toEqual(['Ciarán Mac Namara']);
+    expect(names('Dear Ms Avril, dear Mrs Doyle,')).toEqual(['Avril', 'Doyle']);
+    expect(names('La mère de Jordan a rappelé.')).toEqual(['Jordan']);
+  });
+
+  it('masks a birth name that is a French word right after the person’s name', () => {
+    expect(names('Mme Claire Dumas, née Marchand, est la donneuse.')).toEqual(['Claire Dumas, née Marchand']);
+  });
+
+  it('masks a contributor’s and a taxpayer’s number, and a request’s number with a phone’s shape', () => {
+    expect(masked('Votre demande n° 2025-0412-339871 ; compte cotisant 527 0000001234567 ; Numéro fiscal : 12 34 567 890 123')).toEqual([
+      'record:2025-0412-339871',
+      'record:527 0000001234567',
+      'record:12 34 567 890 123',
+    ]);
+  });
+
+  it('keeps a stadium’s name and a ground floor with their address', () => {
+    expect(masked('Rendez-vous : Stade Jean-Dauger, 2 rue du Trinquet, 64100 Bayonne')).toEqual(['address:Stade Jean-Dauger, 2 rue du Trinquet, 64100 Bayonne']);
+    expect(masked('Local : Le Patio, bâtiment B, rez-de-chaussée, 8 rue Nationale, 37000 Tours')).toEqual(['address:Le Patio, bâtiment B, rez-de-chaussée, 8 rue Nationale, 37000 Tours']);
+  });
+
+  it('leaves English words, a verb’s future, an eponym, a myth, a beer and a school’s abbreviation alone', () => {
+    expect(names('My mother said she can call you and can keep his file.')).toEqual([]);
+    expect(names('Je ne signerai rien. Chorée de Sydenham, épée de Damoclès, une Leffe ; élèves de Tle CGEA ; IPP CH Côte Basque.')).toEqual([]);
+  });
+});
