@@ -101,6 +101,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout23', title: 'heldout23 (now in dev): files o1-o9 only (the twenty-third held-out part, looked at since)', files: /^dev\/o[1-9]-/, negatives: 'negatives-o1-o9.txt', firstRun: 'docs/privacy/pii-bench-heldout23-first-run.txt, then docs/privacy/pii-bench-before-heldout23-round.txt' },
   { name: 'heldout24', title: 'heldout24 (now in dev): files p1-p9 only (the twenty-fourth held-out part, looked at since)', files: /^dev\/p[1-9]-/, negatives: 'negatives-p1-p9.txt', firstRun: 'docs/privacy/pii-bench-heldout24-first-run.txt, then docs/privacy/pii-bench-before-heldout24-round.txt' },
   { name: 'heldout25', title: 'heldout25 (now in dev): files q1-q9 only (the twenty-fifth held-out part, looked at since)', files: /^dev\/q[1-9]-/, negatives: 'negatives-q1-q9.txt', firstRun: 'docs/privacy/pii-bench-heldout25-first-run.txt, then docs/privacy/pii-bench-before-heldout25-round.txt' },
+  { name: 'heldout26', title: 'heldout26 (now in dev): files r1-r9 only (the twenty-sixth held-out part, looked at since)', files: /^dev\/r[1-9]-/, negatives: 'negatives-r1-r9.txt', firstRun: 'docs/privacy/pii-bench-heldout26-first-run.txt, then docs/privacy/pii-bench-before-heldout26-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
