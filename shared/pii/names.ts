@@ -197,7 +197,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
-  transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut`);
+  transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -210,7 +210,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -301,7 +301,7 @@ const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|pens|[ée]cri|r[
  */
 const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*|rest[ée]e?s?|rest[ea]\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
 const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) && !DATIVE_BEFORE.test(before);
-const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois');
+const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois basque');
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
@@ -341,12 +341,14 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   macif maif maaf matmut gmf axa allianz generali groupama swisslife aviva malakoff humanis ag2r apicil covea alan
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
-  valorant overwatch genshin apex brawl clash leffe kronenbourg heineken`;
+  valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 /** How a bill was paid, as a billing export's column says it ("Virement", "Chèque", "Espèces"). */
-const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement prelevements carte cb matricule tle term basque`;
+const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement prelevements carte cb`;
+/** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
+const FORM_WORDS = `matricule lien signature emargement tle term`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
@@ -363,7 +365,7 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   said says say can could would should will shall may might must keep call calls called send sent read write wrote know`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
-const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 /** A place, then a capitalised word in brackets: its region or country ("à Hué (Viêt Nam)", "à Pointe-Noire (Congo)"). */
@@ -426,7 +428,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt rv cs');
 
-const ACRONYM = set(`tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`gav tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1319,6 +1321,8 @@ function initialsRule(scan: NameScan): void {
       /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?|enseignante?|AESH|AVS|m[eè]re|p[eè]re|maman|papa|principale?|proviseure?|coordinat(?:eur|rice)|animat(?:eur|rice)|sage-femme|pr[ée]sidente?)[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|[ \u00a0])$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
       // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
       /^[ \u00a0]*\((?:\p{Ll}|(?:IDE|IPA|SF|MG|AS|ASE|CPE|AMP|AES|ES|ME|ASH|AVS|AESH|IBODE|IADE|PH|CCA|CESF|MK)\b)/u.test(text.slice(last.end, last.end + 8)) ||
+      // Or after a comma ("A. Champion, IDE").
+      /^[ \u00a0]*,[ \u00a0]*(?:IDE|IPA|AS|ASE|CPE|AMP|AES|ASH|AVS|AESH|IBODE|IADE|CESF|MK)\b/u.test(text.slice(last.end, last.end + 10)) ||
       // The next of a list of people after a comma ("Présents : D. Morel, J. Bertrand-Gaudin, F. Ndiaye").
       // A bracket may close the previous one's note ("B. Lhermitte (14 jours), S. Grangier (6 jours)").
       (/,[ \u00a0]+$/.test(before) && spans.some((span) => /^[ \u00a0]*(?:\([^()\n]{1,30}\)[ \u00a0]*)?,[ \u00a0]+$/.test(text.slice(span.end, initial.index)) && /^\p{Lu}\./u.test(text.slice(span.start, span.start + 2)))) ||

@@ -526,3 +526,21 @@ describe('the twenty-sixth part’s shapes', () => {
     expect(names('Je ne signerai rien. Chorée de Sydenham, épée de Damoclès, une Leffe ; élèves de Tle CGEA ; IPP CH Côte Basque.')).toEqual([]);
   });
 });
+
+/** The twenty-seventh part's round: police reports' numbers, a residents' list, chalets, signatures. Examples written for these tests. */
+describe('the twenty-seventh part’s shapes', () => {
+  it('masks a police report’s number, a transplant list’s code and an asylum seeker’s number under its column', () => {
+    expect(masked('Procès-verbal n° 2025/018842 ; réquisition PV 2025/018842 ; inscription (n° T-75-2025-01234)')).toEqual(['record:2025/018842', 'record:2025/018842', 'record:T-75-2025-01234']);
+    expect(masked('Ch.\tNOM\tPrénom\tN° AGDREF\n8\tRAHIMI\tNadia\t7501122334')).toEqual(['name:RAHIMI', 'name:Nadia', 'record:7501122334']);
+  });
+
+  it('keeps a chalet’s name with its address, and masks an initial and a surname before a nurse’s role', () => {
+    expect(masked('Hébergés : Chalet Les Marmottes, 73150 Val-d’Isère')).toEqual(['address:Chalet Les Marmottes, 73150 Val-d’Isère']);
+    expect(names('Compte rendu : J. Bergeron, psychologue — L. Marin, IDE')).toEqual(['J. Bergeron', 'L. Marin']);
+  });
+
+  it('leaves a signature column’s "signé", an airline, writers and a charity house alone', () => {
+    expect(masked('Aidant\tLien\tSignature\nROUX Paulette\tépouse\tsigné')).toEqual(['name:ROUX Paulette']);
+    expect(names('Service médical Air Opaline. Il a lu Annie Ernaux et Lionel Duroy ; la Maison Ronald McDonald accueille la famille.')).toEqual([]);
+  });
+});
