@@ -12,6 +12,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { findProjectRoot } from '#server/lib/project-root.ts';
+import { FRENCH_WORDS } from '#shared/pii/lexicon/french-words.ts';
+import { GIVEN_NAMES } from '#shared/pii/lexicon/given-names.ts';
+import { PLACES } from '#shared/pii/lexicon/places.ts';
 
 interface ManifestEntry {
   file: string;
@@ -72,15 +75,16 @@ for (const [label, modules] of PAGES) {
   const total = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
   console.log(`${label.padEnd(20)} ${kb(total).padStart(10)}  (${files.size} files)   ${(total / floor).toFixed(2)}×`);
 }
-// The PII guard's given-name lexicon and French vocabulary (docs/privacy/pii-guard.md) must ship with the chat screens only.
-const lexiconMarkers = ['abdelkader', 'abandonne abandonnee'];
+// The PII guard's given-name lexicon, French vocabulary and place list (docs/privacy/pii-guard.md) must ship with the chat
+// screens only. They are stored packed (shared/pii/lexicon/packed-words.ts): each is found by the start of its string.
+const lexiconMarkers = [GIVEN_NAMES, FRENCH_WORDS, PLACES].map((packed) => packed.slice(0, 48));
 const withLexicon = Object.values(manifest)
   .map((entry) => entry.file)
   .filter((file, index, all) => all.indexOf(file) === index && file.endsWith('.js') && lexiconMarkers.some((marker) => readFileSync(path.join(outDir, file), 'utf8').includes(marker)));
 const homeFiles = new Set([...startup(), ...chunksOf('features/pages/home-page.tsx')]);
 const chatFiles = new Set([...startup(), ...chunksOf('features/chat/chat-page.tsx')]);
 console.log(
-  `PII lexicons (given names, French words) in: ${withLexicon.join(', ') || 'no chunk'}; in the home page's JavaScript: ${withLexicon.some((file) => homeFiles.has(file)) ? 'YES (goal: no)' : 'no'}; in the chat screens': ${withLexicon.some((file) => chatFiles.has(file)) ? 'yes' : 'no'}`,
+  `PII lexicons (given names, French words, places) in: ${withLexicon.join(', ') || 'no chunk'}; in the home page's JavaScript: ${withLexicon.some((file) => homeFiles.has(file)) ? 'YES (goal: no)' : 'no'}; in the chat screens': ${withLexicon.some((file) => chatFiles.has(file)) ? 'yes' : 'no'}`,
 );
 const assets = path.join(outDir, 'assets');
 const largest = readdirSync(assets)
