@@ -105,7 +105,7 @@ const AMBIGUOUS_AT_START = set(`rose claire ambre jade constance clemence victoi
 const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel toussaint paris orange victoria mercedes israel nil
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine`);
 
-/** Surnames of authors, eponyms and tests: not a patient when written alone or after a given name without a title. */
+/** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
 const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
