@@ -544,3 +544,22 @@ describe('the twenty-seventh part’s shapes', () => {
     expect(names('Service médical Air Opaline. Il a lu Annie Ernaux et Lionel Duroy ; la Maison Ronald McDonald accueille la famille.')).toEqual([]);
   });
 });
+
+/** The twenty-eighth part's round: sorting offices' boxes, pension numbers, codes with a département's figures, medical and musical eponyms. Examples written for these tests. */
+describe('the twenty-eighth part’s shapes', () => {
+  it('keeps a sorting office’s box with the address, an association’s name before its street, and a square before its box', () => {
+    expect(masked('Écrire à : TSA 50012, 75998 Paris Cedex 14')).toEqual(['address:TSA 50012, 75998 Paris Cedex 14']);
+    expect(masked('Domiciliation : association Les Amis du Rhône, BP 18, 4 rue Neuve, 69002 Lyon')).toEqual(['address:association Les Amis du Rhône, BP 18, 4 rue Neuve, 69002 Lyon']);
+    expect(masked('Service : Place du Professeur-Combal, TSA 10022, 34295 Montpellier Cedex 5')).toEqual(['address:Place du Professeur-Combal, TSA 10022, 34295 Montpellier Cedex 5']);
+  });
+
+  it('masks a pension’s number and a code whose capitals end with a département’s figures', () => {
+    expect(masked('N° de pension : PMI 75 2024 012345 ; code CG13-B-25-0871')).toEqual(['record:PMI 75 2024 012345', 'record:CG13-B-25-0871']);
+  });
+
+  it('leaves medical eponyms, therapy programmes, composers, drugs, apps, operations and subtests alone', () => {
+    expect(names('Tétralogie de Fallot, shunt de Blalock-Taussig, sarcome de Kaposi ; programme Lidcombe puis Camperdown.')).toEqual([]);
+    expect(names('Il joue le Boléro de Ravel et du Berlioz. Sous Truvada ; il a lu Doctissimo et utilise Grindr ; opération Serval puis Sangaris.')).toEqual([]);
+    expect(names('Similitudes 12, Matrices 9, Balances 11 ; appel au SAMU ; consultation au CeGIDD.')).toEqual([]);
+  });
+});
