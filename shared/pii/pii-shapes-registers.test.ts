@@ -563,3 +563,22 @@ describe('the twenty-eighth part’s shapes', () => {
     expect(names('Similitudes 12, Matrices 9, Balances 11 ; appel au SAMU ; consultation au CeGIDD.')).toEqual([]);
   });
 });
+
+/** The twenty-ninth part's round: English birth labels, a file number with its year, Polish and Catalan names, exports in English. Examples written for these tests. */
+describe('the twenty-ninth part’s shapes', () => {
+  it('masks a birth date after "DOB", a file number holding its year after "n°", and a month given name before a surname in capitals', () => {
+    expect(masked('DOB:\t1990-07-21')).toEqual(['birthDate:1990-07-21']);
+    expect(masked('Le dossier porte le n° 33-2025-004512, merci.')).toEqual(['record:33-2025-004512']);
+    expect(names('Je vous adresse Mme Juin MORVAN pour un bilan.')).toEqual(['Juin MORVAN']);
+  });
+
+  it('masks Polish and Catalan given names', () => {
+    expect(names('La petite joue avec Kacper ; merci à Gosia pour la traduction. Le père, Jordi, a appelé.')).toEqual(['Kacper', 'Gosia', 'Jordi']);
+  });
+
+  it('leaves an export’s English days and words, burn and dementia eponyms, writers, cartoons and towns abroad alone', () => {
+    expect(names('Mon Tue Wed Thu Fri : TST 6h10, Day 2, Algorithm v3.')).toEqual([]);
+    expect(names('Critères de McKeith, table de Lund et Browder, score de Baux ; il relit Montaigne et Balzac ; Bolek et Lolek ; euh.')).toEqual([]);
+    expect(names('Famille installée à Katowice puis à Dortmund ; poèmes de Wisława Szymborska.')).toEqual([]);
+  });
+});
