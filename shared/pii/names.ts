@@ -119,7 +119,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   rascovsky searles feil brixton montessori
   fagerstrom stupp engel dehaene ernaux hefez varley sydenham damocles fallot blalock taussig blalock-taussig kaposi kenny purdue
   pegboard lidcombe camperdown childress beauchamp gallwey mckeith lund browder baux montaigne balzac berlioz ravel debussy bizet verdi puccini chopin vivaldi satie schubert bolero
-  traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae
+  traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
 
 /**
@@ -212,7 +212,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `anne sylvestre|wisława szymborska|czesław miłosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `albert cohen|jules valles|francine shapiro|anne sylvestre|wisława szymborska|czesław miłosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -334,7 +334,7 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   furosemide eliquis xarelto previscan inexium mopral omeprazole tramadol topalgic lamaline acupan oxynorm skenan
   ocrevus ocrelizumab tecfidera gilenya fingolimod fampyra fampridine aubagio teriflunomide mavenclad kesimpta copaxone avonex rebif
   betaferon plegridy tysabri natalizumab lemtrada mayzent zeposia vumerity nalscue nyxoid prenoxad naloxone suboxone orobupre zubsolv
-  datscan ialuset flammazine biafine truvada descovy biktarvy baqsimi glucagen novorapid humalog lantus tresiba sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil`;
+  datscan tahor coversyl ialuset flammazine biafine truvada descovy biktarvy baqsimi glucagen novorapid humalog lantus tresiba sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil`;
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
@@ -344,7 +344,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
   valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal doctissimo grindr tinder pikachu
-  serval sangaris chammal bolek lolek tigrou kaamelott lumie`;
+  serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -434,7 +434,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt rv cs');
 
-const ACRONYM = set(`gav samu smur cegidd tst waso tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`gav samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu

@@ -582,3 +582,21 @@ describe('the twenty-ninth part’s shapes', () => {
     expect(names('Famille installée à Katowice puis à Dortmund ; poèmes de Wisława Szymborska.')).toEqual([]);
   });
 });
+
+/** The thirtieth part's round: call sheets' and beneficiaries' codes, a prosecutor's reference, a booking export's practitioner. Examples written for these tests. */
+describe('the thirtieth part’s shapes', () => {
+  it('masks a call sheet’s number, a beneficiary’s code and a reference after words and a colon', () => {
+    expect(masked('Fiche n° 3977-25-200417-R2 ; rappel sur la fiche 3977-25-200417')).toEqual(['record:3977-25-200417-R2', 'record:3977-25-200417']);
+    expect(masked('Une mère (code bénéficiaire KLM-0418) ; Réf. parquet mineurs : 25/1102/PM')).toEqual(['record:KLM-0418', 'record:25/1102/PM']);
+    expect(masked('Fiche n° 3 : exercices de respiration')).toEqual([]);
+  });
+
+  it('masks the practitioner’s column of a booking export', () => {
+    expect(masked('date;heure;nom;intervenant\n02/10/2026;09:00;ROUSSEL;KERGOAT')).toEqual(['name:ROUSSEL', 'name:KERGOAT']);
+  });
+
+  it('leaves cardiac drugs, farm brands, writers, a rapper, the EMDR’s author and islands alone', () => {
+    expect(names('Sous Tahor et Coversyl ; robot Lely et logiciel Isagri ; il lit Albert Cohen et Jules Vallès, écoute Soolking.')).toEqual([]);
+    expect(names('Méthode de Francine Shapiro ; née à Ouessant, mission à Toamasina.')).toEqual([]);
+  });
+});
