@@ -519,10 +519,11 @@ function tableColumnMatches(text: string): PiiMatch[] {
     else {
       const headers: string[] = cells.map(headerOf);
       const headerKinds: (PiiKind | null)[] = headers.map((header) => COLUMN_KINDS.find(([pattern]) => pattern.test(header))?.[1] ?? null);
+      const towns = headers.map((header) => TOWN_COLUMN.test(header));
       // A town's column is part of an address only beside a street's or a postcode's column: alone ("nom;prénom;ville"),
       // a town does not say where a person lives (docs/privacy/pii-guard.md, "Limits").
-      const street = headers.some((header, index) => headerKinds[index] === 'postcode' || (headerKinds[index] === 'address' && !TOWN_COLUMN.test(header)));
-      const kinds = headerKinds.map((kind, index) => (TOWN_COLUMN.test(headers[index] ?? '') && !street ? null : kind));
+      const street = headerKinds.some((kind, index) => kind === 'postcode' || (kind === 'address' && !towns[index]));
+      const kinds = headerKinds.map((kind, index) => (towns[index] && !street ? null : kind));
       // Labels and their values side by side ("NOM⇥SULTANI⇥Prénom⇥Gul Ahmad") are a form's row, not a header: a value
       // there is a surname in capitals or a given name.
       const formRow = cells.some((cell, index) => !kinds[index] && (/^\p{Lu}{6,}$/u.test(cell.trim()) || cell.trim().split(/\s+/).some((word) => /^\p{Lu}\p{Ll}/u.test(word) && isGivenName(word))));
@@ -531,7 +532,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
       // So is a column of birth dates alone, anywhere ("Code patient | Date inclusion | Mois/année naiss. | Bras").
       const birthOnly = kinds.filter(Boolean).length === 1 && kinds.includes('birthDate');
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly) && cells.length >= 3 ? 1 : 0;
-      if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), towns: headers.map((header) => TOWN_COLUMN.test(header)) };
+      if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), towns };
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         let cellStart = offset;
         // A Markdown table's rule under its header ("|---|---|") holds no value.
@@ -627,15 +628,15 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
     if (candidate.value.length < 2 || /^\[[A-ZÉ_]+_\d+\]$/.test(candidate.value)) continue;
     if (ignored.has(candidate.value.trim().toLowerCase())) continue;
     const overlapping = kept.filter((other) => candidate.start < other.end && other.start < candidate.end);
-    if (overlapping.length === 0) kept.push(candidate);
-    else if ((candidate.kind === 'address' || candidate.kind === 'postcode') && overlapping.every((other) => other.kind === 'address' || other.kind === 'postcode' || other.kind === 'name') && overlapping.every((other) => other.start >= candidate.start && other.end <= candidate.end)) {
-      for (const other of overlapping) kept.splice(kept.indexOf(other), 1);
-      kept.push(candidate);
-    } else if (candidate.kind === 'record' && overlapping.every((other) => other.kind === 'phone' && other.start >= candidate.start && other.end <= candidate.end && other.end - other.start < candidate.end - candidate.start)) {
-      // A number after a record's label that holds a phone's shape ("demande n° 2026-0113-784512"): the whole number.
-      for (const other of overlapping) kept.splice(kept.indexOf(other), 1);
-      kept.push(candidate);
-    }
+    const inside = (other: PiiMatch) => other.start >= candidate.start && other.end <= candidate.end;
+    const replaces =
+      overlapping.length > 0 &&
+      // An address over the parts found inside it, or a number after a record's label that holds a phone's shape
+      // ("demande n° 2026-0113-784512") over that phone.
+      (((candidate.kind === 'address' || candidate.kind === 'postcode') && overlapping.every((other) => (other.kind === 'address' || other.kind === 'postcode' || other.kind === 'name') && inside(other))) ||
+        (candidate.kind === 'record' && overlapping.every((other) => other.kind === 'phone' && inside(other) && other.end - other.start < candidate.end - candidate.start)));
+    if (replaces) for (const other of overlapping) kept.splice(kept.indexOf(other), 1);
+    if (overlapping.length === 0 || replaces) kept.push(candidate);
   }
   return kept.sort((a, b) => a.start - b.start);
 }
