@@ -8,7 +8,7 @@
  */
 import { FRENCH_WORDS, GIVEN_NAMES_ALSO_WORDS } from './lexicon/french-words.ts';
 import { GIVEN_NAMES } from './lexicon/given-names.ts';
-import { unpackWords } from './lexicon/packed-words.ts';
+import { lazyWords } from './lexicon/packed-words.ts';
 import { PLACES } from './lexicon/places.ts';
 
 export type NameRole = 'patient' | 'relative' | 'professional';
@@ -25,7 +25,7 @@ export interface KnownName {
   role: NameRole;
 }
 
-let givenNames: Set<string> | null = null;
+const givenNames = lazyWords(GIVEN_NAMES);
 /** Lower case, without diacritics or apostrophes: the lexicon's key. */
 const folded = new Map<string, string>();
 export function foldName(word: string): string {
@@ -46,20 +46,18 @@ export function foldName(word: string): string {
   return key;
 }
 export function isGivenName(word: string): boolean {
-  givenNames ??= unpackWords(GIVEN_NAMES);
-  return givenNames.has(foldName(word));
+  return givenNames().has(foldName(word));
 }
 
-let frenchWords: Set<string> | null = null;
+const frenchWords = lazyWords(FRENCH_WORDS);
 /** Suffixes of French abstract nouns, on folded keys of seven letters or more. */
 const FRENCH_NOUN_SUFFIX = /^.{3,}(?:tion|sion|isme|logie|graphie|therapie|pathie|ite|ement|ience)s?$/;
 /** A French word (shared/pii/lexicon/french-words.ts), by its folded key. */
 function isFrenchWord(key: string): boolean {
-  frenchWords ??= unpackWords(FRENCH_WORDS);
-  if (frenchWords.has(key)) return true;
+  const words = frenchWords();
+  if (words.has(key)) return true;
   // Light morphology: plurals ("Glycines"), feminine and past participles ("Hospitalisée" → "hospitaliser"), a prefix
   // ("Réévaluation" → "évaluation").
-  const words = frenchWords;
   const stem = key.replace(/(?:s|x)$/, '');
   if (stem !== key && words.has(stem)) return true;
   const participle = /^(.{3,}?)(?:ee|e|es|ees|i|ie|is|ies)$/.exec(key)?.[1];
@@ -73,19 +71,13 @@ function isFrenchWord(key: string): boolean {
   return prefix !== undefined && (words.has(prefix) || words.has(prefix.replace(/(?:s|x)$/, '')));
 }
 
-let places: Set<string> | null = null;
+const places = lazyWords(PLACES);
 /** A word of a French commune's, département's, région's or country's name (shared/pii/lexicon/places.ts), by its folded key. */
-function isPlaceName(key: string): boolean {
-  places ??= unpackWords(PLACES);
-  return places.has(key);
-}
+const isPlaceName = (key: string): boolean => places().has(key);
 
-let givenAlsoWords: Set<string> | null = null;
+const givenAlsoWords = lazyWords(GIVEN_NAMES_ALSO_WORDS);
 /** A given name that is also a French common word in some form ("rose", "pierre", "mai", "marié"), by its folded key. */
-function givenNameIsAlsoWord(key: string): boolean {
-  givenAlsoWords ??= unpackWords(GIVEN_NAMES_ALSO_WORDS);
-  return givenAlsoWords.has(key);
-}
+const givenNameIsAlsoWord = (key: string): boolean => givenAlsoWords().has(key);
 
 /**
  * Switches for the bench's ablation (bench/pii.bench.ts, PII_BENCH_ABLATE): `lexiconWithoutContext` off stops the
@@ -1061,21 +1053,22 @@ function lowerCaseLineStartRule(scan: NameScan): void {
  */
 function lowerCaseGivenNameRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, roleAround, lowerNameWord } = scan;
-  const englishAround = (token: Token): boolean => {
-    const k = tokens.indexOf(token);
-    return [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key));
+  /** The word at k is a known given name (or a compound of them) written in lower case. */
+  const lowerGiven = (k: number): boolean => {
+    const token = tokens[k];
+    return (
+      token !== undefined &&
+      !token.cap &&
+      token.text.length >= 3 &&
+      !/['’]/.test(token.text) &&
+      lowerNameWord(token) &&
+      (isGivenName(token.text) || lowerCompoundGiven(token)) &&
+      !EPONYMS.has(token.key) &&
+      !ACRONYM.has(token.key) &&
+      // An English word among English words ("my mother said she can call"), not "said" or "can" as a given name.
+      !(ENGLISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key)))
+    );
   };
-  const lowerGiven = (token: Token | undefined): token is Token =>
-    token !== undefined &&
-    !token.cap &&
-    token.text.length >= 3 &&
-    !/['’]/.test(token.text) &&
-    lowerNameWord(token) &&
-    (token.text.includes('-') ? token.text.split('-').every((part) => part.length >= 2 && isGivenName(part)) : isGivenName(token.text)) &&
-    !EPONYMS.has(token.key) &&
-    !ACRONYM.has(token.key) &&
-    // An English word among English words ("my mother said she can call"), not "said" or "can" as a given name.
-    !(ENGLISH_MIXED_KEYS.has(token.key) && englishAround(token));
   const ambiguous = (token: Token) => AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key);
   const surnameWord = (token: Token | undefined): boolean =>
     token !== undefined &&
@@ -1098,7 +1091,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       while (next - to < 3 && isParticle(tokens[next]) && !tokens[next]?.cap && adjacent(next)) next++;
       const word = tokens[next];
       if (!word || covered.has(next) || inAddress(word)) break;
-      const anotherGiven = next === to + 1 && lowerGiven(word) && !ambiguous(word) && !givenNameIsAlsoWord(word.key);
+      const anotherGiven = next === to + 1 && lowerGiven(next) && !ambiguous(word) && !givenNameIsAlsoWord(word.key);
       // After a particle, a surname that is some French word's inflected form still counts ("dos reis").
       const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key);
       if (!surnameWord(word) && !anotherGiven && !afterParticle) break;
@@ -1129,7 +1122,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       }
       return;
     }
-    if (!lowerGiven(token)) return;
+    if (!lowerGiven(i)) return;
     const to = nameEnd(i);
     // "constance marchal": a given name that is also a word ("constance", "claire") only with a surname after it.
     if (to === i && ambiguous(token)) return;

@@ -17,3 +17,9 @@ export function unpackWords(packed: string): Set<string> {
   }
   return words;
 }
+
+/** A packed list read at its first use, not at start-up (the guard's module loads with the chat page). */
+export function lazyWords(packed: string): () => Set<string> {
+  let words: Set<string> | null = null;
+  return () => (words ??= unpackWords(packed));
+}
