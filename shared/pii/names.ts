@@ -455,6 +455,8 @@ function isGiven(token: Token): boolean {
 }
 /** The first word of a compound that makes it a place ("Saint-Denis", "Mont-de-Marsan", "Pont-Aven", "Val-d'Isère"). */
 const PLACE_PREFIX = /^(?:saint|sainte|st|ste|mont|port|pont|bourg|val|fort)-/i;
+/** A compound that opens with a given name and no place's word ("Yann-Vari", "Marie-Carmel"; not "Saint-Malo"). */
+const givenFirstCompound = (word: string): boolean => !PLACE_PREFIX.test(word) && isGivenName(word.split('-')[0] ?? '');
 /** "Jules-Ferry", "Robert-Debré", "Saint-Denis": a school, hospital, street or town, not a person. */
 function isPlaceCompound(token: Token): boolean {
   if (!token.text.includes('-')) return false;
@@ -580,7 +582,7 @@ function createScan(text: string) {
   };
   const halfKnownCompound = (k: number): boolean => {
     const token = tokens[k];
-    return token !== undefined && !covered.has(k) && token.cap && !token.upper && /^\p{Lu}[\p{L}\p{M}]+-\p{Lu}[\p{L}\p{M}]+$/u.test(token.text) && !PLACE_PREFIX.test(token.text) && isGivenName(token.text.split('-')[0] ?? '') && !isGiven(token);
+    return token !== undefined && !covered.has(k) && token.cap && !token.upper && /^\p{Lu}[\p{L}\p{M}]+-\p{Lu}[\p{L}\p{M}]+$/u.test(token.text) && givenFirstCompound(token.text) && !isGiven(token);
   };
   /** A surname in capitals before a given name ("DUPONT Marie", "LE GOFF Erwan"). */
   const extendLeft = (i: number): number => {
@@ -720,7 +722,7 @@ function formLabelRule(scan: NameScan): void {
   // In a person's field, a given name joined to a word the lexicon lacks is a compound given name ("Marie-Carmel"), not a place.
   const placeInField = (k: number): boolean => {
     const token = tokens[k];
-    return placeAt(k) && !(token && !PLACE_PREFIX.test(token.text) && isGivenName(token.text.split('-')[0] ?? ''));
+    return placeAt(k) && !(token && givenFirstCompound(token.text));
   };
   for (const label of scan.labels()) {
     let i = firstTokenFrom(label.valueStart);
@@ -929,7 +931,7 @@ function kinshipRule(scan: NameScan): void {
     const compoundBeforeSurname = placeAt(i) && !PLACE_PREFIX.test(token.text) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1) && !isFrenchWord(tokens[i + 1]?.key ?? '');
     // A compound whose first part is a given name right after a kinship word ("son fils Yann-Vari"): a person, not a
     // school or a street named after one.
-    const givenFirstAfterKin = () => !PLACE_PREFIX.test(token.text) && isGivenName(token.text.split('-')[0] ?? '') && KIN_CUE.test(text.slice(Math.max(0, token.start - 60), token.start));
+    const givenFirstAfterKin = () => givenFirstCompound(token.text) && KIN_CUE.test(text.slice(Math.max(0, token.start - 60), token.start));
     if (covered.has(i) || !(isNameWord(token) || monthWithAge) || token.upper || (placeAt(i) && !compoundBeforeSurname && !givenFirstAfterKin()) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
     // A cue word written with a capital inside a title ("Le Petit Prince", "La Petite Sirène"): a work, not a person.
@@ -1804,7 +1806,7 @@ function unknownWordRule(scan: NameScan): void {
       let from = i;
       if (i > 0 && adjacent(i - 1) && unknown(i - 1) && !(tokens[i - 1]?.upper ?? true)) from = i - 1;
       // A compound given name the lexicon only half knows, read as a place on its own ("Yann-Fañch Tanguy").
-      else if (i > 0 && adjacent(i - 1) && !covered.has(i - 1) && tokens[i - 1]?.cap && !tokens[i - 1]?.upper && /^\p{Lu}[\p{L}\p{M}]+-\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && !PLACE_PREFIX.test(tokens[i - 1]?.text ?? '') && isGivenName((tokens[i - 1]?.text ?? '').split('-')[0] ?? '') && !institutionBefore(i - 1)) from = i - 1;
+      else if (i > 0 && adjacent(i - 1) && !covered.has(i - 1) && tokens[i - 1]?.cap && !tokens[i - 1]?.upper && /^\p{Lu}[\p{L}\p{M}]+-\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && givenFirstCompound(tokens[i - 1]?.text ?? '') && !institutionBefore(i - 1)) from = i - 1;
       // A capitalised particle just before belongs to the surname ("Le Goff", "Da Costa", "Van Damme").
       else if (i > 0 && adjacent(i - 1) && tokens[i - 1]?.cap && isParticle(tokens[i - 1]) && !covered.has(i - 1) && /^(?:le|la|da|di|de|del|della|van|von|el|al|ben|ait|dos|das|du|des)$/.test(tokens[i - 1]?.key ?? '')) from = i - 1;
       // Joined to a name found just after it ("Nguyễn" before "Thị Lan"): one person.
