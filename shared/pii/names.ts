@@ -112,7 +112,8 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   fagerstrom stupp engel dehaene ernaux hefez varley sydenham damocles fallot blalock taussig blalock-taussig kaposi kenny purdue
   pegboard lidcombe camperdown childress beauchamp gallwey mckeith lund browder baux montaigne balzac berlioz ravel debussy bizet verdi puccini chopin vivaldi satie schubert bolero
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
-  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi`);
+  hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi
+  escoffier bocuse larousse michelin vauban`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -137,6 +138,8 @@ const CITATION_BEFORE = /(?:\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\bt
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
 /** A reference as a bibliography writes it: "Mazeau et Pouhet, Neuropsychologie et troubles…, 2014" (authors, a title, a year). */
+/** The word that names a work just before its title ("le film Intouchables", "le roman Bel-Ami"). */
+const WORK_BEFORE = /\b(?:film|livre|roman|conte|chanson|album|spectacle|s[ée]rie|BD|pi[eè]ce|dessin anim[ée]|op[ée]ra|po[eè]me|manga|jeu vid[ée]o)[ \u00a0]+$/iu;
 const REFERENCE_AFTER = /^\s*,\s*\p{Lu}[^,\n\d]{2,80},\s*(?:[^,\n\d]{1,40},\s*)?(?:19|20)\d{2}\b/u;
 
 /**
@@ -191,7 +194,8 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   theoreme effet loi approche tache paradigme experience histoire fable fables version notion concept espace polyclinique barreau
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
-  transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air`);
+  transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air caserne citadelle musee theatre cinema
+  gymnase piscine`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -224,7 +228,7 @@ const KIN_CUE =
   /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
 const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
 const PRO_CUE =
-  /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|adress[ée]e? par|suivie? par|vue? par)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$/i;
+  /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|commandant|capitaine|lieutenant|colonel|adjudant(?:-chef)?|brigadier(?:-chef)?|sergent|commissaire|adress[ée]e? par|suivie? par|vue? par)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$/i;
 /** The words the cue expressions end on (KIN_CUE, PATIENT_CUE, PRO_CUE), lower case without diacritics. */
 const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere maman papa mamie mamy papi papy meme pepe tante oncle cousin
   cousine neveu niece mari femme epouse epoux compagnon compagne conjoint conjointe ami amie copain copine fiance fiancee parrain
@@ -237,7 +241,8 @@ const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere mam
   avs cpe assistante assistant sociale social medecin pediatre neurologue generaliste superviseur superviseuse coach referent
   referente directeur directrice juge avocat avocate orthoptiste sage-femme interne externe confrere consoeur therapeute
   psychanalyste entraineur animateur animatrice adresse adressee suivi suivie vu vue principal principale traitant scolaire classe
-  ase pmi n codetenu codetenue cocellulaire camarade`);
+  ase pmi n codetenu codetenue cocellulaire camarade commandant capitaine lieutenant colonel adjudant adjudant-chef brigadier
+  brigadier-chef sergent commissaire`);
 /** Words that head a section in capitals ("ANTÉCÉDENTS Médicaux"), never a surname. */
 const HEADING = set(`antecedents observations observation recommandations resultats resultat objectifs objectif projet contexte histoire
   evolution diagnostic diagnostics hypotheses hypothese plan orientation traitement traitements examen examens entretien entretiens
@@ -300,7 +305,7 @@ const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mo
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
-  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit site urgences cote`);
+  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -310,6 +315,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  *   anti-dementia drugs, analgesics);
  * - brands: the apps, platforms, networks, games and toys patients and practitioners name in sessions;
  * - abbreviations: days and months as agendas and messages shorten them, and the column heads of invoices and forms;
+ * - dishes named after a region or a cook ("sauce Béarnaise", "tarte Tatin");
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
@@ -326,7 +332,8 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   furosemide eliquis xarelto previscan inexium mopral omeprazole tramadol topalgic lamaline acupan oxynorm skenan
   ocrevus ocrelizumab tecfidera gilenya fingolimod fampyra fampridine aubagio teriflunomide mavenclad kesimpta copaxone avonex rebif
   betaferon plegridy tysabri natalizumab lemtrada mayzent zeposia vumerity nalscue nyxoid prenoxad naloxone suboxone orobupre zubsolv
-  datscan tahor coversyl ialuset flammazine biafine truvada descovy biktarvy baqsimi glucagen novorapid humalog lantus tresiba sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil`;
+  datscan tahor coversyl ialuset flammazine biafine truvada descovy biktarvy baqsimi glucagen novorapid humalog lantus tresiba sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil
+  aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate`;
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
@@ -336,7 +343,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
   valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal doctissimo grindr tinder pikachu
-  serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby`;
+  serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -347,6 +354,7 @@ const FORM_WORDS = `matricule lien signature emargement tle term`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
+const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
@@ -362,7 +370,7 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
-const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 const ENGLISH_DAYS = set('mon tue wed thu fri sat sun');
@@ -431,7 +439,7 @@ const ACRONYM = set(`gav samu smur cegidd tst waso alma tdah tsa toc tca tag tsp
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
-  nv atcd ttt imv sms cr cafat uass pcs asia`);
+  nv atcd ttt imv sms cr cafat uass pcs asia sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -734,7 +742,8 @@ function formLabelRule(scan: NameScan): void {
       const token = tokens[from];
       if (!token || token.start >= label.valueEnd) break;
       // A medication is not a name ("A : Doliprane 1 g" in a nurse's D/A/R note), nor a service ("De : Greffe JAF").
-      if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key))) break;
+      // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence").
+      if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || (PLACE_WORD.has(token.key) && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       if (!(isNameWord(token) || isParticle(token)) || placeInField(from)) {
         if (from === i && !token.cap) lowerCaseValue(from, label);
         break;
@@ -790,7 +799,9 @@ function titleRule(scan: NameScan): void {
     // "appel de mme dupuis": a surname written in lower case after a title.
     // After a title, a word ending like a participle is a name when it is no French word ("mme traoré"); particles may
     // come first ("mme da silva").
-    if (!token.cap && !first.cap && LOWER_PARTICLE.test(first.text) && adjacent(from) && lowerAfterTitle(tokens[from + 1]) && lowerWordEnds(from + 1) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start))) {
+    // "le professeur de fil", "de piano": what is taught, not a surname.
+    const subjectTaught = /^professeure?$/.test(token.text) && /^d(?:e|['’])/.test(first.text) && isFrenchWord(tokens[from + 1]?.key ?? '');
+    if (!token.cap && !first.cap && LOWER_PARTICLE.test(first.text) && adjacent(from) && lowerAfterTitle(tokens[from + 1]) && lowerWordEnds(from + 1) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start)) && !subjectTaught) {
       if (!covered.has(from) && !covered.has(from + 1)) add(from, from + 1, roleAround(from, from + 1, 'patient'));
       return;
     }
@@ -932,7 +943,9 @@ function kinshipRule(scan: NameScan): void {
     // A compound whose first part is a given name right after a kinship word ("son fils Yann-Vari"): a person, not a
     // school or a street named after one.
     const givenFirstAfterKin = () => givenFirstCompound(token.text) && KIN_CUE.test(text.slice(Math.max(0, token.start - 60), token.start));
-    if (covered.has(i) || !(isNameWord(token) || monthWithAge) || token.upper || (placeAt(i) && !compoundBeforeSurname && !givenFirstAfterKin()) || startWordNotName(i)) return;
+    // A surname that opens with its particle ("le commandant Le Roux").
+    const particleFirst = token.cap && isParticle(token) && adjacent(i) && isNameWord(tokens[i + 1]) && !tokens[i + 1]?.upper && !placeAt(i + 1) && !isPlaceName(tokens[i + 1]?.key ?? '') && !LOWER_KIN_QUALIFIER.has(tokens[i + 1]?.key ?? '') && !CALENDAR_KEYS.has(tokens[i + 1]?.key ?? '');
+    if (covered.has(i) || !(isNameWord(token) || monthWithAge || particleFirst) || token.upper || (placeAt(i) && !compoundBeforeSurname && !givenFirstAfterKin()) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
     // A cue word written with a capital inside a title ("Le Petit Prince", "La Petite Sirène"): a work, not a person.
     if (titleAdjectiveBefore(i)) return;
@@ -1171,6 +1184,8 @@ function lowerCaseIntroductionRule(scan: NameScan): void {
     const known = isGivenName(token.text) && !AMBIGUOUS_AT_START.has(token.key) && !AMBIGUOUS_EVERYWHERE.has(token.key);
     if (!known && !(cue.groups?.['strong'] && unknownLowerName(token))) continue;
     const next = tokens[i + 1];
+    // "ne" before a verb and its negation ("ne capte pas le portable") is no "né".
+    if (/^ne$/.test(cue[0].trim()) && /^(?:pas|plus|jamais|rien|guère|guere|que|qu)$/.test(next?.key ?? '')) continue;
     const withSurname = next !== undefined && !covered.has(i + 1) && adjacent(i) && lowerNameWord(next) && (!isFrenchWord(next.key) || isGivenName(next.text)) && lowerWordEnds(i + 1);
     add(i, withSurname ? i + 1 : i, roleAround(i, withSurname ? i + 1 : i, 'patient'));
   }
@@ -1217,8 +1232,9 @@ function hanNameRule(scan: NameScan): void {
  */
 function roleWordCapitalsRule(scan: NameScan): void {
   const { text, firstTokenFrom, covered, add } = scan;
-  // Or a message's subject that is a surname alone ("Objet : KLEIN — éléments pour le débat"), even an author's.
-  for (const found of text.matchAll(/(?:\b(?:[vV]ictime|[dD][ée]funte?|[aA]ssur[ée]e?|[bB][ée]n[ée]ficiaire|[aA]llocataire|[rR]equ[ée]rante?|[dD]emandeu(?:r|se))[ \u00a0]+|(?:^|\n)[ \t]*[oO]bjet[ \u00a0]*[:：][ \u00a0]*)(\p{Lu}{3,}(?:-\p{Lu}{3,})?)(?![\p{L}\p{N}])(?=[ \u00a0]*(?:[—–/,(]|$|\n)|(?<!bjet[ \u00a0]*[:：][ \u00a0]*\p{Lu}+)[ \u00a0])/gu)) {
+  // Or a message's subject that is a surname alone ("Objet : KLEIN — éléments pour le débat"), even an author's, or
+  // after the person's role ("Objet : élève PEYRACHE — réglages").
+  for (const found of text.matchAll(/(?:\b(?:[vV]ictime|[dD][ée]funte?|[aA]ssur[ée]e?|[bB][ée]n[ée]ficiaire|[aA]llocataire|[rR]equ[ée]rante?|[dD]emandeu(?:r|se))[ \u00a0]+|(?:^|\n)[ \t]*[oO]bjet[ \u00a0]*[:：][ \u00a0]*(?:(?:[ée]l[eè]ve|patiente?|enfant|[sS]alari[ée]e?|agent)[ \u00a0]+)?)(\p{Lu}{3,}(?:-\p{Lu}{3,})?)(?![\p{L}\p{N}])(?=[ \u00a0]*(?:[—–/,(]|$|\n)|(?<!bjet[ \u00a0]*[:：][ \u00a0]*\p{Lu}+)[ \u00a0])/gu)) {
     const word = found[1] ?? '';
     const key = foldName(word);
     if (ACRONYM.has(key) || isFrenchWord(key) || HEADING.has(key) || NOT_UNKNOWN_WORD.has(key) || NOT_NAME.has(key)) continue;
@@ -1354,7 +1370,10 @@ function initialsRule(scan: NameScan): void {
     // Not a letter closing a code or a class ("4721B. Interphone", "en 3e C. Since then").
     const unknownSurname =
       !first.upper && first.text.length >= 3 && !isFrenchWord(first.key) && !EPONYMS.has(first.key) && !NOT_UNKNOWN_WORD.has(first.key) && !HEADING.has(first.key) && !INSTITUTION_CUE.has(first.key) && !isParticle(first) && !/(?:\d|\b\d{1,2}(?:e|[èe]me|de|nde)[ \u00a0])$/u.test(before);
-    if (!afterTitle && !alone && !spanAt && !knownSurname && !compound && !bracketedAlone && !afterDash && !unknownSurname) continue;
+    // A month or a day with a capital after an initial, a verb after it and no date ("l'agent L. Janvier a reçu"), is a surname.
+    const verb = tokens[to + 1];
+    const calendarAfterInitial = !first.upper && scan.calendarSurname(next) && adjacent(to) && verb !== undefined && (CLAUSE_VERB.has(verb.key) || SUBJECT_VERB.has(verb.key));
+    if (!afterTitle && !alone && !spanAt && !knownSurname && !compound && !bracketedAlone && !afterDash && !unknownSurname && !calendarAfterInitial) continue;
     if (spanAt) {
       spanAt.start = initial.index;
       if (afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) spanAt.role = 'professional';
@@ -1525,7 +1544,9 @@ function capitalsLineRule(scan: NameScan): void {
     const surname = tokens[i];
     const given = tokens[i + 1];
     if (!surname || !given || covered.has(i) || covered.has(i + 1) || !surname.upper || !isNameWord(surname) || HEADING.has(surname.key) || !adjacent(i)) continue;
-    if (given.upper || !isNameWord(given) || EPONYMS.has(given.key) || /(?:ique|iques|aux|ales?|ées?|és|if|ive|ifs|ives|ment|tion|tions|aire|aires)$/.test(given.key)) continue;
+    // A month or a day as the given name, with the person's age after it ("MORLAIX Janvier, 26 ans").
+    const calendarWithAge = given.cap && !given.upper && CALENDAR_KEYS.has(given.key) && /^[ \u00a0]*,[ \u00a0]*\d{1,3}[ \u00a0]*ans\b/.test(text.slice(given.end, given.end + 12));
+    if (given.upper || !(isNameWord(given) || calendarWithAge) || EPONYMS.has(given.key) || /(?:ique|iques|aux|ales?|ées?|és|if|ive|ifs|ives|ment|tion|tions|aire|aires)$/.test(given.key)) continue;
     if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t|]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
     add(i, i + 1, roleAround(i, i + 1, 'patient'));
   }
@@ -1661,7 +1682,7 @@ function loginAndTransferRule(scan: NameScan): void {
  * one to three capitalised words, with the role of the person it names when it follows their name.
  */
 function nicknameRule(scan: NameScan): void {
-  const { text, tokens, spans, covered, firstTokenFrom, add, roleAround } = scan;
+  const { text, tokens, spans, covered, firstTokenFrom, add, roleAround, extendRight } = scan;
   for (const opening of text.matchAll(/[«"“][ \u00a0]*/g)) {
     // Or in brackets just after the name it shortens: "M. Fabrice Cordier (« Fab »)".
     const bracketed = spans.find((span) => span.end <= opening.index && /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, opening.index)));
@@ -1695,6 +1716,15 @@ function nicknameRule(scan: NameScan): void {
     const kinAfter = /^[ \u00a0]*[»"”][ \u00a0]*,?[ \u00a0]*comme (?:son|sa|ses|leur) /iu.test(text.slice(last.end, last.end + 20));
     add(from, to, named?.role ?? (kinAfter || cue === carer ? 'relative' : roleAround(from, to, 'patient')));
   }
+  // Without quotes, after "on m'appelle", "tout le monde l'appelle", "surnommé": the nickname, even a word's abbreviation
+  // ("on m'appelle Janv"), unless a French word.
+  if (!/appel|surnomm/i.test(text)) return;
+  for (const found of text.matchAll(/(?:\b(?:on|ils|elles|tout le monde|les autres)[ \u00a0]+[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)|\bsurnomm[ée]e?s?)[ \u00a0]+/giu)) {
+    const k = firstTokenFrom(found.index + found[0].length);
+    const token = tokens[k];
+    if (!token || token.start !== found.index + found[0].length || covered.has(k) || !token.cap || token.upper || token.text.length < 3 || (isFrenchWord(token.key) && !isGiven(token)) || EPONYMS.has(token.key)) continue;
+    add(k, extendRight(k, 2), roleAround(k, k, 'patient'));
+  }
 }
 
 /**
@@ -1716,6 +1746,8 @@ function unknownWordRule(scan: NameScan): void {
       if (/^\p{Lu}{2,}-\p{Lu}?\p{Ll}/u.test(token.text) || (token.text.includes('-') && token.key.split('-').some((part) => EPONYMS.has(part)))) return false;
       // A town, a département or a country of the place list ("au bal de Tulle", "Gramat"): not a name on its own.
       if (placeAt(k) || isPlaceName(token.key)) return false;
+      // After the elided article ("le troupeau de l'Aubrac"): a place, a work or a body, never a person.
+      if (/(?<![\p{L}])[lL]['’]$/u.test(text.slice(Math.max(0, token.start - 2), token.start))) return false;
       // An elided word ("D’après", "L’Enfant") is judged by what follows the apostrophe.
       const parts = (/^(?:[ldjmntsc]|qu)['’]/i.test(token.text) ? foldName(token.text.replace(/^(?:[ldjmntsc]|qu)['’]/i, '')) : token.key).split('-');
       return !parts.some((part) => isFrenchWord(part) || NOT_NAME.has(part) || INSTITUTION_CUE.has(part)) || isGiven(token);
@@ -1737,9 +1769,38 @@ function unknownWordRule(scan: NameScan): void {
       const next = tokens[k + 1];
       if (next?.cap && adjacent(k) && !covered.has(k + 1)) places.add(next.key);
     });
+    /** The other words of a list of capitalised words the word stands in ("Poitiers, Mirebeau, Châtellerault et Loudun"). */
+    const listItems = (i: number): number[] => {
+      // The next word of the list after the word at a: after a comma, or after "et" or "ou".
+      const nextItem = (a: number): number => {
+        const gap = text.slice(tokens[a]?.end ?? 0, tokens[a + 1]?.start ?? 0);
+        if (/^[ \u00a0]*,[ \u00a0]*$/.test(gap)) return a + 1;
+        return /^[ \u00a0]+$/.test(gap) && /^(?:et|ou)$/.test(tokens[a + 1]?.text ?? '') && /^[ \u00a0]+$/.test(text.slice(tokens[a + 1]?.end ?? 0, tokens[a + 2]?.start ?? 0)) ? a + 2 : -1;
+      };
+      const items: number[] = [];
+      for (let k = i, n = nextItem(k); n > 0 && tokens[n]?.cap; k = n, n = nextItem(k)) items.push(n);
+      for (let k = i, p = i; p >= 0; k = p) {
+        p = [k - 1, k - 2].find((c) => c >= 0 && tokens[c]?.cap && nextItem(c) === k) ?? -1;
+        if (p >= 0) items.push(p);
+      }
+      return items;
+    };
+    /**
+     * In a list of two other words or more, among which a place (of the place list, or written after "à", "depuis"…) or a
+     * medication, and no given name: the word is one of them ("Appel depuis Réquista, Rignac et Naucelle", "Traitement par
+     * Aranesp, Renvela et Mimpara").
+     */
+    const listOfThings = (i: number): boolean => {
+      const items = listItems(i);
+      if (items.length < 2 || items.some((k) => isGiven(tokens[k] as Token))) return false;
+      const first = tokens[Math.min(i, ...items)] as Token;
+      const before = text.slice(Math.max(0, first.start - 30), first.start);
+      return items.some((k) => isPlaceName(tokens[k]?.key ?? '') || places.has(tokens[k]?.key ?? '') || MEDICATION_KEYS.has(tokens[k]?.key ?? '')) || placeBeforeWord(before) || MEDICATION_BEFORE.test(before);
+    };
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i];
       if (!token || !unknown(i) || AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key)) continue;
+      if (listOfThings(i)) continue;
       if (places.has(token.key) || (i > 0 && adjacent(i - 1) && tokens[i - 1]?.cap && places.has(tokens[i - 1]?.key ?? ''))) {
         // A place of several words ("Hải Phòng"): all of them.
         while (adjacent(i) && unknown(i + 1)) i++;
@@ -1763,6 +1824,12 @@ function unknownWordRule(scan: NameScan): void {
       const before = text.slice(Math.max(0, token.start - 30), token.start);
       // A character of literature: "un Don Juan". A saint: "saint Michel". A company named like a person: "chez Leroy Merlin".
       if (/\b(?:Don|sainte?)[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
+      // A work's title after the word that names it ("le film Intouchables"), or inside quotes that open on an article and
+      // a capital (« Les Nuits de Saltimbanque »), as titles are written.
+      if (WORK_BEFORE.test(before) || /«[ \u00a0]*(?:(?:Les|Le|La|Un|Une)[ \u00a0]|L['’])\p{Lu}[^»\n]*$/u.test(text.slice(Math.max(0, token.start - 60), token.start))) {
+        while (adjacent(i) && unknown(i + 1)) i++;
+        continue;
+      }
       if (placeBeforeWord(before) || CITATION_BEFORE.test(before)) {
         // The words of the place or the citation with it ("à Hải Phòng", "selon Boszormenyi Nagy").
         while (adjacent(i) && unknown(i + 1)) i++;
@@ -2024,7 +2091,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (headingLines.some(([start, end]) => span.start >= start && span.end <= end) && !tokenize(value).some((token) => isGiven(token))) return false;
     // A day's abbreviation before its date ("Sam. 14/03 — 22:48"), not "Sam"; days abbreviated in a row, as an export's
     // columns write them ("Wed Thu Fri Sat"), not "Thu".
-    if (DAY_ABBREVIATIONS.has(foldName(value)) && /^\.[ \u00a0]*\d{1,2}[/.]\d{1,2}/.test(text.slice(span.end, span.end + 8))) return false;
+    // Or before the day's number alone, as a week's log writes it ("Sam. 7 : décès de Mme …").
+    if (DAY_ABBREVIATIONS.has(foldName(value)) && /^\.[ \u00a0]*\d{1,2}(?:[/.]\d{1,2}|(?![\d/.,]|[ \u00a0]*(?:ans|h)\b))/.test(text.slice(span.end, span.end + 8))) return false;
     const days = value.split(/[\s,;]+/);
     if (days.length >= 2 && days.every((day) => DAY_ABBREVIATIONS.has(foldName(day)) || ENGLISH_DAYS.has(foldName(day)))) return false;
     return !(/^[LDJNSCMT]['’]\p{Ll}[\p{L}\p{M}-]*$/u.test(value) && elidedWordText(value));

@@ -194,7 +194,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=[A-Z]{0,6}[-/ ]?\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension)|\b(?:instruction|parquet)\s+(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=[A-Z0-9]{0,6}[-/ ]?\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,2}\s*[:：]?\s*(?=\d{8,}(?![\d.,/-]))|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=\s*(?:n°\s*)?:?\s*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension)|\b(?:instruction|parquet)\s+(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,2}\s*[:：]?\s*(?=\d{8,}(?![\d.,/-]))|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -205,10 +205,12 @@ const ADDRESS_LABEL =
   /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|lieu de vie)(?:\s*[:：]\s*|\t+)|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
 
 /** Words that open an institution's name ("CMPP Paul-Éluard", "Maison de santé", "EHPAD Les Tilleuls"). */
-const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]`;
+const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence`;
+/** A home's word before "de la rue …", "du chemin …": the street is where someone lives. */
+const DWELLING_BEFORE = /\b(?:pavillon|maison|appartement|logement|studio|ferme|domicile|HLM)\s+(?:de la|de l['’]|du|des)\s*$/iu;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
 /** A building, a staircase, a flat, a door or a floor ("bâtiment A", "esc. B", "2e étage"). */
-const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[tT]our|[lL]ot|BP|CS|TSA)[ \u00a0]+(?:[\p{L}\d]{1,6}|(?:(?:Le|La|Les|L['’])[ \u00a0]*)?\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?|[rR]ez-de-chauss[ée]e|RDC)`;
+const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[bB]ureau|[tT]our|[lL]ot|BP|CS|TSA)[ \u00a0]+(?:[\p{L}\d]{1,6}|(?:(?:Le|La|Les|L['’])[ \u00a0]*)?\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?|[rR]ez-de-chauss[ée]e|RDC)`;
 /**
  * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
  * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"): it starts with an article or a word that says
@@ -372,11 +374,15 @@ const RULES: Rule[] = [
     pattern: new RegExp(`(?<![\\p{L}])(?:${NUMBERLESS_STREETS})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+à\\s+${TOWN}|${TOWN_ARRONDISSEMENT})?`, 'gu'),
     accept: (match, text) => {
       if (!/\p{Lu}/u.test(match[0].replace(/^\S+\s+(?:(?:de|du|des|la|le|les|aux|au)\s+|[ld]['’]\s*)*/u, '').charAt(0))) return null;
-      if (/^(?:route|chemin)/i.test(match[0]) && /\b(?:la|le|du|sur|en)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
+      // "le pavillon de la rue Jean-Jaurès à Fresnoy-le-Grand", "la maison du chemin des Ajoncs à Plouézec": a home's street,
+      // with its town, is where someone lives.
+      const home = !/\d/.test(match[0]) && /\sà\s/u.test(match[0]) && DWELLING_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index));
+      if (/^(?:route|chemin)/i.test(match[0]) && /\b(?:la|le|du|sur|en)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)) && !home) return null;
       // "acheté la rue de la Paix au Monopoly": a street as a thing, after an article, not where someone lives.
-      if (!/\d/.test(match[0]) && /(?:^|[\s(])(?:la|une|cette)\s+$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
+      // "le quai Saint-Louis sont fermés pendant le marché" too.
+      if (!/\d/.test(match[0]) && /(?:^|[\s(])(?<!\bde\s)(?:la|le|les|une|un|cette|ce)\s+$/i.test(text.slice(Math.max(0, match.index - 11), match.index))) return null;
       // "le CMP de la rue Victor-Hugo", "la permanence du boulevard Gambetta": a street that says where a place stands.
-      if (!/\d/.test(match[0]) && /\b(?:de la|de l['’]|du|des)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) return null;
+      if (!/\d/.test(match[0]) && /\b(?:de la|de l['’]|du|des)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)) && !home) return null;
       // "la Maison des adolescents, avenue de la République": the same, after the place's name and a comma.
       if (!/\d/.test(match[0]) && INSTITUTION_BEFORE_STREET.test(text.slice(Math.max(text.lastIndexOf('\n', match.index - 1) + 1, match.index - 60), match.index))) return null;
       // With a postcode, the residence and the building before it ("résidence Les Acacias, bât. B, appt 12, rue Pasteur, 59491 …").
@@ -453,8 +459,16 @@ function fileCodeMatches(text: string): PiiMatch[] {
     if (/^(?:IMG|VID|PTT|AUD|DOC|DSC|PXL|SCAN|STK)-/.test(match[0]) || /^\.[A-Za-z0-9]{2,4}\b/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
     found.push({ kind: 'record', start: match.index, end: match.index + match[0].length, value: match[0] });
   }
+  // An administration's file reference, its services' initials joined by slashes, after "dossier" ("médiation (dossier
+  // DRH/MED/2026-07)"); the labels "réf." and "n°" take it in RECORD_LABEL.
+  for (const match of text.matchAll(SLASHED_FILE_AFTER_DOSSIER)) {
+    const value = match[1] ?? '';
+    const start = match.index + match[0].length - value.length;
+    found.push({ kind: 'record', start, end: start + value.length, value });
+  }
   return found;
 }
+const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{2,}(?:[-/]\d{1,6})*)(?![\p{L}\p{N}])/gu;
 
 /** Where the value after "Adresse :" ends; a comma before a street, a residence, a building or a room does not end it. */
 const ADDRESS_VALUE_STOP = new RegExp(
@@ -569,6 +583,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
   return found;
 }
 
+const MONTH_AND_YEAR = /(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}(?![/.-]?\d)/y;
 const FULL_DATE = new RegExp(String.raw`\b(?:(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|(?:1er|0?[1-9]|[12]\d|3[01])\s+(?:${MONTHS})\s+(?:19|20)\d{2})\b`, 'giu');
 
 /**
@@ -580,10 +595,13 @@ function datesAfterNames(text: string, names: { start: number; end: number; role
   const found: PiiMatch[] = [];
   for (const name of names) {
     if (name.role !== 'patient') continue;
-    const gap = /^\s*[,(]\s*/.exec(text.slice(name.end, name.end + 4));
+    // Or between dashes, as a file's heading lines up its fields ("M. BENHAMIDA Abdelkader — 05/1979 — NIR …"); the
+    // month and year alone may stand for the date.
+    const gap = /^\s*(?:[,(]|[—–](?=[ \u00a0]))\s*/.exec(text.slice(name.end, name.end + 4));
     if (!gap) continue;
     FULL_DATE.lastIndex = name.end + gap[0].length;
-    const date = FULL_DATE.exec(text);
+    MONTH_AND_YEAR.lastIndex = name.end + gap[0].length;
+    const date = MONTH_AND_YEAR.exec(text) ?? FULL_DATE.exec(text);
     if (!date || date.index !== name.end + gap[0].length) continue;
     const year = yearOf(date[0]);
     if (year === null || year > now.getFullYear() - 3) continue;
@@ -592,6 +610,40 @@ function datesAfterNames(text: string, names: { start: number; end: number; role
     found.push({ kind: 'birthDate', start: date.index, end: date.index + date[0].length, value: date[0] });
   }
   return found;
+}
+
+const MONTH_NUMBERS = ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'];
+const DATED = new RegExp(
+  String.raw`(?<![\d/.-])(?:(?:0?[1-9]|[12]\d|3[01])[/.-](?<m1>0?[1-9]|1[0-2])[/.-](?<y1>(?:19|20)\d{2})|(?<y2>(?:19|20)\d{2})-(?<m2>0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|(?<m3>0?[1-9]|1[0-2])[/.](?<y3>(?:19|20)\d{2})|(?:(?:1er|0?[1-9]|[12]\d|3[01])\s+)?(?<m4>${MONTHS})\s+(?<y4>(?:19|20)\d{2}))(?![/.-]?\d)`,
+  'giu',
+);
+/** How near a NIR a date must be written for the NIR to say whose birth it is (a file's heading, a form's block). */
+const NIR_REACH = 400;
+
+/**
+ * A NIR holds its holder's year and month of birth (its second to fifth figures): a date near it of that month and
+ * year is the holder's birth date, whatever is written before it ("M. BENHAMIDA Abdelkader — 05/1979 — NIR 1 79 05 …").
+ */
+function datesOfNirs(text: string, found: PiiMatch[]): PiiMatch[] {
+  const dates: PiiMatch[] = [];
+  for (const nir of found) {
+    if (nir.kind !== 'nir') continue;
+    const figures = nir.value.replace(/[^\dAB]/gi, '');
+    const year = figures.slice(1, 3);
+    const month = Number(figures.slice(3, 5));
+    const from = Math.max(0, nir.start - NIR_REACH);
+    DATED.lastIndex = from;
+    for (let date = DATED.exec(text); date && date.index < nir.end + NIR_REACH; date = DATED.exec(text)) {
+      const groups = date.groups ?? {};
+      const dateYear = groups.y1 ?? groups.y2 ?? groups.y3 ?? groups.y4 ?? '';
+      const word = groups.m4 ? MONTH_NUMBERS.indexOf(foldName(groups.m4)) + 1 : 0;
+      const dateMonth = word || Number(groups.m1 ?? groups.m2 ?? groups.m3);
+      if (dateYear.slice(2) === year && dateMonth === month && (date.index >= nir.end || date.index + date[0].length <= nir.start)) {
+        dates.push({ kind: 'birthDate', start: date.index, end: date.index + date[0].length, value: date[0] });
+      }
+    }
+  }
+  return dates;
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -620,6 +672,7 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
     found.push({ kind: 'name', role: name.role, start: name.start, end: name.end, value: text.slice(name.start, name.end) });
   }
   found.push(...datesAfterNames(text, names, now));
+  found.push(...datesOfNirs(text, found));
   const ignored = new Set((options.ignored ?? []).map((value) => value.trim().toLowerCase()));
   // Earlier rules win an overlap (an IBAN's digits are not also a phone number); an address
   // written after a label wins over the parts found inside it, a labelled record over a phone inside it.

@@ -600,3 +600,53 @@ describe('the thirtieth part’s shapes', () => {
     expect(names('Méthode de Francine Shapiro ; née à Ouessant, mission à Toamasina.')).toEqual([]);
   });
 });
+
+/** The thirty-first part's round: months as given names, nicknames without quotes, ranks, a NIR's birth month, slashed references, lists of towns and titles of works. Examples written for these tests. */
+describe('the thirty-first part’s shapes', () => {
+  it('masks a month given name after a surname in capitals with an age, a nickname without quotes and a surname with its particle after a rank', () => {
+    expect(names('LORIENT Avril, 31 ans, aide-soignante de nuit.')).toEqual(['LORIENT Avril']);
+    expect(names('Au lycée, tout le monde l’appelle Fév, dit-elle.')).toEqual(['Fév']);
+    expect(names('Entretien mené par le brigadier Le Blanc.')).toEqual(['Le Blanc']);
+  });
+
+  it('masks a month surname after an initial before its verb, and a surname in capitals after the pupil’s word in a subject', () => {
+    expect(names('Le technicien G. Mars a signé la note.')).toEqual(['G. Mars']);
+    expect(names('Objet : élève KERDRAON — aménagements')).toEqual(['KERDRAON']);
+  });
+
+  it('masks a date of the month and year a NIR holds, and a month and year between dashes after the name', () => {
+    expect(masked('Assurée : Odile Le Guen — NIR 2 48 11 29 019 004 53 — 14/11/1948 — dossier ouvert le 03/02/2026')).toEqual([
+      'name:Odile Le Guen',
+      'nir:2 48 11 29 019 004 53',
+      'birthDate:14/11/1948',
+    ]);
+    expect(masked('M. KERBRAT Loïc — 07/1981 — vu pour la première fois')).toEqual(['name:KERBRAT Loïc', 'birthDate:07/1981']);
+  });
+
+  it('masks a reference of services joined by slashes, a home’s street with its town and an office before its address', () => {
+    expect(masked('Réf. : DAS/PSY/2026-114')).toEqual(['record:DAS/PSY/2026-114']);
+    expect(masked('suite au courrier (dossier SG/RH/2025-33)')).toEqual(['record:SG/RH/2025-33']);
+    expect(masked('Elle garde la maison du chemin des Ajoncs à Plouézec.')).toEqual(['address:chemin des Ajoncs à Plouézec']);
+    expect(masked('Écrire à la permanence, bureau 4, 12 rue Pasteur, 22000 Saint-Brieuc')).toEqual(['address:bureau 4, 12 rue Pasteur, 22000 Saint-Brieuc']);
+  });
+
+  it('leaves a day’s abbreviation before its number, a subject taught, a negation, a town’s body and questionnaires alone', () => {
+    expect(names('Sam. 14 : visite de la famille.')).toEqual([]);
+    expect(names('Le professeur de chant trouve sa voix plus posée.')).toEqual([]);
+    expect(masked('Fixe : 02 98 11 22 33 (ne capte pas le portable)')).toEqual(['phone:02 98 11 22 33']);
+    expect(names('Destinataire : Ville de Quimperlé, service social')).toEqual([]);
+    expect(names('Questionnaires : SDQ parents 21, PHQ-9 à 12, HADS anxiété 9.')).toEqual([]);
+  });
+
+  it('leaves cooks and dishes, dialysis drugs, barracks, works’ titles, lists of towns and places after the article alone', () => {
+    expect(names('Il cite Bocuse et le guide Michelin ; tarte Tatin au dessert.')).toEqual([]);
+    expect(names('Sous Renagel et Fosrenol ; la caserne Vauban ; le film Intouchables ; « Les Enfants du Paradis ».')).toEqual([]);
+    expect(names('Tournée à Gourin, Langonnet, Plouray et Mellionnec ; Gourin, Mellionnec et Plouray ensuite.')).toEqual([]);
+    expect(names('Les brebis de l’Aubrac partent à la foire de Chaudes-Aigues.')).toEqual([]);
+  });
+
+  it('leaves streets that are landmarks or a hall’s address alone', () => {
+    expect(masked('La rue Paul-Bert et le quai Duguay-Trouin sont en travaux.')).toEqual([]);
+    expect(masked('La salle des fêtes, rue Ernest-Renan, est réservée.')).toEqual([]);
+  });
+});
