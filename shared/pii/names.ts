@@ -113,7 +113,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   pegboard lidcombe camperdown childress beauchamp gallwey mckeith lund browder baux montaigne balzac berlioz ravel debussy bizet verdi puccini chopin vivaldi satie schubert bolero
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi
-  escoffier bocuse larousse michelin vauban`);
+  escoffier bocuse larousse michelin vauban epworth`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -134,10 +134,14 @@ const AUTHORS = new Set(
     .map((pair) => pair.trim()),
 );
 /** "selon Klein", "d'après Mélanie Klein", "cf. Bowlby": what is written just before a cited author. */
-const CITATION_BEFORE = /(?:\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
+const CITATION_BEFORE = /(?:\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
 /** A reference as a bibliography writes it: "Mazeau et Pouhet, Neuropsychologie et troubles…, 2014" (authors, a title, a year). */
+/** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
+const WORK_IN_BRACKETS_AFTER = /^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*\p{Lu}[^»"”\n]*[ \u00a0]\p{Ll}[^»"”\n]*[»"”]/u;
+/** What is written before a work's author: its title in quotes and "de", or a body of work ("les travaux de"). */
+const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+de|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’])[ \u00a0]*$/iu;
 /** The word that names a work just before its title ("le film Intouchables", "le roman Bel-Ami"). */
 const WORK_BEFORE = /\b(?:film|livre|roman|conte|chanson|album|spectacle|s[ée]rie|BD|pi[eè]ce|dessin anim[ée]|op[ée]ra|po[eè]me|manga|jeu vid[ée]o)[ \u00a0]+$/iu;
 const REFERENCE_AFTER = /^\s*,\s*\p{Lu}[^,\n\d]{2,80},\s*(?:[^,\n\d]{1,40},\s*)?(?:19|20)\d{2}\b/u;
@@ -195,7 +199,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
   transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air caserne citadelle musee theatre cinema
-  gymnase piscine`);
+  gymnase piscine tabac tabac-presse bar cafe restaurant brasserie boulangerie pharmacie`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -264,7 +268,7 @@ const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 /** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bse fait appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?$/iu;
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fait appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -305,7 +309,7 @@ const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mo
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
-  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival`);
+  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -333,7 +337,7 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   ocrevus ocrelizumab tecfidera gilenya fingolimod fampyra fampridine aubagio teriflunomide mavenclad kesimpta copaxone avonex rebif
   betaferon plegridy tysabri natalizumab lemtrada mayzent zeposia vumerity nalscue nyxoid prenoxad naloxone suboxone orobupre zubsolv
   datscan tahor coversyl ialuset flammazine biafine truvada descovy biktarvy baqsimi glucagen novorapid humalog lantus tresiba sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil
-  aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate`;
+  aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody`;
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
@@ -343,14 +347,15 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
   valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal doctissimo grindr tinder pikachu
-  serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon`;
+  serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
+  cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
 /** How a bill was paid, as a billing export's column says it ("Virement", "Chèque", "Espèces"). */
 const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement prelevements carte cb`;
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
-const FORM_WORDS = `matricule lien signature emargement tle term`;
+const FORM_WORDS = `matricule lien signature emargement tle term libelle`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
@@ -359,7 +364,7 @@ const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales 
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
   diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental
-  health screener toddler infant`;
+  health screener toddler infant american heart association society foundation institute`;
 /** English words of mixed-language messages (French schools abroad, families writing in English): kinship, days, months, pronouns, greetings. */
 const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husband partner son daughter friend
   monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays
@@ -570,7 +575,7 @@ function createScan(text: string) {
     return token !== undefined && token.cap && CALENDAR_KEYS.has(token.key) && !/^[ \u00a0]*(?:\d{1,2}(?:er)?(?:[ \u00a0]+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]|sept|oct|nov|d[ée]c)|[/h:.])|\d{4})/iu.test(text.slice(token.end, token.end + 12));
   };
   /** Letters written against a figure are a code, not a name ("FR76", "T2", "A4"). */
-  const gluedToDigit = (token: Token): boolean => /\d/.test(text[token.end] ?? '') || /\d/.test(text[token.start - 1] ?? '');
+  const gluedToDigit = (token: Token): boolean => /^-?\d/.test(text.slice(token.end, token.end + 2)) || /\d-?$/.test(text.slice(Math.max(0, token.start - 2), token.start));
   /** Extends a name rightwards over given names, surnames and particles: index of the last token. */
   const extendRight = (i: number, max = 5): number => {
     let last = i;
@@ -744,7 +749,9 @@ function formLabelRule(scan: NameScan): void {
       // A medication is not a name ("A : Doliprane 1 g" in a nurse's D/A/R note), nor a service ("De : Greffe JAF").
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence").
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || (PLACE_WORD.has(token.key) && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
-      if (!(isNameWord(token) || isParticle(token)) || placeInField(from)) {
+      // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
+      const calendarInCapitals = from === i && token.upper && scan.calendarSurname(from);
+      if (!(isNameWord(token) || isParticle(token) || calendarInCapitals) || placeInField(from)) {
         if (from === i && !token.cap) lowerCaseValue(from, label);
         break;
       }
@@ -753,7 +760,7 @@ function formLabelRule(scan: NameScan): void {
       while (to > from && isParticle(tokens[to])) to--;
       // A word of address alone is no name ("À : Maman" in a forwarded message).
       const addressWord = from === to && NOT_UNKNOWN_NAME.has(token.key) && CUE_WORDS.has(token.key);
-      if ((isNameWord(tokens[to]) || tokens[to]?.upper) && !addressWord) add(from, to, roleAround(from, to, label.role));
+      if ((isNameWord(tokens[to]) || tokens[to]?.upper || calendarInCapitals) && !addressWord) add(from, to, roleAround(from, to, label.role));
       // Several given names separated by commas ("Prénom(s) : Erwan, Pierre, Marie").
       // Or people with their role in brackets ("Présents : Dr Anne Roux (psychiatre), Chidinma Okafor (orthophoniste)").
       const next = tokens[to + 1];
@@ -874,6 +881,8 @@ function givenNameRule(scan: NameScan): void {
     // A day shortened before a date ("Sam 13/04", "Mar 9 avril"), a region or country in brackets after a place.
     if (DAY_ABBREVIATIONS.has(token.key) && /^\s+\d{1,2}\b/.test(text.slice(token.end, token.end + 6))) return;
     if (PLACE_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
+    // The letters of a code joined to its figures by a hyphen ("Facture n° AK-2026-009").
+    if (/^-\d/.test(text.slice(token.end, token.end + 2))) return;
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
     // A character of literature, not a person met: "un Don Juan".
     if (/\bDon[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 5), token.start))) return;
@@ -882,8 +891,22 @@ function givenNameRule(scan: NameScan): void {
     const to = extendRight(i);
     const from = extendLeft(i);
     const words = tokens.slice(from, to + 1);
-    // An author's surname that is also a given name somewhere ("Kagan"), alone: an author.
-    if (from === to && EPONYMS.has(token.key)) return;
+    // An author after a work's title or a body of work ("« Pêcheur d'Islande » de Pierre Loti", "les travaux de Marie
+    // Rose Moro").
+    // Its words are taken by no later rule either.
+    if (WORK_AUTHOR_BEFORE.test(text.slice(Math.max(0, (tokens[from]?.start ?? token.start) - 30), tokens[from]?.start ?? token.start))) {
+      for (let k = from; k <= to; k++) covered.add(k);
+      return;
+    }
+    // A country that is also a given name, after a preposition and before its town ("la Banque de France de Lille").
+    if (AMBIGUOUS_EVERYWHERE.has(token.key) && /\b(?:à|en|de|du|au)[ \u00a0]+$/i.test(text.slice(Math.max(0, token.start - 5), token.start)) && /^(?:de|d['’]|du)$/.test(tokens[i + 1]?.text ?? '')) return;
+    // An author's surname that is also a given name somewhere ("Kagan"), alone: an author; so is a name alone before a
+    // work's title in brackets ("lecture proposée : Hassan (« Combattre l'emprise mentale »)").
+    if (from === to && (EPONYMS.has(token.key) || WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)))) return;
+    // A given name that is also an adjective, after a capitalised noun: a name's or a title's words ("la Source Claire",
+    // "la Dame Blanche"), not a person.
+    const noun = tokens[i - 1];
+    if (from === to && AMBIGUOUS_AT_START.has(token.key) && noun !== undefined && adjacent(i - 1) && noun.cap && !noun.upper && isFrenchWord(noun.key) && !isGiven(noun) && !TITLE.test(noun.text) && !CUE_WORDS.has(noun.key) && !NOT_NAME.has(noun.key) && !sentenceStart(i - 1)) return;
     // A given name and an author's surname: a person, unless a known author or a citation.
     if (words.some((word, k) => EPONYMS.has(word.key) && from + k !== i)) {
       const first = tokens[from];
@@ -1111,7 +1134,10 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       const anotherGiven = next === to + 1 && lowerGiven(next) && !ambiguous(word) && !givenNameIsAlsoWord(word.key);
       // After a particle, a surname that is some French word's inflected form still counts ("dos reis").
       const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key);
-      if (!surnameWord(word) && !anotherGiven && !afterParticle) break;
+      // A day or a month as the surname, closing a list's name before its colon ("13/01 rose-marie samedi : moca 24"), or
+      // a message log's sender before the time ("guy janvier 19:48 : bonsoir").
+      const calendar = next === to + 1 && CALENDAR_KEYS.has(word.key) && /^[ \u00a0]*(?:\d{1,2}[:h]\d{2}[ \u00a0]*)?:/.test(text.slice(word.end, word.end + 10));
+      if (!surnameWord(word) && !anotherGiven && !afterParticle && !calendar) break;
       to = next;
     }
     return to;
@@ -1132,7 +1158,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     if (covered.has(i)) {
       // A given name a rule with a cue took alone ("rdv karim"): its surname after it ("rdv karim bouaziz").
       const span = scan.spans.find((found) => found.start === token.start && found.end === token.end);
-      const to = span && isGivenName(token.text) ? nameEnd(i) : i;
+      const to = span && (isGivenName(token.text) || lowerCompoundGiven(token)) ? nameEnd(i) : i;
       if (span && to > i) {
         for (let k = i + 1; k <= to; k++) covered.add(k);
         span.end = tokens[to]?.end ?? span.end;
@@ -1434,7 +1460,8 @@ function monthNameAndCapitalsRule(scan: NameScan): void {
     const line = text.slice(text.lastIndexOf('\n', (tokens[i]?.start ?? 0) - 1) + 1, text.indexOf('\n', tokens[to]?.end ?? 0) >>> 0);
     // In running text (a line with words in lower case), two words or more, one of five letters at least; or one double
     // surname joined by a hyphen ("Théo, 16 ans, MARTINEZ-SOUBIRAN, né le …").
-    const double = to === i && /^\p{Lu}{3,}-\p{Lu}{3,}$/u.test(tokens[i]?.text ?? '') && (tokens[i]?.text ?? '').split('-').every((part) => !isFrenchWord(foldName(part)) && !ACRONYM.has(foldName(part)) && !/^(?:SAINT|SAINTE|MONT|PORT|PONT)$/.test(part));
+    // A scale's two acronyms joined ("CUI-RCT") are three letters each: one part of a surname has four at least.
+    const double = to === i && /^\p{Lu}{3,}-\p{Lu}{3,}$/u.test(tokens[i]?.text ?? '') && (tokens[i]?.text ?? '').split('-').some((part) => part.length >= 4) && (tokens[i]?.text ?? '').split('-').every((part) => !isFrenchWord(foldName(part)) && !ACRONYM.has(foldName(part)) && !/^(?:SAINT|SAINTE|MONT|PORT|PONT)$/.test(part));
     if ((to > i || double) && /\p{Ll}{3}/u.test(line) && tokens.slice(i, to + 1).some((token) => token.text.length >= 5)) add(i, to, scan.roleAround(i, to, 'patient'));
     i = to;
   }
@@ -1668,7 +1695,7 @@ function loginAndTransferRule(scan: NameScan): void {
       // A surname that is a French word ("BOUCHER A.", "BERGER LUCIE") is a name beside an initial or a given name.
       // Two capitals closing the party are a compound given name's initials ("DE VILLENEUVE JB").
       const person = words.some((word, index) => word.length === 1 || (index === words.length - 1 && index > 0 && /^\p{Lu}{2}$/u.test(word) && !ACRONYM.has(foldName(word))) || (isGivenName(word) && !givenNameIsAlsoWord(foldName(word))));
-      const notParty = (word: string) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION|IBAN|BIC|RIB)$/.test(word) || (NOT_NAME.has(foldName(word)) && !(person && CALENDAR_KEYS.has(foldName(word)))) || ACRONYM.has(foldName(word));
+      const notParty = (word: string) => /^(?:POUR|DE|DU|REF|MOTIF|SEPA|FACTURE|HONORAIRES|SEANCE|SEANCES|CONSULTATION|IBAN|BIC|RIB|ECH|ECHEANCE)$/.test(word) || (NOT_NAME.has(foldName(word)) && !(person && CALENDAR_KEYS.has(foldName(word)))) || ACRONYM.has(foldName(word));
       if (words.length < 2 || words.every((word) => particle(word)) || words.some((word, index) => word.length > 1 && !particle(word, index) && (notParty(word) || (isFrenchWord(foldName(word)) && !isGivenName(word) && !person)))) continue;
       const start = restStart + (part.index ?? 0) + part[0].length - (part[1] ?? '').length + purpose.length;
       addBetween(start, start + value.length, /\sPOUR\s/.test(part[0]) ? 'patient' : 'relative');
@@ -1814,7 +1841,8 @@ function unknownWordRule(scan: NameScan): void {
         while (adjacent(end) && unknown(end + 1)) end++;
         const next = tokens[end + 1];
         const verb = next !== undefined && adjacent(end) && !next.cap && (UNKNOWN_SUBJECT_NEXT.has(next.key) || next.text === 'a') && !/ée?s?$/.test(next.text);
-        const age = /^\s*[,(]?\s*\d{1,3}\s*ans\b/.test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
+        // Without a comma or a bracket, not after a participle ("Scolarisé 3 ans à Kaboul").
+        const age = new RegExp(String.raw`^\s*[,(]${/ée?s?$/.test(tokens[end]?.text ?? '') ? '' : '?'}\s*\d{1,3}\s*ans\b`).test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
         // Surname first, as lists, agendas and address books write it ("Abergel Laurent", "Santucci Marie-Dominique"): a
         // known given name, already found, just after it.
         const givenAfter = next !== undefined && adjacent(end) && covered.has(end + 1) && isGiven(next) && !AMBIGUOUS_AT_START.has(next.key) && !AMBIGUOUS_EVERYWHERE.has(next.key) && spans.some((span) => span.start === next.start);
@@ -1841,8 +1869,9 @@ function unknownWordRule(scan: NameScan): void {
       if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before)) continue;
       // After a service, a site or a unit and "de": its town ("unité mère-bébé de Schiltigheim", "site de Réau", "aire de Venoy").
       if (/\b(?:unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
-      // After "la" in lower case, an association or an institution ("juriste de la Cimade", "à la Sauvegarde").
-      if (/(?:^|[\s(’'])la\s+$/.test(before)) continue;
+      // After "la" or "le" in lower case, an association, an institution or a place ("juriste de la Cimade", "à la
+      // Sauvegarde", "il connaissait le Raz").
+      if (/(?:^|[\s(’'])(?:la|le)\s+$/.test(before)) continue;
       let headBefore = false;
       for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
         const head = tokens[k];
@@ -1949,6 +1978,9 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
       for (let k = 1; k < form.keys.length && fits; k++) fits = tokens[i + k]?.key === form.keys[k] && adjacent(i + k - 1);
       if (!fits) continue;
       if (institutionBefore(i) && !(i > 0 && TITLE.test(tokens[i - 1]?.text ?? ''))) return;
+      // A surname that is also a town, alone after a place's word ("Mme Céline Valence", then "parquet de Valence").
+      // Or heading a letter's date ("Valence, le 3 mars 2026").
+      if (form.keys.length === 1 && (/\b(?:barreau|parquet|tribunal|cour d['’]appel|ville|mairie|pr[ée]fecture|gare|h[ôo]pital|CH|CHU|r[ée]gion)[ \u00a0]+d['’e][ \u00a0]*$/iu.test(text.slice(Math.max(0, token.start - 24), token.start)) || /^,[ \u00a0]+le[ \u00a0]+(?:\d|1er)/.test(text.slice(token.end, token.end + 8)))) return;
       // "Avril" alone, once "AVRIL Timothée" was found: not before a date or a time, nor after a figure ("le 3 Avril"),
       // nor as the day of "Dimanche soir".
       if (form.keys.length === 1 && CALENDAR_KEYS.has(token.key) && (!scan.calendarSurname(i) || dayNumberBefore(text, token.start) || /^[ \u00a0]+(?:soir|matin|midi|apr[eè]s-midi|dernier|derni[eè]re|prochain|prochaine)\b/iu.test(text.slice(token.end, token.end + 14)))) return;
@@ -2030,12 +2062,14 @@ function initialAfterNameRule(scan: NameScan): void {
     const initial = tokens[k];
     // In lower case after a name written in lower case ("ophelie n.", with its full stop).
     // Or two joined by a hyphen ("Rayan L.-M.").
-    if (initial && !covered.has(k) && /^\p{Lu}\.-\p{Lu}$/u.test(initial.text) && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && text[initial.end] === '.') {
+    // Or two in lower case after a name written in lower case ("agnieszka w.-l.").
+    const lowerName = text.slice(span.start, span.end) === text.slice(span.start, span.end).toLowerCase();
+    if (initial && !covered.has(k) && (/^\p{Lu}\.-\p{Lu}$/u.test(initial.text) || (lowerName && /^\p{Ll}\.-\p{Ll}$/u.test(initial.text))) && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && text[initial.end] === '.') {
       covered.add(k);
       span.end = initial.end + 1;
       continue;
     }
-    const lowerInitial = initial !== undefined && /^\p{Ll}$/u.test(initial.text) && text.slice(span.start, span.end) === text.slice(span.start, span.end).toLowerCase() && text[initial.end] === '.';
+    const lowerInitial = initial !== undefined && /^\p{Ll}$/u.test(initial.text) && lowerName && text[initial.end] === '.';
     if (!initial || covered.has(k) || !(/^\p{Lu}$/u.test(initial.text) || lowerInitial) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
     if (!/^(?:\.?(?=[\s,;:)]|$))/u.test(text.slice(initial.end, initial.end + 2))) continue;
     // Not a title or a list letter before another name ("Léa M. Dupont" is a name of its own; "A : …" opens a field).
@@ -2140,8 +2174,9 @@ function findLabels(text: string): Label[] {
     const groups = match.groups ?? {};
     const valueStart = match.index + match[0].length;
     const label = (groups.patient ?? groups.relative ?? groups.pro ?? '').toLowerCase();
-    // "De :" and "À :" are e-mail headers only when followed by a colon on their own line.
-    if (/^(?:de|[àa]|cc)$/.test(label) && !groups.colon) continue;
+    // "De :" and "À :" are e-mail headers only when followed by a colon, opening their line (after a form's other field,
+    // "Née le : … à : Gaziantep" is a birthplace).
+    if (/^(?:de|[àa]|cc)$/.test(label) && (!groups.colon || (match.index > 0 && text[match.index - 1] !== '\n'))) continue;
     // A label alone on its line: the next line must be a short name only.
     if (groups.newline !== undefined) {
       const line = text.slice(valueStart).split('\n')[0] ?? '';

@@ -95,6 +95,8 @@ const TOWN_CEDEX = `${TOWN}(?:[ \\u00a0]+(?:CEDEX|Cedex|cedex))?(?:(?<=CEDEX|Ced
 /** The three towns with arrondissements, written with one instead of a postcode ("Lyon 2e", "Paris 15ème"). */
 const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:e|er|ème|eme)\b`;
 /** A town after a comma, closing the address without a postcode ("9 quai de la Fosse, Nantes."): nothing but punctuation or the end of the line after it. */
+/** The postcode alone closing an address whose town was written before the street ("à Cluses, 5 impasse des Rhododendrons, 74300."). */
+const POSTCODE_ENDING_ADDRESS = String.raw`,[ \u00a0]+${POSTCODE}(?=[ \u00a0]*(?:$|[.;)\n]))`;
 const TOWN_ENDING_ADDRESS = String.raw`,[ \u00a0]+${TOWN}(?=[ \u00a0]*(?:$|[.;)\n]))`;
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle|lotissement';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
@@ -152,7 +154,7 @@ const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:s
 /** A birth name between "née" and the date ("née MARTÍNEZ le 02/04/1941", "née Le Gall le …"). */
 const BIRTH_NAME = String.raw`(?:(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){1,3}(?=\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bdate\s+of\s+birth\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bdate\s+of\s+birth\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -205,7 +207,7 @@ const ADDRESS_LABEL =
   /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|lieu de vie)(?:\s*[:：]\s*|\t+)|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
 
 /** Words that open an institution's name ("CMPP Paul-Éluard", "Maison de santé", "EHPAD Les Tilleuls"). */
-const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence`;
+const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence|Banque`;
 /** A home's word before "de la rue …", "du chemin …": the street is where someone lives. */
 const DWELLING_BEFORE = /\b(?:pavillon|maison|appartement|logement|studio|ferme|domicile|HLM)\s+(?:de la|de l['’]|du|des)\s*$/iu;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
@@ -314,7 +316,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: STREET_WORD,
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   // A square or a walk without number, when a postcode follows ("place du Recteur Henri Le Moal, 35000 Rennes"), with
@@ -387,7 +389,8 @@ const RULES: Rule[] = [
       if (!/\d/.test(match[0]) && INSTITUTION_BEFORE_STREET.test(text.slice(Math.max(text.lastIndexOf('\n', match.index - 1) + 1, match.index - 60), match.index))) return null;
       // With a postcode, the residence and the building before it ("résidence Les Acacias, bât. B, appt 12, rue Pasteur, 59491 …").
       if (new RegExp(POSTCODE).test(match[0])) return { start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length };
-      return whole(match);
+      // The town written before it after "à" ("Belle-famille à Aulnay-sous-Bois, rue de Mitry").
+      return { start: townBefore(text, match.index) ?? match.index, end: match.index + match[0].length };
     },
   },
   {
@@ -508,7 +511,7 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
   [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
-  [/^(?:ipp|nip|nda|iep|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension))$/iu, 'record'],
+  [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension))$/iu, 'record'],
   [/^(?:adresse|domicile|adresse postale|address|street|home address)$/iu, 'address'],
   // The postcode and the town of an address export ("Adresse;CP;Ville").
   [/^(?:cp|c\.p\.?|code postal|code post\.?|zip|zip code|postal code|postcode)$/iu, 'postcode'],

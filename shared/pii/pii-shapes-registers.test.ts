@@ -650,3 +650,36 @@ describe('the thirty-first part’s shapes', () => {
     expect(masked('La salle des fêtes, rue Ernest-Renan, est réservée.')).toEqual([]);
   });
 });
+
+/** The thirty-second part's round: declared birth dates, INE columns, month surnames in capitals and in lower case, authors after their works, gambling and ALS vocabulary. Examples written for these tests. */
+describe('the thirty-second part’s shapes', () => {
+  it('masks a declared birth date, a pupils’ table’s INE column and a postcode closing an address whose town came first', () => {
+    expect(masked('Date de naissance présumée : 01/01/2009 (acte perdu)')).toEqual(['birthDate:01/01/2009']);
+    expect(masked('Élève\tINE\tClasse\nDIALLO Mamadou\t0801234567A\t4e')).toEqual(['name:DIALLO Mamadou', 'record:0801234567A']);
+    expect(masked('Il dort chez un ami à Annemasse, 3 allée des Tilleuls, 74100.')).toEqual(['address:Annemasse, 3 allée des Tilleuls, 74100']);
+    expect(masked('Ses parents vivent à Bondy, avenue Gallieni, depuis 2010.')).toEqual(['address:Bondy, avenue Gallieni']);
+  });
+
+  it('masks a month surname in capitals after a label, a nickname after "on l’appelait", and names in lower case with a month, a day or two initials', () => {
+    expect(names('Patient : FÉVRIER née LAMBERT Odette')).toEqual(['FÉVRIER née LAMBERT Odette']);
+    expect(names('Chez les scouts on l’appelait « Zaza ».')).toEqual(['Zaza']);
+    expect(names('09/02 marie-claude mardi : fatigue ; 10/02 ewa k.-m. : MoCA 27')).toEqual(['marie-claude mardi', 'ewa k.-m.']);
+    expect(names('jean-luc avril 21:05 : je serai là demain')).toEqual(['jean-luc avril']);
+    expect(names('groupe du jeudi : assitan, nguyet, shanti')).toEqual(['assitan', 'nguyet', 'shanti']);
+  });
+
+  it('leaves a scale’s acronyms, an invoice’s code, authors after their works and a given name that is an adjective after a noun alone', () => {
+    expect(names('Score CUI-RCT à 12 ; facture n° AK-2026-031.')).toEqual([]);
+    expect(names('Lecture proposée : Hassan (« Combattre l’emprise mentale »). Les travaux de Marie Rose Moro ; « Vol de nuit » de Joseph Kessel.')).toEqual([]);
+    expect(names('L’association de la Source Claire ; sa tante Rose est venue.')).toEqual(['Rose']);
+    expect(names('Mme Luce Valence ; Valence, le 4 mars ; parquet de Valence.')).toEqual(['Luce Valence']);
+  });
+
+  it('leaves places after "le" and "base", a participle before an age, devices, credit and gambling brands, ALS drugs and a birthplace field alone', () => {
+    expect(names('« il connaissait le Raz mieux que personne ». Scolarisé 2 ans à Herat.')).toEqual([]);
+    expect(names('Synthèse vocale Tobii Dynavox ; PRLV SEPA COFIDIS ECH 3/24 ; Epworth 14.')).toEqual([]);
+    expect(names('Paris sur Betclic et Winamax ; Riluzole et Edaravone ; American Heart Association.')).toEqual([]);
+    expect(names('Hélicoptère de la base de Lanvéoc ; le tabac-presse Le Marignan ; Banque de France de Lille ; thérapie cognitive de Ladouceur.')).toEqual([]);
+    expect(masked('Nom : ARSLAN    Né le : 18.09.1990    à : Gaziantep (Turquie)')).toEqual(['name:ARSLAN', 'birthDate:18.09.1990']);
+  });
+});
