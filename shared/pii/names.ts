@@ -113,7 +113,8 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   pegboard lidcombe camperdown childress beauchamp gallwey mckeith lund browder baux montaigne balzac berlioz ravel debussy bizet verdi puccini chopin vivaldi satie schubert bolero
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi
-  escoffier bocuse larousse michelin vauban epworth`);
+  escoffier bocuse larousse michelin vauban epworth
+  glucksberg karnofsky burkitt`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -141,7 +142,11 @@ const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et col
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
 const WORK_IN_BRACKETS_AFTER = /^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*\p{Lu}[^»"”\n]*[ \u00a0]\p{Ll}[^»"”\n]*[»"”]/u;
 /** What is written before a work's author: its title in quotes and "de", or a body of work ("les travaux de"). */
-const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+de|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’])[ \u00a0]*$/iu;
+const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’])[ \u00a0]*$/iu;
+/** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline"). */
+const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]+$/iu;
+/** "l'île Marion", "les îles Kerguelen": an island's name. */
+const ISLAND_BEFORE = /(?<!\p{L})[îi]les?[ \u00a0]+$/iu;
 /** The word that names a work just before its title ("le film Intouchables", "le roman Bel-Ami"). */
 const WORK_BEFORE = /\b(?:film|livre|roman|conte|chanson|album|spectacle|s[ée]rie|BD|pi[eè]ce|dessin anim[ée]|op[ée]ra|po[eè]me|manga|jeu vid[ée]o)[ \u00a0]+$/iu;
 const REFERENCE_AFTER = /^\s*,\s*\p{Lu}[^,\n\d]{2,80},\s*(?:[^,\n\d]{1,40},\s*)?(?:19|20)\d{2}\b/u;
@@ -199,7 +204,8 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   circonscription mutuelle carte usine entreprise societe magasin agence banque supermarche concession foyer esat itep fam mas ssr
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
   transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air caserne citadelle musee theatre cinema
-  gymnase piscine tabac tabac-presse bar cafe restaurant brasserie boulangerie pharmacie`);
+  gymnase piscine tabac tabac-presse bar cafe restaurant brasserie boulangerie pharmacie cuvee clos chateau cru amphitheatre
+  amphi auditorium memorial`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -214,7 +220,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `albert cohen|jules valles|francine shapiro|anne sylvestre|wisława szymborska|czesław miłosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -309,7 +315,8 @@ const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mo
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
-  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base`);
+  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base parcelle parcelles
+  vignoble vignobles appellation district ile iles`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -347,7 +354,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
   valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal doctissimo grindr tinder pikachu
-  serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
+  yad vashem equidia pmu damart serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
@@ -444,7 +451,7 @@ const ACRONYM = set(`gav samu smur cegidd tst waso alma tdah tsa toc tca tag tsp
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
-  nv atcd ttt imv sms cr cafat uass pcs asia sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco`);
+  nv atcd ttt imv sms cr cafat uass pcs asia neo sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -881,8 +888,10 @@ function givenNameRule(scan: NameScan): void {
     // A day shortened before a date ("Sam 13/04", "Mar 9 avril"), a region or country in brackets after a place.
     if (DAY_ABBREVIATIONS.has(token.key) && /^\s+\d{1,2}\b/.test(text.slice(token.end, token.end + 6))) return;
     if (PLACE_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
-    // The letters of a code joined to its figures by a hyphen ("Facture n° AK-2026-009").
-    if (/^-\d/.test(text.slice(token.end, token.end + 2))) return;
+    // The letters of a code joined to its figures by a hyphen ("Facture n° AK-2026-009"); a brand's capital inside the word
+    // ("certificat CléA"); an animal's or an island's name ("le hongre Rubis", "l'île Marion").
+    if (/^-\d/.test(text.slice(token.end, token.end + 2)) || /\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac)(?=\p{Lu})/u, ''))) return;
+    if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
     // A character of literature, not a person met: "un Don Juan".
     if (/\bDon[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 5), token.start))) return;
@@ -915,8 +924,8 @@ function givenNameRule(scan: NameScan): void {
       if (AUTHORS.has(words.map((word) => word.key).join(' '))) return;
       if (CITATION_BEFORE.test(text.slice(Math.max(0, first.start - 30), first.start)) || CITATION_AFTER.test(text.slice(last.end, last.end + 12))) return;
     }
-    // A company named like a person ("Leroy Merlin").
-    if (COMPANIES.has(words.map((word) => word.key).join(' ')) || COMPANIES.has(words.slice(0, 2).map((word) => word.key).join(' ')) || COMPANIES.has(`${tokens[from - 1]?.key ?? ''} ${words.map((word) => word.key).join(' ')}`)) {
+    // A company named like a person ("Leroy Merlin"), or a body whose second word is in lower case ("Cap emploi").
+    if (COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`) || COMPANIES.has(words.map((word) => word.key).join(' ')) || COMPANIES.has(words.slice(0, 2).map((word) => word.key).join(' ')) || COMPANIES.has(`${tokens[from - 1]?.key ?? ''} ${words.map((word) => word.key).join(' ')}`)) {
       // Its words are taken by no later rule either.
       for (let k = from; k <= to; k++) covered.add(k);
       return;
@@ -960,7 +969,12 @@ function kinshipRule(scan: NameScan): void {
   const { text, tokens, covered, placeAt, startWordNotName, addJoining, extendRight, sentenceStart, cueWordBefore, titleAdjectiveBefore, adjacent } = scan;
   tokens.forEach((token, i) => {
     // A month as a given name, in apposition with an age ("La grande sœur, Mai, 9 ans").
-    const monthWithAge = token.cap && CALENDAR_KEYS.has(token.key) && /^[ \u00a0]*,[ \u00a0]*\d{1,2}[ \u00a0]*ans\b/.test(text.slice(token.end, token.end + 12));
+    // Or right after the kinship word, before a verb ("Sa fille Mai vient chaque jour").
+    const monthWithAge =
+      token.cap &&
+      CALENDAR_KEYS.has(token.key) &&
+      (/^[ \u00a0]*,[ \u00a0]*\d{1,2}[ \u00a0]*ans\b/.test(text.slice(token.end, token.end + 12)) ||
+        (/\b(?:fille|fils|s(?:œ|oe)ur|fr[eè]re|m[eè]re|p[eè]re|ni[eè]ce|neveu|cousine?|petite?-fille|petit-fils|femme|mari|[ée]pouse?)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 14), token.start)) && scan.verbAfter(i)));
     // A compound given name the lexicon only half knows, before a surname ("son père, Yann-Fañch Tanguy"), is no place.
     const compoundBeforeSurname = placeAt(i) && !PLACE_PREFIX.test(token.text) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1) && !isFrenchWord(tokens[i + 1]?.key ?? '');
     // A compound whose first part is a given name right after a kinship word ("son fils Yann-Vari"): a person, not a
@@ -1318,15 +1332,30 @@ function tableHeaderRule(scan: NameScan): void {
   if (!text.includes('\t') && !text.includes(';')) return;
   let offset = 0;
   let previous = '';
+  /** The columns of places under the last header ("École", "District"), until a blank line. */
+  let placeColumns: number[] = [];
   for (const line of text.split('\n')) {
     // A spreadsheet copied as text separates its cells with semicolons when it has no tab ("Date;Libellé;Débit;Crédit").
     const cells = line.includes('\t') || (line.match(/;/g) ?? []).length < 2 ? line.split('\t') : line.split(';');
     const previousCells = previous.includes('\t') ? previous : previous.includes(';') ? previous.replace(/;/g, '\t') : previous;
-    if (isTableHeader(cells, previousCells)) for (let k = firstTokenFrom(offset); (tokens[k]?.end ?? Infinity) <= offset + line.length; k++) covered.add(k);
+    if (isTableHeader(cells, previousCells)) {
+      for (let k = firstTokenFrom(offset); (tokens[k]?.end ?? Infinity) <= offset + line.length; k++) covered.add(k);
+      placeColumns = cells.flatMap((cell, index) => (PLACE_COLUMN.test(cell.trim()) ? [index] : []));
+    } else if (line.trim() === '') placeColumns = [];
+    else if (placeColumns.length > 0 && cells.length > 1) {
+      // A village, a school or a district in its column is no name ("Kangani", "Terre Adélie").
+      let cellStart = offset;
+      cells.forEach((cell, index) => {
+        if (placeColumns.includes(index)) for (let k = firstTokenFrom(cellStart); (tokens[k]?.end ?? Infinity) <= cellStart + cell.length; k++) covered.add(k);
+        cellStart += cell.length + 1;
+      });
+    }
     offset += line.length + 1;
     previous = line;
   }
 }
+/** A table's column of places, by its header cell. */
+const PLACE_COLUMN = /^(?:[ée]cole|[ée]tablissement|lieu|lieu de vie|village|quartier|commune|ville|district|affectation|site|pays|r[ée]gion|d[ée]partement|secteur|provenance|origine|destination|lieu de naissance|pays d['’]origine)$/iu;
 
 /**
  * Rule 6 (docs/privacy/pii-guard.md, "Names"). Tables: a cell that is a given name makes its neighbouring name-like cells names too
@@ -1451,7 +1480,7 @@ function monthNameAndCapitalsRule(scan: NameScan): void {
   const capital = (k: number): boolean => {
     const token = tokens[k];
     // Nor a bank's code ("BIC BNPAFRPPXXX").
-    return token !== undefined && !covered.has(k) && token.upper && token.text.length >= 3 && !/^(?:bic|iban|rib|swift|siret|siren|tva|naf|ape)$/.test(token.key) && tokens[k - 1]?.key !== 'bic' && !ACRONYM.has(token.key) && !HEADING.has(token.key) && !NOT_UNKNOWN_WORD.has(token.key) && !isFrenchWord(token.key) && !EPONYMS.has(token.key) && !/\d/.test(text[token.end] ?? '');
+    return token !== undefined && !covered.has(k) && token.upper && token.text.length >= 3 && !/-(?:[IVX]+|\d+|R)$/.test(token.text) && !/^(?:bic|iban|rib|swift|siret|siren|tva|naf|ape)$/.test(token.key) && tokens[k - 1]?.key !== 'bic' && !ACRONYM.has(token.key) && !HEADING.has(token.key) && !NOT_UNKNOWN_WORD.has(token.key) && !isFrenchWord(token.key) && !EPONYMS.has(token.key) && !/\d/.test(text[token.end] ?? '');
   };
   for (let i = 0; i < tokens.length; i++) {
     if (!capital(i)) continue;
@@ -1513,7 +1542,10 @@ function initialsSignatureRule(scan: NameScan): void {
     // Or alone in a table's cell ("L. P. | D. Petrović | …").
     const cell = /(?:^|[\t;|])[ ]*$/.test(lineBefore) && /^[ ]*(?:[\t;|]|\n|$)/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 3));
     // After a title too ("M. Y. K. (dossier …)", "Mme R. T.").
-    if (cell || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur)\.?[ \u00a0]+$/u.test(lineBefore) || /\b(?:[sS]ignature|[vV]isa)[ \u00a0]*[:：][ \u00a0]*$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
+    // Or before a class's or a year's code in brackets ("Situation de B. L. (A4) :", "– N. L. (A1) : sortie").
+    // Or after "de", "à", "pour" before a colon ("Soutien à R. H. : contact avec la scolarité").
+    const classAfter = /^[ \u00a0]*\((?:[A-Z]{1,3}\d{1,2}|\d{1,2}(?:e|ème|de|nde))\)/u.test(text.slice(found.index + found[0].length, found.index + found[0].length + 10)) || (/(?<!\p{L})(?:de|à|pour|avec|chez)[ \u00a0]+$/u.test(lineBefore) && /^[ \u00a0]*:/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 3)));
+    if (cell || classAfter || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur)\.?[ \u00a0]+$/u.test(lineBefore) || /\b(?:[sS]ignature|[vV]isa)[ \u00a0]*[:：][ \u00a0]*$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
   }
   for (const found of text.matchAll(INITIALS_CLUSTER_BEFORE_AGE)) addInitials(found.index, found[0]);
   for (const label of scan.labels()) {
@@ -1715,10 +1747,16 @@ function nicknameRule(scan: NameScan): void {
     const bracketed = spans.find((span) => span.end <= opening.index && /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, opening.index)));
     // Or in brackets after a grandparent's or a carer's word ("dort chez sa grand-mère le week-end (« Mima »)").
     const carer = /(?:grand-m[eè]re|grand-p[eè]re|arri[eè]re-grand-m[eè]re|tante|oncle|marraine|parrain|nounou|assistante maternelle)\b[^()\n«»]{0,20}\([ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 44), opening.index));
-    const cue = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 40), opening.index)) ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? carer;
+    // Or after a comma right after the name it stands for ("M. Adilson Tavares Semedo, « Didi », né le …").
+    const apposed = bracketed ? undefined : spans.find((span) => span.end <= opening.index && /^[ \u00a0]*,[ \u00a0]*$/.test(text.slice(span.end, opening.index)));
+    const cue = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 40), opening.index)) ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer;
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
-    const from = firstTokenFrom(quote.index + quote[0].length);
+    let from = firstTokenFrom(quote.index + quote[0].length);
+    // The article of a nickname stays a word; the word after it is the nickname, even a French word ("les autres
+    // l'appellent « la Grande »").
+    const article = /^(?:le|la)$/.test(tokens[from]?.text ?? '') && tokens[from + 1]?.cap === true && !apposed && NICKNAME_BEFORE.test(text.slice(Math.max(0, opening.index - 40), opening.index));
+    if (article) from++;
     let to = from;
     while (to - from < 2 && /^[ \u00a0]$/.test(text.slice(tokens[to]?.end ?? 0, tokens[to + 1]?.start ?? 0)) && tokens[to + 1]?.cap) to++;
     const first = tokens[from];
@@ -1732,10 +1770,10 @@ function nicknameRule(scan: NameScan): void {
     const chained = /[«"“][ \u00a0]*([^»"”\n]{1,30}?)[ \u00a0]*[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*[«"“][ \u00a0]*$/u.exec(quote[0])?.[1];
     const afterName = chained !== undefined && spans.some((span) => text.slice(span.start, span.end) === chained);
     // A word the vocabulary or the lexicon does not hold ("Lulu", "Mamie Carmel"); « Bonjour », « Fin » are words.
-    if (!afterName && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
+    if (!afterName && !article && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
     if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
     // "Lucie-Anne Fontaine dite « Lulu »": the person named just before.
-    const named = bracketed ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
+    const named = bracketed ?? apposed ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
     // "dit « … »" is also "says": only after the name it follows, or for a word no French text writes ("les parents
     // disent « Trang » ou « Tintin »").
     if (initials && !named) continue;
@@ -1854,7 +1892,12 @@ function unknownWordRule(scan: NameScan): void {
       if (/\b(?:Don|sainte?)[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       // A work's title after the word that names it ("le film Intouchables"), or inside quotes that open on an article and
       // a capital (« Les Nuits de Saltimbanque »), as titles are written.
-      if (WORK_BEFORE.test(before) || /«[ \u00a0]*(?:(?:Les|Le|La|Un|Une)[ \u00a0]|L['’])\p{Lu}[^»\n]*$/u.test(text.slice(Math.max(0, token.start - 60), token.start))) {
+      if (WORK_BEFORE.test(before) || (/«[ \u00a0]*(?:(?:Les|Le|La|Un|Une)[ \u00a0]+|L['’])(?:\p{Lu}[^»\n]*)?$/u.test(text.slice(Math.max(0, token.start - 60), token.start)) || (/«[ \u00a0]*(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+){1,4}$/u.test(text.slice(Math.max(0, token.start - 60), token.start)) && isFrenchWord(tokens[i - 1]?.key ?? '')))) {
+        while (adjacent(i) && unknown(i + 1)) i++;
+        continue;
+      }
+      // An author after a work's title ("« Si c'est un homme » de Primo Levi"), an animal's name ("la jument Tornade").
+      if (WORK_AUTHOR_BEFORE.test(before) || WORK_AUTHOR_BEFORE.test(before.replace(/\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+$/u, '')) || ANIMAL_BEFORE.test(before) || ISLAND_BEFORE.test(before)) {
         while (adjacent(i) && unknown(i + 1)) i++;
         continue;
       }
@@ -1868,7 +1911,7 @@ function unknownWordRule(scan: NameScan): void {
       // After a plural article, a place or an institution ("Les Glycines", "Cabinet médical des Lices").
       if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before)) continue;
       // After a service, a site or a unit and "de": its town ("unité mère-bébé de Schiltigheim", "site de Réau", "aire de Venoy").
-      if (/\b(?:unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
+      if (/\b(?:district|unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
       // After "la" or "le" in lower case, an association, an institution or a place ("juriste de la Cimade", "à la
       // Sauvegarde", "il connaissait le Raz").
       if (/(?:^|[\s(’'])(?:la|le)\s+$/.test(before)) continue;

@@ -76,7 +76,9 @@ const TOWN = `(?:(?:Le|La|Les|L['’])[ \\u00a0]+)?${UP}${WORDCH}+(?:[ \\u00a0]+
 const POSTCODE = '(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}';
 /** Postcodes abroad: Belgium, Switzerland, Luxembourg ("L-1234"), Portugal ("4050-265"). */
 const FOREIGN_POSTCODE = '(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?';
-const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|Suisse|Luxembourg|Portugal|Espagne|Italie|Allemagne|Pays-Bas|Royaume-Uni|Monaco|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada)\\)?)';
+/** A floor and a side after a street's number, as Portugal and Spain write them ("2º dto", "2.º Esq.", "3º izq."). */
+const FOREIGN_FLOOR = String.raw`(?:,[ \u00a0]*\d{1,2}\.?[ \u00a0]?[º°ª](?:[ \u00a0]*(?:[dD]to|[eE]sq|[iI]zq|[dD]cha|[fF]rente|[aA]ndar|[pP]iso)\b\.?)?)?`;
+const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|Italie|Allemagne|Pays-Bas|Royaume-Uni|Monaco|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada)\\)?)';
 /** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
 const firstLetterEitherCase = (alternatives: string) =>
   alternatives
@@ -95,6 +97,8 @@ const TOWN_CEDEX = `${TOWN}(?:[ \\u00a0]+(?:CEDEX|Cedex|cedex))?(?:(?<=CEDEX|Ced
 /** The three towns with arrondissements, written with one instead of a postcode ("Lyon 2e", "Paris 15ème"). */
 const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:e|er|ème|eme)\b`;
 /** A town after a comma, closing the address without a postcode ("9 quai de la Fosse, Nantes."): nothing but punctuation or the end of the line after it. */
+/** A Canadian town, its province in brackets and its postal code ("Rimouski (Québec) G5L 3A1, Canada"). */
+const CANADIAN_ENDING = String.raw`,[ \u00a0]+${TOWN}[ \u00a0]*\((?:Québec|Qc|QC|Ontario|Nouveau-Brunswick|Manitoba|Alberta|Colombie-Britannique|Nouvelle-[ÉE]cosse)\)[ \u00a0]+[A-Z]\d[A-Z][ \u00a0]?\d[A-Z]\d(?:,[ \u00a0]+Canada)?`;
 /** The postcode alone closing an address whose town was written before the street ("à Cluses, 5 impasse des Rhododendrons, 74300."). */
 const POSTCODE_ENDING_ADDRESS = String.raw`,[ \u00a0]+${POSTCODE}(?=[ \u00a0]*(?:$|[.;)\n]))`;
 const TOWN_ENDING_ADDRESS = String.raw`,[ \u00a0]+${TOWN}(?=[ \u00a0]*(?:$|[.;)\n]))`;
@@ -103,7 +107,7 @@ const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
 const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
-const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
+const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|app\.|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|los|las|van|von)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
@@ -170,7 +174,7 @@ function yearOf(value: string): number | null {
 function birthContext(match: RegExpExecArray, text: string): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 70);
   const farStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 110);
-  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /\b(?:ma|ta|sa|votre|son|leur|notre)\s+date\s+de\s+naissance\b[^\n:.;!?]{0,60}[:：]\s*(?:c['’]est\s+)?(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index));
+  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /\b(?:ma|ta|sa|votre|son|leur|notre)\s+date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：]\s*(?:c['’]est\s+)?|,?\s*c['’]est\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index));
 }
 
 /** A full date is a birth date when said so, or when an age written next to it matches it. */
@@ -207,7 +211,7 @@ const ADDRESS_LABEL =
   /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|lieu de vie)(?:\s*[:：]\s*|\t+)|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
 
 /** Words that open an institution's name ("CMPP Paul-Éluard", "Maison de santé", "EHPAD Les Tilleuls"). */
-const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence|Banque`;
+const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence|Banque|M[ée]morial|Mus[ée]e|Th[ée][âa]tre`;
 /** A home's word before "de la rue …", "du chemin …": the street is where someone lives. */
 const DWELLING_BEFORE = /\b(?:pavillon|maison|appartement|logement|studio|ferme|domicile|HLM)\s+(?:de la|de l['’]|du|des)\s*$/iu;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
@@ -264,6 +268,10 @@ const RULES: Rule[] = [
     },
   },
   { kind: 'phone', pattern: /(?:(?:\+|\b00)33[ .-]?(?:\(0\)[ .-]?)?|\b0)[1-9](?:[ .-]?\d{2}){4}\b/g },
+  // Dots or dashes with spaces around them, as a hurried note writes them ("06 . 07 . 32 . 19 . 84").
+  { kind: 'phone', pattern: /\b0[1-9](?: [.-] \d{2}){4}\b/g, when: / [.-] \d/ },
+  // North America: the area code, then three and four figures joined by a dash ("418 555-0193", "(514) 555-2211").
+  { kind: 'phone', pattern: /(?<![\d.,/-])(?:\(\d{3}\)|\b\d{3})[ .]\d{3}-\d{4}\b(?![.,/-]?\d)/g, when: /\d{3}-\d{4}/ },
   // Without the leading zero, as dictated: "6 12 34 56 78".
   { kind: 'phone', pattern: /(?<![\d,.:/+-]\s?)\b[1-9]([ .])\d{2}(?:\1\d{2}){3}\b(?![.,]\d)/g },
   // Dictated pair by pair: "zéro six, douze, trente-quatre…" (the first pair starts with "zéro").
@@ -316,7 +324,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: STREET_WORD,
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
   },
   // A square or a walk without number, when a postcode follows ("place du Recteur Henri Le Moal, 35000 Rennes"), with
@@ -362,7 +370,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: STREET_WORD,
-    pattern: new RegExp(`(?<![\\p{L}])(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\\.|Stra(?:ss|ß)e|Str\\.)\\s+${STREET_NAME}\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?(?:,?\\s+(?:${FOREIGN_POSTCODE}\\s+)?${TOWN}(?:,\\s+${TOWN})?)?`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}])(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\\.|Stra(?:ss|ß)e|Str\\.)\\s+${STREET_NAME}\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?${FOREIGN_FLOOR}(?:,?\\s+(?:${FOREIGN_POSTCODE}\\s+)?${TOWN}(?:,\\s+${TOWN})?)?`, 'gu'),
   },
   // The number after the street, as in Belgium, Switzerland or Portugal: "Rue de la Station 12, 7700 Mouscron, Belgique".
   {
@@ -388,7 +396,7 @@ const RULES: Rule[] = [
       // "la Maison des adolescents, avenue de la République": the same, after the place's name and a comma.
       if (!/\d/.test(match[0]) && INSTITUTION_BEFORE_STREET.test(text.slice(Math.max(text.lastIndexOf('\n', match.index - 1) + 1, match.index - 60), match.index))) return null;
       // With a postcode, the residence and the building before it ("résidence Les Acacias, bât. B, appt 12, rue Pasteur, 59491 …").
-      if (new RegExp(POSTCODE).test(match[0])) return { start: placeBefore(text, match.index) ?? match.index, end: match.index + match[0].length };
+      if (new RegExp(POSTCODE).test(match[0])) return { start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length };
       // The town written before it after "à" ("Belle-famille à Aulnay-sous-Bois, rue de Mitry").
       return { start: townBefore(text, match.index) ?? match.index, end: match.index + match[0].length };
     },
@@ -436,8 +444,16 @@ function recordMatches(text: string): PiiMatch[] {
     const start = label.index + label[0].length;
     found.push({ kind: 'record', start, end: start + value.length, value });
   }
+  // An agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …").
+  for (const match of text.matchAll(IDENTIFIER_LABEL)) {
+    const value = match[1] ?? '';
+    if ((value.match(/\d/g) ?? []).length < 3) continue;
+    const start = match.index + match[0].length - value.length;
+    found.push({ kind: 'record', start, end: start + value.length, value });
+  }
   return found;
 }
+const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：][ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
 
 /**
  * A file code written without its label, as registers, logs and exports write them: three to five groups of capitals
@@ -478,6 +494,7 @@ const ADDRESS_VALUE_STOP = new RegExp(
   String.raw`\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|app?t\b|[ée]tage|porte|chez|lieu-dit|quartier|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s|\s-\s|\((?![ \u00a0]*\d{5}[ \u00a0]*\))|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
   'iu',
 );
+const COUNTRY_AT = new RegExp(`^${COUNTRY}(?![\\p{L}])`, 'u');
 const ADDRESS_HOST = new RegExp(String.raw`^chez\s+[^,\d]{1,40},\s*(?=\d|(?:${STREET_TYPES})\s)`, 'u');
 function addressLabelMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
@@ -485,6 +502,8 @@ function addressLabelMatches(text: string): PiiMatch[] {
     const rest = text.slice(label.index + label[0].length).split('\n')[0] ?? '';
     const stop = rest.search(ADDRESS_VALUE_STOP);
     let value = (stop >= 0 ? rest.slice(0, stop) : rest).trimEnd();
+    // The country closing it ("…, 9000 Gent, België").
+    value += COUNTRY_AT.exec(rest.slice(value.length))?.[0] ?? '';
     // "chez ses parents, rue du Stade, …": whose home it is, not the address (a name there is found as a name).
     const host = ADDRESS_HOST.exec(value);
     const start = label.index + label[0].length + (host?.[0].length ?? 0);
@@ -503,15 +522,15 @@ const RESPONSIBLE_COLUMN = /^(?:emergency ?contact(?: name)?|next of kin|payeur|
 const headerOf = (cell: string) => cell.trim().replace(/[_]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase();
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
-  [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?)$/iu, 'name'],
+  [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?)$/iu, 'name'],
   // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
   [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement)$/iu, 'name'],
   // The professional a row is booked with ("intervenant", "praticienne", "psychologue").
-  [/^(?:intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?)$/iu, 'name'],
+  [/^(?:intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?)$/iu, 'name'],
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
   [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
-  [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension))$/iu, 'record'],
+  [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n° (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou)$/iu, 'record'],
   [/^(?:adresse|domicile|adresse postale|address|street|home address)$/iu, 'address'],
   // The postcode and the town of an address export ("Adresse;CP;Ville").
   [/^(?:cp|c\.p\.?|code postal|code post\.?|zip|zip code|postal code|postcode)$/iu, 'postcode'],

@@ -683,3 +683,42 @@ describe('the thirty-second part’s shapes', () => {
     expect(masked('Nom : ARSLAN    Né le : 18.09.1990    à : Gaziantep (Turquie)')).toEqual(['name:ARSLAN', 'birthDate:18.09.1990']);
   });
 });
+
+/** The thirty-third part's round: students' and job seekers' numbers, Portuguese, Belgian and Canadian addresses, spaced phones, initials before a class, nicknames by apposition. Examples written for these tests. */
+describe('the thirty-third part’s shapes', () => {
+  it('masks a birth date after "ma date de naissance, c’est le", a student’s number column and an agency’s identifier', () => {
+    expect(masked('Pour le dossier, ma date de naissance, c’est le 4 mars 1971.')).toEqual(['birthDate:4 mars 1971']);
+    expect(masked('Date\tÉtudiant(e)\tN° étudiant\tMotif\n12/03\tROUX Léna\t22104567\tstress')).toEqual(['name:ROUX Léna', 'record:22104567']);
+    expect(masked('Identifiant : 5093318L')).toEqual(['record:5093318L']);
+    expect(masked('Nom;Prénom;Maître d’apprentissage\nLEROUX;Théo;M. Castaing')).toEqual(['name:LEROUX', 'name:Théo', 'name:M. Castaing']);
+  });
+
+  it('masks Portuguese floors, a country closing a labelled address, Canadian addresses, spaced dots and North American phones', () => {
+    expect(masked('Contact : Rua das Flores 8, 3º esq., 1200-195 Lisboa, Portugal')).toEqual(['address:Rua das Flores 8, 3º esq., 1200-195 Lisboa, Portugal']);
+    expect(masked('Adresse : Korenmarkt 12, 9000 Gent, België')).toEqual(['address:Korenmarkt 12, 9000 Gent, België']);
+    expect(masked('Écrire au 45, rue Saint-Jean, app. 2, Lévis (Québec) G6V 1A1, Canada.')).toEqual(['address:45, rue Saint-Jean, app. 2, Lévis (Québec) G6V 1A1, Canada']);
+    expect(masked('rappeler au 07 . 61 . 22 . 40 . 18 ; cell. 514 555-2211')).toEqual(['phone:07 . 61 . 22 . 40 . 18', 'phone:514 555-2211']);
+    expect(masked('il dort chez un cousin à Koungou, rue du Stade, 97690 Koungou.')).toEqual(['address:Koungou, rue du Stade, 97690 Koungou']);
+  });
+
+  it('masks initials before a class’s code or after "à" before a colon, nicknames by apposition or with their article, a month given name after a kinship word', () => {
+    expect(names('Situation de C. D. (A2) : suivi ; soutien à F. G. : bourse')).toEqual(['C. D.', 'F. G.']);
+    expect(names('Mme Odile Fernandes, « Dida », arrive lundi ; les autres l’appellent « la Petite ».')).toEqual(['Odile Fernandes', 'Dida', 'Petite']);
+    expect(names('Son fils Juin vient chaque soir.')).toEqual(['Juin']);
+    expect(names('groupe : dhoimrati, anzilati ; son fils jameson')).toEqual(['dhoimrati', 'anzilati', 'jameson']);
+  });
+
+  it('leaves haematology eponyms, works’ titles and authors, wines, animals, islands and a school’s column alone', () => {
+    expect(names('Classification de Glucksberg, indice de Karnofsky, lymphome de Burkitt.')).toEqual([]);
+    expect(names('Il a lu « Le Scaphandre et le papillon » puis « Invisible Loyalties ».')).toEqual([]);
+    expect(names('« Si c’est un homme » de Primo Levi et « Maus » d’Art Spiegelman.')).toEqual([]);
+    expect(names('La cuvée Nicolas Rolin, les parcelles de Volnay et le clos de Vougeot.')).toEqual([]);
+    expect(names('La jument Tornade et le hongre Rubis ; la chienne Praline ; l’île Marion ; le district de Crozet.')).toEqual([]);
+    expect(masked('Nom\tPrénom\tÉcole\nMADI\tAnzilati\tKangani')).toEqual(['name:MADI', 'name:Anzilati']);
+  });
+
+  it('leaves brands, bodies, a revised test and a memorial’s street alone', () => {
+    expect(names('Amphithéâtre Bourgelat ; croquettes Royal Canin ; certificat CléA ; Cap emploi ; Equidia ; France Galop ; NEO PI-R.')).toEqual([]);
+    expect(masked('Visite du Mémorial de la Shoah, rue Geoffroy-l’Asnier.')).toEqual([]);
+  });
+});
