@@ -26,7 +26,8 @@ const NEVER = new Set(
 );
 
 export function key(name) {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // As foldName in shared/pii/names.ts: letters NFD does not split (Polish "ł", Turkish "ı", Nordic "ø") get their base.
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[łı]|ø|đ/g, (letter) => ({ ł: 'l', ı: 'i', ø: 'o', đ: 'd' })[letter] ?? letter);
 }
 
 const names = new Set();

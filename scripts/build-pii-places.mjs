@@ -25,7 +25,16 @@ import { packWords, unpackWords } from './pii-packed-words.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const MIN_POPULATION = Number(process.env.PLACES_MIN_POPULATION ?? 2500);
-const key = (word) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+// As foldName in shared/pii/names.ts.
+const key = (word) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[łı]|ø|đ/g, (letter) => ({ ł: 'l', ı: 'i', ø: 'o', đ: 'd' })[letter] ?? letter);
 const packed = (file, name) => new Set(unpackWords(new RegExp(`${name} = '([^']*)'`).exec(readFileSync(path.join(root, 'shared/pii/lexicon', file), 'utf8'))[1]));
 const given = packed('given-names.ts', 'GIVEN_NAMES');
 const french = packed('french-words.ts', 'FRENCH_WORDS');

@@ -39,7 +39,9 @@ export function foldName(word: string): string {
           .replace(/['’]/g, '')
           .toLowerCase()
           .replace(/œ/g, 'oe')
-          .replace(/æ/g, 'ae');
+          .replace(/æ/g, 'ae')
+          // Letters NFD does not split into a base and a mark (Polish "ł", Turkish "ı", Nordic "ø").
+          .replace(/[łı]|ø|đ/g, (letter) => ({ ł: 'l', ı: 'i', ø: 'o', đ: 'd' })[letter] ?? letter);
     if (folded.size > 50_000) folded.clear();
     folded.set(word, key);
   }
@@ -147,6 +149,15 @@ const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|\b(?:travaux|th[ée]or
 const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]+$/iu;
 /** "l'île Marion", "les îles Kerguelen": an island's name. */
 const ISLAND_BEFORE = /(?<!\p{L})[îi]les?[ \u00a0]+$/iu;
+/**
+ * A work's title written in Title Case without quotes, opening on an article and a French word, then "de" and its
+ * author ("La Haine de Mathieu Kassovitz", "Le Déserteur de Boris Vian").
+ */
+function workTitleBefore(before: string): boolean {
+  // The title opens a sentence, a clause or a list ("…, La Haine de …", "et Le Déserteur de …"), not a place after "à".
+  const title = /(?:^|[,;:(«.]\s*|\n\s*|\b(?:et|puis)\s+)(?:Les?|La)[ \u00a0]+(\p{Lu}[\p{Ll}'’-]+)((?:[ \u00a0]+[\p{Ll}'’-]+){0,2})[ \u00a0]+de[ \u00a0]+$/u.exec(before);
+  return title !== null && isFrenchWord(foldName(title[1] ?? '')) && !/(?:^|[ \u00a0])(?:chez|à|avec|pour|de|du|des|la|le|les|au|aux)(?=[ \u00a0]|$)/u.test(title[2] ?? '');
+}
 /** The word that names a work just before its title ("le film Intouchables", "le roman Bel-Ami"). */
 const WORK_BEFORE = /\b(?:film|livre|roman|conte|chanson|album|spectacle|s[ée]rie|BD|pi[eè]ce|dessin anim[ée]|op[ée]ra|po[eè]me|manga|jeu vid[ée]o)[ \u00a0]+$/iu;
 const REFERENCE_AFTER = /^\s*,\s*\p{Lu}[^,\n\d]{2,80},\s*(?:[^,\n\d]{1,40},\s*)?(?:19|20)\d{2}\b/u;
@@ -205,7 +216,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
   transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air caserne citadelle musee theatre cinema
   gymnase piscine tabac tabac-presse bar cafe restaurant brasserie boulangerie pharmacie cuvee clos chateau cru amphitheatre
-  amphi auditorium memorial`);
+  amphi auditorium memorial navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -218,9 +229,9 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `albert cohen|jules valles|francine shapiro|anne sylvestre|wisława szymborska|czesław miłosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -274,7 +285,7 @@ const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 /** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fait appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?$/iu;
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fai(?:t|re) appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -326,7 +337,8 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  *   anti-dementia drugs, analgesics);
  * - brands: the apps, platforms, networks, games and toys patients and practitioners name in sessions;
  * - abbreviations: days and months as agendas and messages shorten them, and the column heads of invoices and forms;
- * - dishes named after a region or a cook ("sauce Béarnaise", "tarte Tatin");
+ * - dishes named after a region or a cook ("sauce Béarnaise", "tarte Tatin"); the hours of a monastery's office and
+ *   the names of peoples ("Laudes", "Vêpres", "Gitans", "Roms");
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
@@ -354,7 +366,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
   valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal doctissimo grindr tinder pikachu
-  yad vashem equidia pmu damart serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
+  yad vashem equidia pmu damart clairefontaine bic stabilo seaska serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
@@ -367,6 +379,7 @@ const FORM_WORDS = `matricule lien signature emargement tle term libelle`;
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
 const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin`;
+const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
@@ -382,7 +395,7 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
-const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 const ENGLISH_DAYS = set('mon tue wed thu fri sat sun');
@@ -820,8 +833,11 @@ function titleRule(scan: NameScan): void {
       return;
     }
     // A month or a day after a lower-case title is a surname ("mr juillet", "madame dimanche"), with no year after it.
-    if (!token.cap && !first.cap && CALENDAR_KEYS.has(first.key) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start)) && !/^[ \u00a0]*(?:19|20)\d{2}\b/.test(text.slice(first.end, first.end + 6))) {
-      if (!covered.has(from)) add(from, from, roleAround(from, from, 'patient'));
+    // After "M." or "Mme", with a given name in lower case after it ("M. janvier gérard"): both.
+    const givenAfter = tokens[from + 1] !== undefined && !tokens[from + 1]?.cap && adjacent(from) && isGivenName(tokens[from + 1]?.text ?? '') && lowerWordEnds(from + 1);
+    if ((!token.cap || givenAfter) && !first.cap && CALENDAR_KEYS.has(first.key) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start)) && !/^[ \u00a0]*(?:19|20)\d{2}\b/.test(text.slice(first.end, first.end + 6))) {
+      const to = givenAfter ? from + 1 : from;
+      if (!covered.has(from) && !covered.has(to)) add(from, to, roleAround(from, to, 'patient'));
       return;
     }
     if (!token.cap && !first.cap && lowerAfterTitle(first) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start))) {
@@ -903,7 +919,7 @@ function givenNameRule(scan: NameScan): void {
     // An author after a work's title or a body of work ("« Pêcheur d'Islande » de Pierre Loti", "les travaux de Marie
     // Rose Moro").
     // Its words are taken by no later rule either.
-    if (WORK_AUTHOR_BEFORE.test(text.slice(Math.max(0, (tokens[from]?.start ?? token.start) - 30), tokens[from]?.start ?? token.start))) {
+    if (WORK_AUTHOR_BEFORE.test(text.slice(Math.max(0, (tokens[from]?.start ?? token.start) - 30), tokens[from]?.start ?? token.start)) || workTitleBefore(text.slice(Math.max(0, (tokens[from]?.start ?? token.start) - 60), tokens[from]?.start ?? token.start))) {
       for (let k = from; k <= to; k++) covered.add(k);
       return;
     }
@@ -1355,15 +1371,26 @@ function tableHeaderRule(scan: NameScan): void {
   }
 }
 /** A table's column of places, by its header cell. */
-const PLACE_COLUMN = /^(?:[ée]cole|[ée]tablissement|lieu|lieu de vie|village|quartier|commune|ville|district|affectation|site|pays|r[ée]gion|d[ée]partement|secteur|provenance|origine|destination|lieu de naissance|pays d['’]origine)$/iu;
+const PLACE_COLUMN = /^(?:navire|bateau|quai|bassin|[ée]cole|[ée]tablissement|lieu|lieu de vie|village|quartier|commune|ville|district|affectation|site|pays|r[ée]gion|d[ée]partement|secteur|provenance|origine|destination|lieu de naissance|pays d['’]origine)$/iu;
 
 /**
  * Rule 6 (docs/privacy/pii-guard.md, "Names"). Tables: a cell that is a given name makes its neighbouring name-like cells names too
  * — only in the columns of people when the header names some ("Salarié", not "Entreprise").
  */
 function tableRule(scan: NameScan): void {
-  const { text, tokens, firstTokenFrom, add } = scan;
-  if (text.includes('\t')) findTableNames(text, tokens, firstTokenFrom, add);
+  const { text, tokens, spans, covered, firstTokenFrom, add } = scan;
+  // A cell whose given name a rule took alone ("Rivière Colombe": "Colombe") is one name: the span grows to the cell.
+  const addCell = (from: number, to: number, role: NameRole) => {
+    const inside = spans.filter((span) => span.start >= (tokens[from]?.start ?? 0) && span.end <= (tokens[to]?.end ?? 0));
+    const partly = [...Array(to - from + 1).keys()].some((k) => covered.has(from + k));
+    if (!partly) return add(from, to, role);
+    const [span] = inside;
+    if (inside.length !== 1 || !span) return;
+    span.start = tokens[from]?.start ?? span.start;
+    span.end = tokens[to]?.end ?? span.end;
+    for (let k = from; k <= to; k++) covered.add(k);
+  };
+  if (text.includes('\t')) findTableNames(text, tokens, firstTokenFrom, addCell);
 }
 
 /**
@@ -1897,7 +1924,7 @@ function unknownWordRule(scan: NameScan): void {
         continue;
       }
       // An author after a work's title ("« Si c'est un homme » de Primo Levi"), an animal's name ("la jument Tornade").
-      if (WORK_AUTHOR_BEFORE.test(before) || WORK_AUTHOR_BEFORE.test(before.replace(/\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+$/u, '')) || ANIMAL_BEFORE.test(before) || ISLAND_BEFORE.test(before)) {
+      if (workTitleBefore(text.slice(Math.max(0, token.start - 60), token.start)) || WORK_AUTHOR_BEFORE.test(before) || WORK_AUTHOR_BEFORE.test(before.replace(/\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+$/u, '')) || ANIMAL_BEFORE.test(before) || ISLAND_BEFORE.test(before) || /(?<!\p{L})(?:à|a) bord d(?:u|e|e la|es)[ \u00a0]+$/iu.test(before)) {
         while (adjacent(i) && unknown(i + 1)) i++;
         continue;
       }
@@ -1911,7 +1938,7 @@ function unknownWordRule(scan: NameScan): void {
       // After a plural article, a place or an institution ("Les Glycines", "Cabinet médical des Lices").
       if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before)) continue;
       // After a service, a site or a unit and "de": its town ("unité mère-bébé de Schiltigheim", "site de Réau", "aire de Venoy").
-      if (/\b(?:district|unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
+      if (/\b(?:district|unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}'’-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
       // After "la" or "le" in lower case, an association, an institution or a place ("juriste de la Cimade", "à la
       // Sauvegarde", "il connaissait le Raz").
       if (/(?:^|[\s(’'])(?:la|le)\s+$/.test(before)) continue;
@@ -2246,12 +2273,15 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
   let offset = 0;
   let nameColumns: Set<number> | null = null;
   let personColumns: Set<number> | null = null;
+  /** Columns whose header names the persons the table is about ("marin rencontré", "résident"): every name-like cell is a name. */
+  let peopleColumns = new Set<number>();
   let previous = '';
   for (const line of text.split('\n')) {
     const cells = line.split('\t');
     if (cells.length >= 2 && nameColumns === null && isTableHeader(cells, previous)) {
       const people = cells.flatMap((cell, index) => (PERSON_COLUMN.test(cell) ? [index] : []));
       personColumns = people.length > 0 ? new Set(people) : null;
+      peopleColumns = new Set(cells.flatMap((cell, index) => (PEOPLE_COLUMN.test(cell) ? [index] : [])));
     }
     if (cells.length >= 2) {
       const header = cells.map((cell) => /^\s*(?:nom|pr[ée]nom|nom et pr[ée]nom|patient|enfant)s?\s*$/i.test(cell));
@@ -2278,14 +2308,16 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
           const first = cell.inCell[0];
           const last = cell.inCell[cell.inCell.length - 1];
           if (first === undefined || last === undefined || !cell.nameLike) return;
-          if (nameColumns?.has(index) || (anyGiven && (personColumns === null || personColumns.has(index)))) add(first, last, 'patient');
+          if (nameColumns?.has(index) || peopleColumns.has(index) || (anyGiven && (personColumns === null || personColumns.has(index)))) add(first, last, 'patient');
         });
       }
     } else if (line.trim() === '') {
       nameColumns = null;
       personColumns = null;
+      peopleColumns = new Set();
     }
     offset += line.length + 1;
     previous = line;
   }
 }
+const PEOPLE_COLUMN = /^\s*(?:marins?(?: rencontr[ée]s?)?|patiente?s?|salari[ée]e?s?|r[ée]sidente?s?|b[ée]n[ée]ficiaires?|usagers?|consultante?s?|d[ée]tenue?s?|participante?s?|stagiaires?|apprentie?s?|candidate?s?|[ée]tudiante?s?|pr[ée]nom nom|nom pr[ée]nom)\s*$/iu;

@@ -722,3 +722,36 @@ describe('the thirty-third part’s shapes', () => {
     expect(masked('Visite du Mémorial de la Shoah, rue Geoffroy-l’Asnier.')).toEqual([]);
   });
 });
+
+/** The thirty-fourth part's round: registers' people and place columns, foreign addresses and birth labels, letters NFD does not split. Examples written for these tests. */
+describe('the thirty-fourth part’s shapes', () => {
+  it('masks a register’s row number, its people’s column and a whole cell a given name stood in', () => {
+    expect(masked('n°\tnom\tqualité\nCE-0310\tFontaine Colombe\tvoisine')).toEqual(['record:CE-0310', 'name:Fontaine Colombe']);
+    expect(names('date\tnavire\tmarin rencontré\n02/02\tAtlantic Star\tIvan Petrenko')).toEqual(['Ivan Petrenko']);
+  });
+
+  it('masks a month surname in lower case after "M." before a given name, and a nickname after "se faire appeler"', () => {
+    expect(names('14h - M. février paul, dossier 12')).toEqual(['février paul']);
+    expect(names('Il a voulu se faire appeler « Kiko » au collège.')).toEqual(['Kiko']);
+  });
+
+  it('masks Spanish and Portuguese birth labels, Polish, Ukrainian and Spanish addresses, a mobile home, a studio and "c/o"', () => {
+    expect(masked('fecha de nacimiento: 03/05/1990 ; data de nascimento 04/06/1991')).toEqual(['birthDate:03/05/1990', 'birthDate:04/06/1991']);
+    expect(masked('Domicile : ul. Długa 5/2, 80-827 Gdańsk')).toEqual(['address:ul. Długa 5/2, 80-827 Gdańsk']);
+    expect(masked('vul. Khreshchatyk 22, kv. 5, 01001 Kyiv')).toEqual(['address:vul. Khreshchatyk 22, kv. 5, 01001 Kyiv']);
+    expect(masked('Calle Real 9, 1º dcha., 28013 Madrid')).toEqual(['address:Calle Real 9, 1º dcha., 28013 Madrid']);
+    expect(masked('Logé au camping Les Pins, mobil-home 7, 40150 Hossegor.')).toEqual(['address:camping Les Pins, mobil-home 7, 40150 Hossegor']);
+    expect(masked('Adresse : c/o Secours populaire, 9 rue Pasteur, 59000 Lille')).toEqual(['address:c/o Secours populaire, 9 rue Pasteur, 59000 Lille']);
+  });
+
+  it('knows given names written with letters NFD does not split, and keeps the poets it knew', () => {
+    expect(names('Paweł, DOB 14.02.1986, soudeur.')).toEqual(['Paweł']);
+    expect(names('Poèmes de Wisława Szymborska et de Czesław Miłosz.')).toEqual([]);
+  });
+
+  it('leaves a list of streets, a ship, the office’s hours, peoples, a film and its director and brands alone', () => {
+    expect(masked('Place de la Concorde, avenue de France, boulevard Gambetta : défilé.')).toEqual([]);
+    expect(names('Entretien à bord du Nordic Star ; Laudes à 7 h ; Gitans et Roms.')).toEqual([]);
+    expect(names('La Haine de Mathieu Kassovitz ; stylos Bic et cahiers Clairefontaine ; Club Med.')).toEqual([]);
+  });
+});

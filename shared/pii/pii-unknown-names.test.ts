@@ -12,7 +12,8 @@ import { namesIn as names, NOW } from './pii-test-support.ts';
 describe('unknown names inside a sentence', () => {
   it('uses examples that the given-name lexicon does not hold', () => {
     for (const word of ['Ngozi', 'Zeynep', 'Oksana', 'Thibault', 'Nguyễn', 'Adeyemi', 'Kerhervé', 'Hrytsenko', 'Yıldırım', 'Tamatoa', 'Siosaia']) {
-      if (['Thibault', 'Zeynep', 'Oksana'].includes(word)) continue; // given names the lexicon may hold: used with unknown surnames only
+      // Given names the lexicon may hold (Yıldırım since its Turkish names are folded with their dotless "ı"): used with unknown surnames only or masked either way.
+      if (['Thibault', 'Zeynep', 'Oksana', 'Yıldırım'].includes(word)) continue;
       expect(isGivenName(word), word).toBe(false);
     }
   });
