@@ -116,7 +116,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi
   escoffier bocuse larousse michelin vauban epworth
-  glucksberg karnofsky burkitt`);
+  glucksberg karnofsky burkitt volkmann leber quervain goldman`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -146,7 +146,7 @@ const WORK_IN_BRACKETS_AFTER = /^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*\p{Lu}[
 /** What is written before a work's author: its title in quotes and "de", or a body of work ("les travaux de"). */
 const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’])[ \u00a0]*$/iu;
 /** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline"). */
-const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]+$/iu;
+const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]*,?[ \u00a0]+$/iu;
 /** "l'île Marion", "les îles Kerguelen": an island's name. */
 const ISLAND_BEFORE = /(?<!\p{L})[îi]les?[ \u00a0]+$/iu;
 /**
@@ -216,7 +216,7 @@ const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institu
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
   transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air caserne citadelle musee theatre cinema
   gymnase piscine tabac tabac-presse bar cafe restaurant brasserie boulangerie pharmacie cuvee clos chateau cru amphitheatre
-  amphi auditorium memorial navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs`);
+  amphi auditorium memorial friche navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs`);
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -231,7 +231,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -246,7 +246,7 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
   enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
 
 const KIN_CUE =
-  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
+  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n\t]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
 const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
 const PRO_CUE =
   /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|commandant|capitaine|lieutenant|colonel|adjudant(?:-chef)?|brigadier(?:-chef)?|sergent|commissaire|adress[ée]e? par|suivie? par|vue? par)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$/i;
@@ -254,7 +254,7 @@ const PRO_CUE =
 const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere maman papa mamie mamy papi papy meme pepe tante oncle cousin
   cousine neveu niece mari femme epouse epoux compagnon compagne conjoint conjointe ami amie copain copine fiance fiancee parrain
   marraine belle-mere beau-pere belle-fille beau-fils pote petit-ami petite-amie meilleure meilleur collegue associe associee voisin
-  voisine enfant enfants jumeau jumelle aine ainee cadet cadette bebe petit-fils petite-fille petits-enfants grand-mere grand-pere
+  voisine tatie tata tonton enfant enfants jumeau jumelle aine ainee cadet cadette bebe petit-fils petite-fille petits-enfants grand-mere grand-pere
   grands-parents tuteur tutrice curateur curatrice colocataire patron patronne chef maternel maternelle paternel paternelle unique
   accueil ans petit petite jeune patient patiente eleve adolescent adolescente consultant consultante maitresse maitre enseignant
   enseignante institutrice instituteur instit professeur professeure prof psychologue psychiatre pedopsychiatre neuropsychologue
@@ -321,7 +321,7 @@ const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|pens|[ée]cri|r[
  */
 const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*|rest[ée]e?s?|rest[ea]\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
 const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) && !DATIVE_BEFORE.test(before);
-const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata val mont port pont bourg fort ile lac cap bois basque');
+const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque');
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
@@ -356,7 +356,7 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   ocrevus ocrelizumab tecfidera gilenya fingolimod fampyra fampridine aubagio teriflunomide mavenclad kesimpta copaxone avonex rebif
   betaferon plegridy tysabri natalizumab lemtrada mayzent zeposia vumerity nalscue nyxoid prenoxad naloxone suboxone orobupre zubsolv
   datscan tahor coversyl ialuset flammazine biafine truvada descovy biktarvy baqsimi glucagen novorapid humalog lantus tresiba sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil
-  aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody`;
+  aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl`;
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
@@ -366,7 +366,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
   valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal doctissimo grindr tinder pikachu
-  yad vashem equidia pmu damart clairefontaine bic stabilo seaska serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
+  yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
@@ -985,12 +985,12 @@ function kinshipRule(scan: NameScan): void {
   const { text, tokens, covered, placeAt, startWordNotName, addJoining, extendRight, sentenceStart, cueWordBefore, titleAdjectiveBefore, adjacent } = scan;
   tokens.forEach((token, i) => {
     // A month as a given name, in apposition with an age ("La grande sœur, Mai, 9 ans").
-    // Or right after the kinship word, before a verb ("Sa fille Mai vient chaque jour").
+    // Or right after the kinship word, with no date after it ("Sa fille Mai vient chaque jour", "fille Avril très présente").
     const monthWithAge =
       token.cap &&
       CALENDAR_KEYS.has(token.key) &&
       (/^[ \u00a0]*,[ \u00a0]*\d{1,2}[ \u00a0]*ans\b/.test(text.slice(token.end, token.end + 12)) ||
-        (/\b(?:fille|fils|s(?:œ|oe)ur|fr[eè]re|m[eè]re|p[eè]re|ni[eè]ce|neveu|cousine?|petite?-fille|petit-fils|femme|mari|[ée]pouse?)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 14), token.start)) && scan.verbAfter(i)));
+        (/\b(?:fille|fils|s(?:œ|oe)ur|fr[eè]re|m[eè]re|p[eè]re|ni[eè]ce|neveu|cousine?|petite?-fille|petit-fils|femme|mari|[ée]pouse?)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 14), token.start)) && scan.calendarSurname(i)));
     // A compound given name the lexicon only half knows, before a surname ("son père, Yann-Fañch Tanguy"), is no place.
     const compoundBeforeSurname = placeAt(i) && !PLACE_PREFIX.test(token.text) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1) && !isFrenchWord(tokens[i + 1]?.key ?? '');
     // A compound whose first part is a given name right after a kinship word ("son fils Yann-Vari"): a person, not a
@@ -2214,7 +2214,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(

@@ -77,8 +77,8 @@ const POSTCODE = '(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}';
 /** Postcodes abroad: Belgium, Switzerland, Luxembourg ("L-1234"), Portugal ("4050-265"). */
 const FOREIGN_POSTCODE = '(?:(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?|\\d{2}-\\d{3})';
 /** A floor and a side after a street's number, as Portugal and Spain write them ("2º dto", "2.º Esq.", "3º izq."). */
-const FOREIGN_FLOOR = String.raw`(?:,[ \u00a0]*\d{1,2}\.?[ \u00a0]?[º°ª](?:[ \u00a0]*(?:[dD]to|[eE]sq|[iI]zq|[iI]zda|[dD]cha|[dD]ra|[fF]rente|[aA]ndar|[pP]iso)\b\.?)?)?`;
-const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|Italie|Allemagne|Pays-Bas|Royaume-Uni|Monaco|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada)\\)?)';
+const FOREIGN_FLOOR = String.raw`(?:,[ \u00a0]*\d{1,2}\.?[ \u00a0]?[º°ª](?:[ \u00a0]*(?:[dD]to|[eE]sq|[iI]zq|[iI]zda|[dD]cha|[dD]ra|[fF]rente|[aA]ndar|[pP]iso|[A-H](?![\p{L}]))\b\.?)?)?`;
+const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|España|Italie|Allemagne|Pays-Bas|Royaume-Uni|Monaco|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada)\\)?)';
 /** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
 const firstLetterEitherCase = (alternatives: string) =>
   alternatives
@@ -228,7 +228,7 @@ const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]s
  * it is a place, so a person's name before an address is not taken for it. Returns where it starts.
  */
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[cC]halet|[gG][îi]te|[rR]efuge|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
+  String.raw`(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[pP]épinière|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[cC]halet|[gG][îi]te|[rR]efuge|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
   'u',
 );
 /** A town and a comma before a numbered street, after "à" ("chez les parents à Saint-Germain-en-Laye, 12 allée des Marronniers"). */
@@ -345,7 +345,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: /(?<!\d)\d{4}[ \u00a0]+\p{Lu}/u,
-    pattern: new RegExp(`(?<![\\p{L}])(?:(?:${STREET_TYPES}|[cC]haussée|[dD]rève)[ \\u00a0]+${STREET_NAME}|\\p{Lu}[\\p{Ll}-]+(?:straat|laan|weg|plein|steenweg|dreef|lei|kaai|markt|gracht|singel))[ \\u00a0]+\\d{1,4}(?:[ \\u00a0]?[a-zA-Z](?![\\p{L}]))?(?:[ \\u00a0]+(?:bte|boîte|bus)[ \\u00a0]*\\d{1,4})?,?[ \\u00a0]+\\d{4}[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}])(?:(?:${STREET_TYPES}|[cC]haussée|[dD]rève)[ \\u00a0]+${STREET_NAME}|\\p{Lu}[\\p{Ll}-]+(?:straat|laan|weg|plein|steenweg|dreef|lei|kaai|markt|gracht|singel))[ \\u00a0]+\\d{1,4}(?:[ \\u00a0]?[a-zA-Z](?![\\p{L}]))?(?:,?[ \\u00a0]+(?:bte|boîte|bus)[ \\u00a0]*\\d{1,4})?,?[ \\u00a0]+\\d{4}[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
   },
   // Written all in lower case, as in quick notes, when a postcode follows: "5 impasse des lilas 13014 marseille".
   {
@@ -411,7 +411,8 @@ const RULES: Rule[] = [
   },
   {
     kind: 'postcode',
-    pattern: new RegExp(`\\b${POSTCODE}\\s+${TOWN_CEDEX}`, 'gu'),
+    // A French postcode may carry the country's letter when written from abroad ("F-09120 Varilhes").
+    pattern: new RegExp(`(?:\\bF-)?\\b${POSTCODE}\\s+${TOWN_CEDEX}`, 'gu'),
     accept: (match, text) => {
       // A place name just before, on its own between commas ("La Grande Métairie, 85110 Chantonnay").
       const before = /(?:^|[\n,:(]\s*|\bau\s+|\bchez\s+)((?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’])(?:\s+(?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’]|\d{1,4})){0,5}),\s*$/u.exec(text.slice(Math.max(0, match.index - 50), match.index));
@@ -452,8 +453,9 @@ function recordMatches(text: string): PiiMatch[] {
     const start = label.index + label[0].length;
     found.push({ kind: 'record', start, end: start + value.length, value });
   }
-  // An agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …").
-  for (const match of text.matchAll(IDENTIFIER_LABEL)) {
+  // An agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …"), a complaint's
+  // receipt ("récépissé n° 2026/004187").
+  for (const match of [...text.matchAll(IDENTIFIER_LABEL), ...text.matchAll(RECEIPT_LABEL)]) {
     const value = match[1] ?? '';
     if ((value.match(/\d/g) ?? []).length < 3) continue;
     const start = match.index + match[0].length - value.length;
@@ -461,6 +463,7 @@ function recordMatches(text: string): PiiMatch[] {
   }
   return found;
 }
+const RECEIPT_LABEL = /\br[ée]c[ée]piss[ée](?:[ \u00a0]+de[ \u00a0]+(?:d[ée]p[ôo]t[ \u00a0]+de[ \u00a0]+)?plainte)?[ \u00a0]*(?:n°|num[ée]ro)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：][ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
 
 /**

@@ -755,3 +755,26 @@ describe('the thirty-fourth part’s shapes', () => {
     expect(names('La Haine de Mathieu Kassovitz ; stylos Bic et cahiers Clairefontaine ; Club Med.')).toEqual([]);
   });
 });
+
+/** The thirty-fifth part's round: a victim's label, a month given name after a kinship word in a cell, Belgian boxes, French postcodes written from abroad, Spanish floors, complaint receipts. Examples written for these tests. */
+describe('the thirty-fifth part’s shapes', () => {
+  it('masks a surname in capitals after "Victime :", and a month given name right after a kinship word in a table’s cell', () => {
+    expect(names('Victime : CHARPENTIER, Louis-Marie')).toEqual(['CHARPENTIER', 'Louis-Marie']);
+    expect(names('vu x2\tfils Juillet très présent')).toEqual(['Juillet']);
+    expect(names('Tonton Kéké dit que ça ira.')).toEqual(['Kéké']);
+  });
+
+  it('masks a Belgian box after a comma, a French postcode with its country’s letter, a Spanish floor’s letter, an incubator’s office and a complaint’s receipt', () => {
+    expect(masked('Hébergement : rue Haute 12, boîte 3, 1000 Bruxelles, Belgique')).toEqual(['address:rue Haute 12, boîte 3, 1000 Bruxelles, Belgique']);
+    expect(masked('Anschrift: Le Moulin, F-46100 Figeac')).toEqual(['address:Le Moulin, F-46100 Figeac']);
+    expect(masked('Calle Mayor 7, 2.º C, 28013 Madrid, España')).toEqual(['address:Calle Mayor 7, 2.º C, 28013 Madrid, España']);
+    expect(masked('Cabinet : Pépinière d’entreprises, bureau 12, 5 rue Volta, 75003 Paris')).toEqual(['address:Pépinière d’entreprises, bureau 12, 5 rue Volta, 75003 Paris']);
+    expect(masked('Plainte déposée (récépissé n° 2026/017733).')).toEqual(['record:2026/017733']);
+  });
+
+  it('leaves hand-surgery and eye eponyms, a singer, a pet after a comma, prosthetics, hormones, an esports team and a small town alone', () => {
+    expect(names('Syndrome de Volkmann, amaurose de Leber, ténosynovite de De Quervain ; pas la chanson de Goldman.')).toEqual([]);
+    expect(names('Son chat, Pierrot, dort sur le lit ; prothèse Ottobock ; Sustanon arrêté ; fan de Karmine Corp ; signalement sur Pharos.')).toEqual([]);
+    expect(names('Le centre de rétention du Mesnil-Amelot.')).toEqual([]);
+  });
+});
