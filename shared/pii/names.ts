@@ -116,7 +116,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi
   escoffier bocuse larousse michelin vauban epworth
-  glucksberg karnofsky burkitt volkmann leber quervain goldman`);
+  glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -144,7 +144,9 @@ const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et col
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
 const WORK_IN_BRACKETS_AFTER = /^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*\p{Lu}[^»"”\n]*[ \u00a0]\p{Ll}[^»"”\n]*[»"”]/u;
 /** What is written before a work's author: its title in quotes and "de", or a body of work ("les travaux de"). */
-const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’])[ \u00a0]*$/iu;
+const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’])[ \u00a0]*$/iu;
+/** After a word alone in quotes: its author or its kind, so the word is a work's title (« Heidi » de …, « Armen », le récit de …). */
+const WORK_AFTER_QUOTE = /^[ \u00a0]*»(?:[ \u00a0]+d[e'’][ \u00a0]*\p{Lu}|[ \u00a0]*,[ \u00a0]*(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|livre|t[ée]moignage|essai|po[eè]me|film))/u;
 /** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline"). */
 const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]*,?[ \u00a0]+$/iu;
 /** "l'île Marion", "les îles Kerguelen": an island's name. */
@@ -326,7 +328,7 @@ const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata tatie 
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
-  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base parcelle parcelles
+  vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base phare phares parcelle parcelles
   vignoble vignobles appellation district ile iles`);
 
 /**
@@ -356,7 +358,7 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   ocrevus ocrelizumab tecfidera gilenya fingolimod fampyra fampridine aubagio teriflunomide mavenclad kesimpta copaxone avonex rebif
   betaferon plegridy tysabri natalizumab lemtrada mayzent zeposia vumerity nalscue nyxoid prenoxad naloxone suboxone orobupre zubsolv
   datscan tahor coversyl ialuset flammazine biafine truvada descovy biktarvy baqsimi glucagen novorapid humalog lantus tresiba sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil
-  aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl`;
+  aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine`;
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
@@ -366,7 +368,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
   valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal doctissimo grindr tinder pikachu
-  yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
+  yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos panzani bonduelle guigoz reuters burkholderia pseudomonas serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
@@ -457,7 +459,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 }
 
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
-const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt rv cs');
+const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs');
 
 const ACRONYM = set(`gav samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
@@ -770,7 +772,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence").
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || (PLACE_WORD.has(token.key) && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
-      const calendarInCapitals = from === i && token.upper && scan.calendarSurname(from);
+      const calendarInCapitals = from === i && (token.upper || (adjacent(from) && tokens[from + 1] !== undefined && isGiven(tokens[from + 1] as Token))) && scan.calendarSurname(from);
       if (!(isNameWord(token) || isParticle(token) || calendarInCapitals) || placeInField(from)) {
         if (from === i && !token.cap) lowerCaseValue(from, label);
         break;
@@ -904,6 +906,8 @@ function givenNameRule(scan: NameScan): void {
     // A day shortened before a date ("Sam 13/04", "Mar 9 avril"), a region or country in brackets after a place.
     if (DAY_ABBREVIATIONS.has(token.key) && /^\s+\d{1,2}\b/.test(text.slice(token.end, token.end + 6))) return;
     if (PLACE_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
+    // A book's title in quotes, its author or its kind after it (« Heidi » de Johanna Spyri).
+    if (/«[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)) && WORK_AFTER_QUOTE.test(text.slice(token.end, token.end + 30))) return;
     // The letters of a code joined to its figures by a hyphen ("Facture n° AK-2026-009"); a brand's capital inside the word
     // ("certificat CléA"); an animal's or an island's name ("le hongre Rubis", "l'île Marion").
     if (/^-\d/.test(text.slice(token.end, token.end + 2)) || /\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac)(?=\p{Lu})/u, ''))) return;
@@ -1495,6 +1499,11 @@ function monthNameAndCapitalsRule(scan: NameScan): void {
   tokens.forEach((token, i) => {
     const next = tokens[i + 1];
     if (covered.has(i) || !token.cap || token.upper || !/^(?:mai|avril)$/.test(token.key) || !next || !adjacent(i)) return;
+    // Before a surname with its particle ("Avril Le Floch"): the three words.
+    if (isParticle(next) && next.cap && adjacent(i + 1) && isNameWord(tokens[i + 2]) && !tokens[i + 2]?.upper && !isFrenchWord(tokens[i + 2]?.key ?? '') && !covered.has(i + 1) && !covered.has(i + 2) && !/\d[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 4), token.start))) {
+      add(i, i + 2, roleAround(i, i + 2, 'patient'));
+      return;
+    }
     // Not a date ("le 3 Mai", "Mai 2024").
     if (!isNameWord(next) || next.upper || isFrenchWord(next.key) || /\d[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 4), token.start))) return;
     // The surname may have been found on its own already: the given name joins it.
@@ -1924,7 +1933,8 @@ function unknownWordRule(scan: NameScan): void {
         continue;
       }
       // An author after a work's title ("« Si c'est un homme » de Primo Levi"), an animal's name ("la jument Tornade").
-      if (workTitleBefore(text.slice(Math.max(0, token.start - 60), token.start)) || WORK_AUTHOR_BEFORE.test(before) || WORK_AUTHOR_BEFORE.test(before.replace(/\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+$/u, '')) || ANIMAL_BEFORE.test(before) || ISLAND_BEFORE.test(before) || /(?<!\p{L})(?:à|a) bord d(?:u|e|e la|es)[ \u00a0]+$/iu.test(before)) {
+      // A company's name after its legal form ("la SAS Atlantique Chaudronnerie").
+      if (/\b(?:SAS|SASU|SARL|EURL|SCI|SNC|GIE|SA)(?:[ \u00a0]+\p{Lu}[\p{L}'’-]*)*[ \u00a0]+$/u.test(before) || (/«[ \u00a0]*$/.test(before) && WORK_AFTER_QUOTE.test(text.slice(tokens[i]?.end ?? 0, (tokens[i]?.end ?? 0) + 30))) || workTitleBefore(text.slice(Math.max(0, token.start - 60), token.start)) || WORK_AUTHOR_BEFORE.test(before) || WORK_AUTHOR_BEFORE.test(before.replace(/\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+$/u, '')) || ANIMAL_BEFORE.test(before) || ISLAND_BEFORE.test(before) || /(?<!\p{L})(?:à|a) bord d(?:u|e|e la|es)[ \u00a0]+$/iu.test(before)) {
         while (adjacent(i) && unknown(i + 1)) i++;
         continue;
       }
@@ -1938,7 +1948,7 @@ function unknownWordRule(scan: NameScan): void {
       // After a plural article, a place or an institution ("Les Glycines", "Cabinet médical des Lices").
       if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before)) continue;
       // After a service, a site or a unit and "de": its town ("unité mère-bébé de Schiltigheim", "site de Réau", "aire de Venoy").
-      if (/\b(?:district|unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}'’-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
+      if (/(?<![\p{L}])(?:[ée]glise|chapelle|cath[ée]drale|basilique|abbaye|district|unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}'’-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
       // After "la" or "le" in lower case, an association, an institution or a place ("juriste de la Cimade", "à la
       // Sauvegarde", "il connaissait le Raz").
       if (/(?:^|[\s(’'])(?:la|le)\s+$/.test(before)) continue;

@@ -78,7 +78,7 @@ const POSTCODE = '(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}';
 const FOREIGN_POSTCODE = '(?:(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?|\\d{2}-\\d{3})';
 /** A floor and a side after a street's number, as Portugal and Spain write them ("2º dto", "2.º Esq.", "3º izq."). */
 const FOREIGN_FLOOR = String.raw`(?:,[ \u00a0]*\d{1,2}\.?[ \u00a0]?[º°ª](?:[ \u00a0]*(?:[dD]to|[eE]sq|[iI]zq|[iI]zda|[dD]cha|[dD]ra|[fF]rente|[aA]ndar|[pP]iso|[A-H](?![\p{L}]))\b\.?)?)?`;
-const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|España|Italie|Allemagne|Pays-Bas|Royaume-Uni|Monaco|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada)\\)?)';
+const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|España|Allemagne|Deutschland|Autriche|Österreich|Italie|Allemagne|Pays-Bas|Royaume-Uni|Monaco|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada)\\)?)';
 /** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
 const firstLetterEitherCase = (alternatives: string) =>
   alternatives
@@ -347,6 +347,13 @@ const RULES: Rule[] = [
     when: /(?<!\d)\d{4}[ \u00a0]+\p{Lu}/u,
     pattern: new RegExp(`(?<![\\p{L}])(?:(?:${STREET_TYPES}|[cC]haussée|[dD]rève)[ \\u00a0]+${STREET_NAME}|\\p{Lu}[\\p{Ll}-]+(?:straat|laan|weg|plein|steenweg|dreef|lei|kaai|markt|gracht|singel))[ \\u00a0]+\\d{1,4}(?:[ \\u00a0]?[a-zA-Z](?![\\p{L}]))?(?:,?[ \\u00a0]+(?:bte|boîte|bus)[ \\u00a0]*\\d{1,4})?,?[ \\u00a0]+\\d{4}[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
   },
+  // German and Austrian order, the street's word joined to its name, the number after it and a postcode of five or four
+  // figures ("Werderstraße 14, 79379 Müllheim, Allemagne").
+  {
+    kind: 'address',
+    when: /(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring|damm)[ \u00a0]+\d/iu,
+    pattern: new RegExp(`(?<![\\p{L}])\\p{Lu}[\\p{Ll}ßäöü-]+(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring|damm)[ \\u00a0]+\\d{1,4}[a-z]?,?[ \\u00a0]+\\d{4,5}[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
+  },
   // Written all in lower case, as in quick notes, when a postcode follows: "5 impasse des lilas 13014 marseille".
   {
     kind: 'address',
@@ -395,7 +402,7 @@ const RULES: Rule[] = [
       if (/^(?:route|chemin)/i.test(match[0]) && /\b(?:la|le|du|sur|en)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)) && !home) return null;
       // "acheté la rue de la Paix au Monopoly": a street as a thing, after an article, not where someone lives.
       // "le quai Saint-Louis sont fermés pendant le marché" too.
-      if (!/\d/.test(match[0]) && /(?:^|[\s(])(?<!\bde\s)(?:la|le|les|une|un|cette|ce)\s+$/i.test(text.slice(Math.max(0, match.index - 11), match.index))) return null;
+      if (!/\d/.test(match[0]) && /(?:^|[\s(])(?<!\bde\s)(?:la|le|les|une|un|cette|ce|l['’])\s*$/i.test(text.slice(Math.max(0, match.index - 11), match.index))) return null;
       // Streets in a list of streets ("Place de la Concorde, avenue de France, boulevard Gambetta :"): landmarks.
       const restOfLine = text.slice(match.index + match[0].length, match.index + match[0].length + 100).split('\n')[0] ?? '';
       if (!/\d/.test(match[0]) && !POSTCODE_AT.test(restOfLine) && (STREET_LIST_AFTER.test(restOfLine) || STREET_LIST_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)))) return null;

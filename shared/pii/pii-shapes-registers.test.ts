@@ -778,3 +778,23 @@ describe('the thirty-fifth part’s shapes', () => {
     expect(names('Le centre de rétention du Mesnil-Amelot.')).toEqual([]);
   });
 });
+
+/** The thirty-sixth part's round: month given names before a particle surname or after a label, German addresses, Ukrainian given names, titles and authors, lighthouses and churches. Examples written for these tests. */
+describe('the thirty-sixth part’s shapes', () => {
+  it('masks a month given name before a particle surname, a month surname before a given name after a label, and Ukrainian given names', () => {
+    expect(names('Avril Le Gall, 31 ans, infirmière.')).toEqual(['Avril Le Gall']);
+    expect(names('Élève : Mars Théo, 8 ans')).toEqual(['Mars Théo']);
+    expect(names('vu dmytro et iryna ce matin')).toEqual(['dmytro', 'iryna']);
+  });
+
+  it('masks a German address with its country', () => {
+    expect(masked('Il loge Lindenstraße 7, 10115 Berlin, Allemagne.')).toEqual(['address:Lindenstraße 7, 10115 Berlin, Allemagne']);
+  });
+
+  it('leaves cystic fibrosis drugs and eponyms, lighthouses, churches, companies, brands, books and their authors, and a landmark street alone', () => {
+    expect(names('Sous Kaftrio et Pulmozyme ; Zophren en secours ; score de Shwachman-Kulczycki ; sarcome d’Ewing ; tumeur de Wilms ; Burkholderia.')).toEqual([]);
+    expect(names('Le phare de Kéréon ; obsèques en l’église de Lampaul ; la SAS Atlantique Chaudronnerie ; pâtes Panzani, lait Guigoz ; dépêche Reuters.')).toEqual([]);
+    expect(names('« Heidi » de Johanna Spyri ; « Armen », le récit de Jean-Pierre Abraham.')).toEqual([]);
+    expect(masked('L’avenue du Maréchal-Juin longe le parc.')).toEqual([]);
+  });
+});
