@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allFakers } from '@faker-js/faker';
+import { foldWord } from './pii-fold.mjs';
 import { packWords } from './pii-packed-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,10 +26,7 @@ const NEVER = new Set(
   'a an au aux ans de du des da das dos di del della van von der den ter el al ben bin ibn ait mac le la les un une et ou en y on il elle son sa ses mon ma mes ton ta tu te se si ni ne pas par pour sur sous avec chez mais donc car or vers dans entre tout toute tous bien tres peu plus moins alors puis ainsi est sont ete fait dit vu mois jour jours fin nom prenom mere pere fils fille frere soeur madame monsieur mademoiselle docteur professeur dr pr mme mlle prince divine merveille exauce sultan mame juste bon aime ami amour truc hui aura bebe parfait su sante douce job fortune mine los amant barbe calin rares raide barman bars bay conception chretien audace vital primo ascension gun libere fidele aimable engin sauveur jesus amen alors adieu bravo merci salut oui non test tests score echelle bilan seance patient patiente enfant'.split(' '),
 );
 
-export function key(name) {
-  // As foldName in shared/pii/names.ts: letters NFD does not split (Polish "ł", Turkish "ı", Nordic "ø") get their base.
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[łı]|ø|đ/g, (letter) => ({ ł: 'l', ı: 'i', ø: 'o', đ: 'd' })[letter] ?? letter);
-}
+export const key = foldWord;
 
 const names = new Set();
 const add = (raw, source) => {

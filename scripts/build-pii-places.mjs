@@ -20,21 +20,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { foldWord } from './pii-fold.mjs';
 import { packWords, unpackWords } from './pii-packed-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const MIN_POPULATION = Number(process.env.PLACES_MIN_POPULATION ?? 2500);
-// As foldName in shared/pii/names.ts.
-const key = (word) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[łı]|ø|đ/g, (letter) => ({ ł: 'l', ı: 'i', ø: 'o', đ: 'd' })[letter] ?? letter);
+const key = foldWord;
 const packed = (file, name) => new Set(unpackWords(new RegExp(`${name} = '([^']*)'`).exec(readFileSync(path.join(root, 'shared/pii/lexicon', file), 'utf8'))[1]));
 const given = packed('given-names.ts', 'GIVEN_NAMES');
 const french = packed('french-words.ts', 'FRENCH_WORDS');

@@ -26,6 +26,7 @@ export interface KnownName {
 }
 
 const givenNames = lazyWords(GIVEN_NAMES);
+const UNSPLIT_LETTERS: Record<string, string> = { ł: 'l', ı: 'i', ø: 'o', đ: 'd' };
 /** Lower case, without diacritics or apostrophes: the lexicon's key. */
 const folded = new Map<string, string>();
 export function foldName(word: string): string {
@@ -40,8 +41,9 @@ export function foldName(word: string): string {
           .toLowerCase()
           .replace(/œ/g, 'oe')
           .replace(/æ/g, 'ae')
-          // Letters NFD does not split into a base and a mark (Polish "ł", Turkish "ı", Nordic "ø").
-          .replace(/[łı]|ø|đ/g, (letter) => ({ ł: 'l', ı: 'i', ø: 'o', đ: 'd' })[letter] ?? letter);
+          // Letters NFD does not split into a base and a mark (Polish "ł", Turkish "ı", Nordic "ø"); the lists' scripts
+          // fold words the same way (scripts/pii-fold.mjs).
+          .replace(/[łıøđ]/g, (letter) => UNSPLIT_LETTERS[letter] ?? letter);
     if (folded.size > 50_000) folded.clear();
     folded.set(word, key);
   }
