@@ -99,7 +99,7 @@ const AMBIGUOUS_AT_START = set(`rose claire ambre jade constance clemence victoi
   pascal lou max sam tom roman`);
 /** Given names that are also places, holidays or brands: they need a second cue wherever they are. */
 const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel toussaint paris orange victoria mercedes israel nil
-  sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine`);
+  sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
 const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
@@ -118,7 +118,8 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi
   escoffier bocuse larousse michelin vauban epworth
-  glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms`);
+  glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
+  poppelreuter duchenne steinert astley`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -370,7 +371,8 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   mssante fitbit garmin withings
   orbis dxcare cristalnet cristal-net easily sillage crossway hopital-manager osiris
   valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal doctissimo grindr tinder pikachu
-  yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos panzani bonduelle guigoz reuters burkholderia pseudomonas serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
+  yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos panzani bonduelle guigoz reuters burkholderia pseudomonas veritas bavaria clio intermarche
+  handisport illustrator serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
@@ -468,7 +470,7 @@ const ACRONYM = set(`gav samu smur cegidd tst waso alma tdah tsa toc tca tag tsp
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
-  nv atcd ttt imv sms cr cafat uass pcs asia neo sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco`);
+  nv atcd ttt imv sms cr cafat uass pcs asia neo cdaph sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -1332,10 +1334,12 @@ const PERSON_COLUMN = /^\s*(?:nom|pr[ée]nom|patiente?|enfant|[ée]l[eè]ve|sala
  * ("Date⇥Patient⇥Acte⇥Montant⇥Payeur", "Heure⇥Salarié⇥Type⇥Entreprise").
  */
 function isTableHeader(cells: string[], previousLine: string): boolean {
-  if (cells.length < 3 || previousLine.includes('\t') || cells.some((cell) => /\d/.test(cell))) return false;
+  // A day's date may head a column of an attendance sheet ("Lun 06/10"); other figures say a row of values.
+  if (cells.length < 3 || previousLine.includes('\t') || cells.some((cell) => /\d/.test(cell.replace(/(?<!\d)\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?!\d)/g, '')))) return false;
   let french = 0;
   for (const cell of cells) {
-    const words = cell.trim().split(/[\s/_-]+/).filter(Boolean);
+    // A header may say a word more in brackets ("Tél. (si rappel souhaité)").
+    const words = cell.replace(/\([^()]*\)/g, '').trim().split(/[\s/_-]+/).filter(Boolean);
     if (words.length > 3) return false;
     if (words.some((word) => /^\p{Lu}/u.test(word) && word.split('-').every((part) => isGivenName(part)))) return false;
     if (words.length > 0 && headerCell(cell)) french++;
@@ -1376,8 +1380,8 @@ function tableHeaderRule(scan: NameScan): void {
     previous = line;
   }
 }
-/** A table's column of places, by its header cell. */
-const PLACE_COLUMN = /^(?:navire|bateau|quai|bassin|[ée]cole|[ée]tablissement|lieu|lieu de vie|village|quartier|commune|ville|district|affectation|site|pays|r[ée]gion|d[ée]partement|secteur|provenance|origine|destination|lieu de naissance|pays d['’]origine)$/iu;
+/** A table's column of places, things or trades, by its header cell (a horse's name is no person's). */
+const PLACE_COLUMN = /^(?:cheval|chevaux|poney|monture|animal|poste|fonction|m[ée]tier|navire|bateau|quai|bassin|[ée]cole|[ée]tablissement|lieu|lieu de vie|village|quartier|commune|ville|district|affectation|site|pays|r[ée]gion|d[ée]partement|secteur|provenance|origine|destination|lieu de naissance|pays d['’]origine)$/iu;
 
 /**
  * Rule 6 (docs/privacy/pii-guard.md, "Names"). Tables: a cell that is a given name makes its neighbouring name-like cells names too

@@ -798,3 +798,25 @@ describe('the thirty-sixth part’s shapes', () => {
     expect(masked('L’avenue du Maréchal-Juin longe le parc.')).toEqual([]);
   });
 });
+
+/** The thirty-seventh part's round: visits' and trainees' exports, headers with a word in brackets or a day's date, horses' columns, Romanian addresses. Examples written for these tests. */
+describe('the thirty-seventh part’s shapes', () => {
+  it('masks a prison visits export’s visitors, prisoners and numbers, and a trainees’ sheet headed by days', () => {
+    expect(masked('Date;Visiteur;Lien;Personne détenue;N° écrou\n02/04/2025;MARTIN Léa;fille;MARTIN Paul;52310')).toEqual(['name:MARTIN Léa', 'name:MARTIN Paul', 'record:52310']);
+    expect(masked('N° stagiaire\tNOM\tPrénom\tOrigine\tLun 06/10\nPO26-011\tDURAND\tLéo\tCDAPH Oise\tP')).toEqual(['record:PO26-011', 'name:DURAND', 'name:Léo']);
+  });
+
+  it('reads a header with a word in brackets, and leaves a horse’s and a trade’s column alone', () => {
+    expect(names('Heure\tNom\tPrénom\tPoste\tTél. (si rappel souhaité)\n08:05\tPETIT\tMarc\tCariste\t')).toEqual(['PETIT', 'Marc']);
+    expect(names('Jour\tEnfant\tCheval\nlundi\tLéna\tUlysse')).toEqual(['Léna']);
+  });
+
+  it('masks a Romanian address with its block, staircase and flat', () => {
+    expect(masked('chez son frère, Strada Unirii nr. 5, bl. 2, sc. A, ap. 4, 700017 Iași, România.')).toEqual(['address:Strada Unirii nr. 5, bl. 2, sc. A, ap. 4, 700017 Iași, România']);
+  });
+
+  it('leaves neuropsychology and myopathy eponyms, an inspection body, a car, a supermarket, a sports federation and a commission alone', () => {
+    expect(names('Lettres de Navon, figures de Poppelreuter, myopathie de Duchenne, maladie de Steinert, guide d’Astley.')).toEqual([]);
+    expect(names('Bureau Veritas ; sa Clio au parking de l’Intermarché ; club Handisport ; avis de la CDAPH Somme.')).toEqual([]);
+  });
+});
