@@ -820,3 +820,26 @@ describe('the thirty-seventh part’s shapes', () => {
     expect(names('Bureau Veritas ; sa Clio au parking de l’Intermarché ; club Handisport ; avis de la CDAPH Somme.')).toEqual([]);
   });
 });
+
+/** The thirty-eighth part's round: badges and professionals' columns, Norwegian and Scottish addresses, licences and files said in a sentence. Examples written for these tests. */
+describe('the thirty-eighth part’s shapes', () => {
+  it('masks a crew list’s badges and a visits export’s professional', () => {
+    expect(masked('Nom\tPoste\tBadge\tPortable\nROUX Yann\tforeur\tFA-30112\t06 11 22 33 44')).toEqual(['name:ROUX Yann', 'record:FA-30112', 'phone:06 11 22 33 44']);
+    expect(masked('date;enfant;visiteur;professionnel\n03/10/2023;PERRIN Lou;PERRIN Marc;GARNIER S.')).toEqual(['name:PERRIN Lou', 'name:PERRIN Marc', 'name:GARNIER S.']);
+  });
+
+  it('masks Norwegian and Scottish addresses with their country, a sports licence and a file said in a sentence', () => {
+    expect(masked('Adresse : Storgata 5, 0155 Oslo, Norvège')).toEqual(['address:Storgata 5, 0155 Oslo, Norvège']);
+    expect(masked('Adresse : 9 Union Street, Aberdeen AB11 5BP, Royaume-Uni')).toEqual(['address:9 Union Street, Aberdeen AB11 5BP, Royaume-Uni']);
+    expect(masked('N° de licence : 1187-55031 ; son dossier microcrédit est le MC-0422.')).toEqual(['record:1187-55031', 'record:MC-0422']);
+  });
+
+  it('knows Scottish and Norwegian given names in lower case', () => {
+    expect(names('vu callum et sigrid à l’hôtel')).toEqual(['callum', 'sigrid']);
+  });
+
+  it('leaves boxing and offshore eponyms, German greetings, infant milk, silverware and a game alone', () => {
+    expect(names('Critères de Montenigro, démence décrite par Martland, plateforme Kielland, hôpital Avicenne.')).toEqual([]);
+    expect(names('Liebe Grüße ; Gott sei Dank ; lait Gallia ; une ménagère Christofle ; League of Legends.')).toEqual([]);
+  });
+});
