@@ -113,6 +113,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout35', title: 'heldout35 (now in dev): files ab1-ab9 only (the thirty-fifth held-out part, looked at since)', files: /^dev\/ab[1-9]-/, negatives: 'negatives-ab1-ab9.txt', firstRun: 'docs/privacy/pii-bench-heldout35-first-run.txt, then docs/privacy/pii-bench-before-heldout35-round.txt' },
   { name: 'heldout36', title: 'heldout36 (now in dev): files ac1-ac9 only (the thirty-sixth held-out part, looked at since)', files: /^dev\/ac[1-9]-/, negatives: 'negatives-ac1-ac9.txt', firstRun: 'docs/privacy/pii-bench-heldout36-first-run.txt, then docs/privacy/pii-bench-before-heldout36-round.txt' },
   { name: 'heldout37', title: 'heldout37 (now in dev): files ad1-ad9 only (the thirty-seventh held-out part, looked at since)', files: /^dev\/ad[1-9]-/, negatives: 'negatives-ad1-ad9.txt', firstRun: 'docs/privacy/pii-bench-heldout37-first-run.txt, then docs/privacy/pii-bench-before-heldout37-round.txt' },
+  { name: 'heldout38', title: 'heldout38 (now in dev): files ae1-ae9 only (the thirty-eighth held-out part, looked at since)', files: /^dev\/ae[1-9]-/, negatives: 'negatives-ae1-ae9.txt', firstRun: 'docs/privacy/pii-bench-heldout38-first-run.txt, then docs/privacy/pii-bench-before-heldout38-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
