@@ -172,6 +172,9 @@ describeE2E('chat budget with an OpenAI-compatible server', () => {
     await box.fill('Première question');
     await box.press('Enter');
     await lastAnswer(page).getByText('Hypothèses à explorer.').waitFor();
+    // The answer's text shows before it ends (the budget is settled first): Enter sends nothing until then, as for a
+    // practitioner, so wait for the conversation to stop being busy. Under load the wait was missed and the test timed out.
+    await page.locator('[role="log"][aria-busy="false"]').waitFor();
     expect(fake.requests).toHaveLength(1);
 
     await box.fill('Deuxième question');
