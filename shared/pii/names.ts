@@ -1828,7 +1828,9 @@ function nicknameRule(scan: NameScan): void {
   // Without quotes, after "on m'appelle", "tout le monde l'appelle", "surnommé": the nickname, even a word's abbreviation
   // ("on m'appelle Janv"), unless a French word.
   if (!/appel|surnomm/i.test(text)) return;
-  for (const found of text.matchAll(/(?:\b(?:on|ils|elles|tout le monde|les autres)[ \u00a0]+[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)|\bsurnomm[ée]e?s?)[ \u00a0]+/giu)) {
+  // The verb first (a cheap search), then who calls ("on", "ils", "tout le monde") just before it.
+  for (const found of text.matchAll(/[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)[ \u00a0]+|surnomm[ée]e?s?[ \u00a0]+/giu)) {
+    if (/^[mtl]/i.test(found[0]) && !/\b(?:on|ils|elles|tout le monde|les autres)[ \u00a0]+$/iu.test(text.slice(Math.max(0, found.index - 20), found.index))) continue;
     const k = firstTokenFrom(found.index + found[0].length);
     const token = tokens[k];
     if (!token || token.start !== found.index + found[0].length || covered.has(k) || !token.cap || token.upper || token.text.length < 3 || (isFrenchWord(token.key) && !isGiven(token)) || EPONYMS.has(token.key)) continue;

@@ -351,7 +351,7 @@ const RULES: Rule[] = [
   // figures ("Werderstraße 14, 79379 Müllheim, Allemagne").
   {
     kind: 'address',
-    when: /(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring|damm)[ \u00a0]+\d/iu,
+    when: /(?:straße|strasse|weg|platz|allee|gasse|ring|damm)[ \u00a0]\d/,
     pattern: new RegExp(`(?<![\\p{L}])\\p{Lu}[\\p{Ll}ßäöü-]+(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring|damm)[ \\u00a0]+\\d{1,4}[a-z]?,?[ \\u00a0]+\\d{4,5}[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
   },
   // Written all in lower case, as in quick notes, when a postcode follows: "5 impasse des lilas 13014 marseille".
@@ -381,7 +381,7 @@ const RULES: Rule[] = [
   // and the country: "Strada Morilor 12, Craiova, Romania", "Calle Mayor 5, Zaragoza".
   {
     kind: 'address',
-    when: STREET_WORD,
+    when: /(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|Str\.)\s/u,
     pattern: new RegExp(`(?<![\\p{L}])(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.)\\s+${STREET_NAME}\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b)?(?:,\\s*(?:kv|m|apt|bl|sc|ap|et)\\.\\s*[\\dA-Z]{1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:,\\s+${TOWN})?)?`, 'gu'),
   },
   // The number after the street, as in Belgium, Switzerland or Portugal: "Rue de la Station 12, 7700 Mouscron, Belgique".
@@ -463,7 +463,14 @@ function recordMatches(text: string): PiiMatch[] {
   // An agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …"), a complaint's
   // receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152"), a file said in a sentence
   // ("son dossier microcrédit est le MC-0318").
-  for (const match of [...text.matchAll(IDENTIFIER_LABEL), ...text.matchAll(RECEIPT_LABEL), ...text.matchAll(LICENCE_LABEL), ...text.matchAll(FILE_IN_SENTENCE)]) {
+  // Each expression runs only on a text holding its word (most texts hold none).
+  const labelled = [
+    ...(/identifiant/i.test(text) ? text.matchAll(IDENTIFIER_LABEL) : []),
+    ...(/c[ée]piss/i.test(text) ? text.matchAll(RECEIPT_LABEL) : []),
+    ...(/licence/i.test(text) ? text.matchAll(LICENCE_LABEL) : []),
+    ...(text.includes('dossier') ? text.matchAll(FILE_IN_SENTENCE) : []),
+  ];
+  for (const match of labelled) {
     const value = match[1] ?? '';
     if ((value.match(/\d/g) ?? []).length < 3) continue;
     const start = match.index + match[0].length - value.length;
