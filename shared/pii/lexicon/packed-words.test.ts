@@ -3,7 +3,9 @@
  * (scripts/pii-packed-words.mjs) the guard reads back word for word.
  */
 import { describe, expect, it } from 'vitest';
+import { foldWord } from '../../../scripts/pii-fold.mjs';
 import { packWords, unpackWords as unpackInScripts } from '../../../scripts/pii-packed-words.mjs';
+import { foldName } from '../names.ts';
 import { FRENCH_WORDS } from './french-words.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { unpackWords } from './packed-words.ts';
@@ -25,5 +27,11 @@ describe('packed word lists', () => {
     expect([...unpackWords(FRENCH_WORDS)]).toEqual(unpackInScripts(FRENCH_WORDS));
     expect(unpackWords(GIVEN_NAMES).has('maelys')).toBe(true);
     expect(unpackWords(FRENCH_WORDS).has('accompagnement')).toBe(true);
+  });
+
+  it('keys words as the guard looks them up: the scripts’ foldWord and foldName agree', () => {
+    const words = ['Łukasz', 'Paweł', 'Yıldırım', 'Bjørn', 'Đorđe', 'Cœur', 'Lætitia', "N'Diaye", 'D’Artagnan', 'Élodie', 'Gdańsk', 'MÜLLER', 'Grüße'];
+    for (const word of words) expect(foldWord(word), word).toBe(foldName(word));
+    expect(foldWord('Łukasz')).toBe('lukasz');
   });
 });
