@@ -143,13 +143,15 @@ const AUTHORS = new Set(
 const CITATION_BEFORE = /(?:\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
-/** A reference as a bibliography writes it: "Mazeau et Pouhet, Neuropsychologie et troubles…, 2014" (authors, a title, a year). */
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
 const WORK_IN_BRACKETS_AFTER = /^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*\p{Lu}[^»"”\n]*[ \u00a0]\p{Ll}[^»"”\n]*[»"”]/u;
 /** What is written before a work's author: its title in quotes and "de", or a body of work ("les travaux de"). */
 const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’])[ \u00a0]*$/iu;
 /** After a word alone in quotes: its author or its kind, so the word is a work's title (« Heidi » de …, « Armen », le récit de …). */
 const WORK_AFTER_QUOTE = /^[ \u00a0]*»(?:[ \u00a0]+d[e'’][ \u00a0]*\p{Lu}|[ \u00a0]*,[ \u00a0]*(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|livre|t[ée]moignage|essai|po[eè]me|film))/u;
+/** An age right after a word ("Tamatoa, 7 ans", "Siosaia (12 ans)", "Kenzo 7 ans"); after a participle, with its comma or bracket only. */
+const AGE_AFTER = /^\s*[,(]?\s*\d{1,3}\s*ans\b/;
+const AGE_AFTER_PUNCTUATION = /^\s*[,(]\s*\d{1,3}\s*ans\b/;
 /** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline"). */
 const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]*,?[ \u00a0]+$/iu;
 /** "l'île Marion", "les îles Kerguelen": an island's name. */
@@ -165,6 +167,7 @@ function workTitleBefore(before: string): boolean {
 }
 /** The word that names a work just before its title ("le film Intouchables", "le roman Bel-Ami"). */
 const WORK_BEFORE = /\b(?:film|livre|roman|conte|chanson|album|spectacle|s[ée]rie|BD|pi[eè]ce|dessin anim[ée]|op[ée]ra|po[eè]me|manga|jeu vid[ée]o)[ \u00a0]+$/iu;
+/** A reference as a bibliography writes it: "Mazeau et Pouhet, Neuropsychologie et troubles…, 2014" (authors, a title, a year). */
 const REFERENCE_AFTER = /^\s*,\s*\p{Lu}[^,\n\d]{2,80},\s*(?:[^,\n\d]{1,40},\s*)?(?:19|20)\d{2}\b/u;
 
 /**
@@ -1793,13 +1796,14 @@ function nicknameRule(scan: NameScan): void {
     const carer = /(?:grand-m[eè]re|grand-p[eè]re|arri[eè]re-grand-m[eè]re|tante|oncle|marraine|parrain|nounou|assistante maternelle)\b[^()\n«»]{0,20}\([ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 44), opening.index));
     // Or after a comma right after the name it stands for ("M. Adilson Tavares Semedo, « Didi », né le …").
     const apposed = bracketed ? undefined : spans.find((span) => span.end <= opening.index && /^[ \u00a0]*,[ \u00a0]*$/.test(text.slice(span.end, opening.index)));
-    const cue = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 40), opening.index)) ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer;
+    const said = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 40), opening.index));
+    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer;
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     let from = firstTokenFrom(quote.index + quote[0].length);
     // The article of a nickname stays a word; the word after it is the nickname, even a French word ("les autres
     // l'appellent « la Grande »").
-    const article = /^(?:le|la)$/.test(tokens[from]?.text ?? '') && tokens[from + 1]?.cap === true && !apposed && NICKNAME_BEFORE.test(text.slice(Math.max(0, opening.index - 40), opening.index));
+    const article = /^(?:le|la)$/.test(tokens[from]?.text ?? '') && tokens[from + 1]?.cap === true && !apposed && said !== null;
     if (article) from++;
     let to = from;
     while (to - from < 2 && /^[ \u00a0]$/.test(text.slice(tokens[to]?.end ?? 0, tokens[to + 1]?.start ?? 0)) && tokens[to + 1]?.cap) to++;
@@ -1926,7 +1930,7 @@ function unknownWordRule(scan: NameScan): void {
         const next = tokens[end + 1];
         const verb = next !== undefined && adjacent(end) && !next.cap && (UNKNOWN_SUBJECT_NEXT.has(next.key) || next.text === 'a') && !/ée?s?$/.test(next.text);
         // Without a comma or a bracket, not after a participle ("Scolarisé 3 ans à Kaboul").
-        const age = new RegExp(String.raw`^\s*[,(]${/ée?s?$/.test(tokens[end]?.text ?? '') ? '' : '?'}\s*\d{1,3}\s*ans\b`).test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
+        const age = (/ée?s?$/.test(tokens[end]?.text ?? '') ? AGE_AFTER_PUNCTUATION : AGE_AFTER).test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
         // Surname first, as lists, agendas and address books write it ("Abergel Laurent", "Santucci Marie-Dominique"): a
         // known given name, already found, just after it.
         const givenAfter = next !== undefined && adjacent(end) && covered.has(end + 1) && isGiven(next) && !AMBIGUOUS_AT_START.has(next.key) && !AMBIGUOUS_EVERYWHERE.has(next.key) && spans.some((span) => span.start === next.start);
@@ -1943,8 +1947,10 @@ function unknownWordRule(scan: NameScan): void {
         continue;
       }
       // An author after a work's title ("« Si c'est un homme » de Primo Levi"), an animal's name ("la jument Tornade").
+      // The author may follow a capitalised word, the given name ("« Maus » d'Art Spiegelman"): what is written before it.
+      const beforeCapitalised = before.replace(/\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+$/u, '');
       // A company's name after its legal form ("la SAS Atlantique Chaudronnerie").
-      if (/\b(?:SAS|SASU|SARL|EURL|SCI|SNC|GIE|SA)(?:[ \u00a0]+\p{Lu}[\p{L}'’-]*)*[ \u00a0]+$/u.test(before) || (/«[ \u00a0]*$/.test(before) && WORK_AFTER_QUOTE.test(text.slice(tokens[i]?.end ?? 0, (tokens[i]?.end ?? 0) + 30))) || workTitleBefore(text.slice(Math.max(0, token.start - 60), token.start)) || WORK_AUTHOR_BEFORE.test(before) || WORK_AUTHOR_BEFORE.test(before.replace(/\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+$/u, '')) || ANIMAL_BEFORE.test(before) || ISLAND_BEFORE.test(before) || /(?<!\p{L})(?:à|a) bord d(?:u|e|e la|es)[ \u00a0]+$/iu.test(before)) {
+      if (/\b(?:SAS|SASU|SARL|EURL|SCI|SNC|GIE|SA)(?:[ \u00a0]+\p{Lu}[\p{L}'’-]*)*[ \u00a0]+$/u.test(before) || (/«[ \u00a0]*$/.test(before) && WORK_AFTER_QUOTE.test(text.slice(tokens[i]?.end ?? 0, (tokens[i]?.end ?? 0) + 30))) || workTitleBefore(text.slice(Math.max(0, token.start - 60), token.start)) || WORK_AUTHOR_BEFORE.test(before) || (beforeCapitalised !== before && WORK_AUTHOR_BEFORE.test(beforeCapitalised)) || ANIMAL_BEFORE.test(before) || ISLAND_BEFORE.test(before) || /(?<!\p{L})(?:à|a) bord d(?:u|e|e la|es)[ \u00a0]+$/iu.test(before)) {
         while (adjacent(i) && unknown(i + 1)) i++;
         continue;
       }
