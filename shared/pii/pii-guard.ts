@@ -460,21 +460,14 @@ function recordMatches(text: string): PiiMatch[] {
     const start = label.index + label[0].length;
     found.push({ kind: 'record', start, end: start + value.length, value });
   }
-  // An agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …"), a complaint's
-  // receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152"), a file said in a sentence
-  // ("son dossier microcrédit est le MC-0318").
-  // Each expression runs only on a text holding its word (most texts hold none).
-  const labelled = [
-    ...(/identifiant/i.test(text) ? text.matchAll(IDENTIFIER_LABEL) : []),
-    ...(/c[ée]piss/i.test(text) ? text.matchAll(RECEIPT_LABEL) : []),
-    ...(/licence/i.test(text) ? text.matchAll(LICENCE_LABEL) : []),
-    ...(text.includes('dossier') ? text.matchAll(FILE_IN_SENTENCE) : []),
-  ];
-  for (const match of labelled) {
-    const value = match[1] ?? '';
-    if ((value.match(/\d/g) ?? []).length < 3) continue;
-    const start = match.index + match[0].length - value.length;
-    found.push({ kind: 'record', start, end: start + value.length, value });
+  for (const { word, pattern, figures } of CAPTURED_LABELS) {
+    if (!word.test(text)) continue;
+    for (const match of text.matchAll(pattern)) {
+      const value = match[1] ?? '';
+      if ((value.match(/\d/g) ?? []).length < figures) continue;
+      const start = match.index + match[0].length - value.length;
+      found.push({ kind: 'record', start, end: start + value.length, value });
+    }
   }
   return found;
 }
@@ -482,6 +475,21 @@ const LICENCE_LABEL = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence[ \
 const FILE_IN_SENTENCE = /\bdossier(?:[ \u00a0]+\p{Ll}{3,15})?[ \u00a0]+est[ \u00a0]+(?:le[ \u00a0]+)?(?:n°[ \u00a0]*)?([A-Z]{1,6}-\d{3,}(?:-\d+)?)(?![\p{L}\p{N}])/gu;
 const RECEIPT_LABEL = /\br[ée]c[ée]piss[ée](?:[ \u00a0]+de[ \u00a0]+(?:d[ée]p[ôo]t[ \u00a0]+de[ \u00a0]+)?plainte)?[ \u00a0]*(?:n°|num[ée]ro)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：][ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
+const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{2,}(?:[-/]\d{1,6})*)(?![\p{L}\p{N}])/gu;
+/**
+ * Labels RECORD_LABEL does not hold, whose expression captures the value in its first group, with the figures it must
+ * have: an agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …"), a complaint's
+ * receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152"), a file said in a sentence ("son
+ * dossier microcrédit est le MC-0318"), an administration's reference of its services' initials joined by slashes after
+ * "dossier" ("médiation (dossier DRH/MED/2026-07)"). Each expression runs only on a text holding its word (most hold none).
+ */
+const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number }[] = [
+  { word: /identifiant/i, pattern: IDENTIFIER_LABEL, figures: 3 },
+  { word: /c[ée]piss/i, pattern: RECEIPT_LABEL, figures: 3 },
+  { word: /licence/i, pattern: LICENCE_LABEL, figures: 3 },
+  { word: /dossier/, pattern: FILE_IN_SENTENCE, figures: 3 },
+  { word: /dossier/, pattern: SLASHED_FILE_AFTER_DOSSIER, figures: 2 },
+];
 
 /**
  * A file code written without its label, as registers, logs and exports write them: three to five groups of capitals
@@ -506,16 +514,8 @@ function fileCodeMatches(text: string): PiiMatch[] {
     if (/^(?:IMG|VID|PTT|AUD|DOC|DSC|PXL|SCAN|STK)-/.test(match[0]) || /^\.[A-Za-z0-9]{2,4}\b/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
     found.push({ kind: 'record', start: match.index, end: match.index + match[0].length, value: match[0] });
   }
-  // An administration's file reference, its services' initials joined by slashes, after "dossier" ("médiation (dossier
-  // DRH/MED/2026-07)"); the labels "réf." and "n°" take it in RECORD_LABEL.
-  for (const match of text.matchAll(SLASHED_FILE_AFTER_DOSSIER)) {
-    const value = match[1] ?? '';
-    const start = match.index + match[0].length - value.length;
-    found.push({ kind: 'record', start, end: start + value.length, value });
-  }
   return found;
 }
-const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{2,}(?:[-/]\d{1,6})*)(?![\p{L}\p{N}])/gu;
 
 /** Where the value after "Adresse :" ends; a comma before a street, a residence, a building or a room does not end it. */
 const ADDRESS_VALUE_STOP = new RegExp(
