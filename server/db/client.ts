@@ -191,6 +191,16 @@ export function prepareSelect<Tables extends Record<string, PgTable>>(name: stri
   };
 }
 
+/** The first row of a prepared select (`prepareSelect`), read back as drizzle's select gives it, or undefined. */
+export async function runPreparedSelectFirst<Tables extends Record<string, PgTable>>(
+  db: Database,
+  select: PreparedSelect<Tables>,
+  values: Record<string, unknown>,
+): Promise<ReturnType<PreparedSelect<Tables>['read']> | undefined> {
+  const [row] = await runPrepared<Record<string, unknown>>(db, select.statement, values);
+  return row ? select.read(row) : undefined;
+}
+
 /** Runs a prepared statement on the database (not inside a transaction); `values` by placeholder name. */
 export async function runPrepared<T>(db: Database, statement: PreparedStatement, values: Record<string, unknown>): Promise<T[]> {
   const params = fillPlaceholders([...statement.params], values);

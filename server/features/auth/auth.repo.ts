@@ -1,6 +1,6 @@
 /** Drizzle queries for accounts, sessions and reset tokens. Nothing else imports Drizzle here. */
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { prepareSelect, runPrepared, type Database } from '#server/db/client.ts';
+import { prepareSelect, runPreparedSelectFirst, type Database } from '#server/db/client.ts';
 import { passwordResetTokens, sessions, users } from '#server/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -50,8 +50,7 @@ export function createAuthRepo(db: Database) {
 
     /** A live session: not past its absolute end, and (unless persistent) used since `idleFloor`. */
     async findSession(id: string, now: Date, idleFloor: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await runPrepared<Record<string, unknown>>(db, findSession.statement, { id, now: now.toISOString(), idleFloor: idleFloor.toISOString() });
-      return row ? findSession.read(row) : undefined;
+      return runPreparedSelectFirst(db, findSession, { id, now: now.toISOString(), idleFloor: idleFloor.toISOString() });
     },
 
     async touchSession(id: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 /** "Mon style de rédaction" in PostgreSQL: one row per user, removed with the account. */
 import { eq, sql } from 'drizzle-orm';
-import { prepareSelect, runPrepared, type Database } from '#server/db/client.ts';
+import { prepareSelect, runPreparedSelectFirst, type Database } from '#server/db/client.ts';
 import { writingStyles } from '#server/db/schema.ts';
 
 export interface StoredWritingStyle {
@@ -15,10 +15,8 @@ export function createWritingStyleRepo(db: Database) {
   const findStyle = prepareSelect('writing_style_find', { style: writingStyles }, sql`from ${writingStyles} where ${eq(writingStyles.userId, sql.placeholder('userId'))}`);
   return {
     async find(userId: string): Promise<StoredWritingStyle | undefined> {
-      const [found] = await runPrepared<Record<string, unknown>>(db, findStyle.statement, { userId });
-      if (!found) return undefined;
-      const { style } = findStyle.read(found);
-      return { text: style.text, toggles: style.toggles, updatedAt: style.updatedAt };
+      const found = await runPreparedSelectFirst(db, findStyle, { userId });
+      return found ? { text: found.style.text, toggles: found.style.toggles, updatedAt: found.style.updatedAt } : undefined;
     },
 
     async save(userId: string, style: { text: string; toggles: string[] }, now: Date): Promise<void> {
