@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allFakers } from '@faker-js/faker';
-import { foldWord } from './pii-fold.mjs';
+import { foldWord } from '../shared/pii/lexicon/fold-word.mjs';
 import { packWords } from './pii-packed-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

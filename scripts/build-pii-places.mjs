@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { foldWord } from './pii-fold.mjs';
+import { foldWord } from '../shared/pii/lexicon/fold-word.mjs';
 import { packWords, unpackWords } from './pii-packed-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,6 +8,7 @@
  */
 import { FRENCH_WORDS, GIVEN_NAMES_ALSO_WORDS } from './lexicon/french-words.ts';
 import { GIVEN_NAMES } from './lexicon/given-names.ts';
+import { foldWord } from './lexicon/fold-word.mjs';
 import { lazyWords } from './lexicon/packed-words.ts';
 import { PLACES } from './lexicon/places.ts';
 
@@ -26,24 +27,12 @@ export interface KnownName {
 }
 
 const givenNames = lazyWords(GIVEN_NAMES);
-const UNSPLIT_LETTERS: Record<string, string> = { ł: 'l', ı: 'i', ø: 'o', đ: 'd' };
-/** Lower case, without diacritics or apostrophes: the lexicon's key. */
+/** Lower case, without diacritics or apostrophes: the lexicon's key, as the lists' scripts wrote it (foldWord). */
 const folded = new Map<string, string>();
 export function foldName(word: string): string {
   let key = folded.get(word);
   if (key === undefined) {
-    key = /^[a-z]+$/.test(word)
-      ? word
-      : word
-          .normalize('NFD')
-          .replace(/\p{M}/gu, '')
-          .replace(/['’]/g, '')
-          .toLowerCase()
-          .replace(/œ/g, 'oe')
-          .replace(/æ/g, 'ae')
-          // Letters NFD does not split into a base and a mark (Polish "ł", Turkish "ı", Nordic "ø"); the lists' scripts
-          // fold words the same way (scripts/pii-fold.mjs).
-          .replace(/[łıøđ]/g, (letter) => UNSPLIT_LETTERS[letter] ?? letter);
+    key = /^[a-z]+$/.test(word) ? word : foldWord(word);
     if (folded.size > 50_000) folded.clear();
     folded.set(word, key);
   }

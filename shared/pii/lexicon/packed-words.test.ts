@@ -3,7 +3,7 @@
  * (scripts/pii-packed-words.mjs) the guard reads back word for word.
  */
 import { describe, expect, it } from 'vitest';
-import { foldWord } from '../../../scripts/pii-fold.mjs';
+import { foldWord } from './fold-word.mjs';
 import { packWords, unpackWords as unpackInScripts } from '../../../scripts/pii-packed-words.mjs';
 import { foldName } from '../names.ts';
 import { FRENCH_WORDS } from './french-words.ts';
