@@ -108,7 +108,8 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   hoehn yahr prigerson alouette nietzsche camus sartre proust kafka karasek siegrist fay cardebat lefavrais stern holland riasec rankin kearney hanus laennec hodgkin snaith beery attwood guedeney jekyll hyde bambi
   escoffier bocuse larousse michelin vauban epworth
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
-  poppelreuter duchenne steinert astley montenigro martland kielland avicenne`);
+  poppelreuter duchenne steinert astley montenigro martland kielland avicenne
+  kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -226,7 +227,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -275,6 +276,10 @@ const PROFESSION =
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
   conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes`);
+/** A number written in words, as a dictation's transcript writes dates ("le vingt-cinq juillet"): never a name. */
+const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|vingts|trente|quarante|cinquante|soixante|cent|cents|mille|et)(?:-|$))+$/;
+/** Ranks and trades a dictation writes in lower case before a surname ("du gendarme balmat", "l'adjudant perrin"). */
+const LOWER_RANK = set('gendarme adjudant adjudant-chef capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur');
 /** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
 const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit petite grand grande demi maternel maternelle paternel paternelle');
 /** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
@@ -292,6 +297,10 @@ const APPOSITION_PRO =
 const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolescente?)\b/i;
 
 /** Verbs that make a capitalised first word the subject of the sentence ("Inès rapporte…"). */
+/** Verbs only a person is the subject of: after a month opening a sentence, they make it a name ("Mai dit que…"). */
+const HUMAN_VERB = set('rapporte raconte explique pleure dit repete confie souhaite refuse ajoute pense craint dessine parle dort mange rit sourit demande affirme');
+/** Of those, what no institution does (a service "dit" or "demande"): after initials in capitals ("FZ parle peu"). */
+const BODY_VERB = set('pleure parle rit sourit dessine dort mange pense craint confie raconte');
 const SUBJECT_VERB = set(`rapporte raconte explique decrit evoque pleure dit repete reconnait confie souhaite refuse accepte ajoute indique
   exprime mentionne nie minimise pense craint semble parait presente vit vient arrive joue dessine parle travaille dort mange
   s'inquiete se s'est n'a n'est ne consulte revient demande signale precise admet affirme declare rit sourit attend preferait prefere`);
@@ -324,7 +333,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
   vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base phare phares parcelle parcelles
-  vignoble vignobles appellation district ile iles`);
+  vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -353,7 +362,8 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   ocrevus ocrelizumab tecfidera gilenya fingolimod fampyra fampridine aubagio teriflunomide mavenclad kesimpta copaxone avonex rebif
   betaferon plegridy tysabri natalizumab lemtrada mayzent zeposia vumerity nalscue nyxoid prenoxad naloxone suboxone orobupre zubsolv
   datscan tahor coversyl ialuset flammazine biafine truvada descovy biktarvy baqsimi glucagen novorapid humalog lantus tresiba sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil
-  aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine`;
+  aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
+  imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
@@ -365,7 +375,8 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   valorant overwatch genshin apex brawl clash leffe kronenbourg heineken sumup paylib paypal doctissimo grindr tinder pikachu
   yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos panzani bonduelle guigoz reuters burkholderia pseudomonas veritas bavaria clio intermarche
   handisport illustrator gallia christofle legends serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
-  cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban`;
+  cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban
+  navigo ilevia canadair vuarnet grivel petzl`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -724,7 +735,7 @@ function createScan(text: string) {
   };
   /** A word that may be a name written in lower case: letters only, not a common word or verb. */
   const lowerNameWord = (token: Token | undefined): boolean =>
-    token !== undefined && !token.cap && token.text.length >= 3 && !/-(?:t|il|ils|elle|elles|on|ce|je|tu|nous|vous)$/.test(token.key) && (!/^(?:[cdjlmnst]|qu)['’]/.test(token.text) || (/^n['’]/.test(token.text) && !isFrenchWord(token.key.slice(1)))) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || lowerCompoundGiven(token) || !/ée?s?$/.test(token.text));
+    token !== undefined && !token.cap && token.text.length >= 3 && !NUMBER_WORDS.test(token.key) && !/-(?:t|il|ils|elle|elles|on|ce|je|tu|nous|vous)$/.test(token.key) && (!/^(?:[cdjlmnst]|qu)['’]/.test(token.text) || (/^n['’]/.test(token.text) && !isFrenchWord(token.key.slice(1)))) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && !SUBJECT_VERB.has(token.key) && !PARTICLES.has(token.key) && (isGivenName(token.text) || lowerCompoundGiven(token) || !/ée?s?$/.test(token.text));
   /**
    * A value written in lower case after a label ("nom : lefèvre", "patient : timothée brossard, 8 ans"): the
    * words up to the end of the field when they are few and look like names, or a known given name alone.
@@ -853,8 +864,9 @@ function titleRule(scan: NameScan): void {
       return;
     }
     // "Mme K.", "M. T. (il tient le tabac)": a surname written as its initial alone, as a note keeps it discreet; an
-    // initial before a capitalised word ("Mme K. Durand") is a given name's, left to the words after it.
-    if (token.cap && /^\p{Lu}$/u.test(first.text) && /^[ \u00a0]$/.test(text.slice(token.end + (text[token.end] === '.' ? 1 : 0), first.start)) && /^\.(?![ \u00a0]*\p{Lu}\p{Ll})/u.test(text.slice(first.end, first.end + 4))) {
+    // initial before a capitalised word ("Mme K. Durand") is a given name's, left to the words after it. A double
+    // surname's two initials too ("Mme V.-B."), but not after "M.", which may be an initial itself ("— M. A.-L.").
+    if (token.cap && (/^\p{Lu}$/u.test(first.text) || (/^\p{Lu}\.-\p{Lu}$/u.test(first.text) && token.text !== 'M')) && /^[ \u00a0]$/.test(text.slice(token.end + (text[token.end] === '.' ? 1 : 0), first.start)) && /^\.(?![ \u00a0]*\p{Lu}\p{Ll})/u.test(text.slice(first.end, first.end + 4)) && !(first.text.length > 1 && /^\.[ \u00a0]+(?:de|du|des|d['’]|le|la|van|von)[ \u00a0]/u.test(text.slice(first.end, first.end + 6)))) {
       if (covered.has(from)) return;
       add(from, from, roleAround(from, from, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
       // With its full stop: a name of one letter is too short to be replaced (shared/pii/pii-guard.ts, detectPii).
@@ -1068,7 +1080,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
-    if (!LOWER_KIN.has(token.key) || token.cap) return;
+    const rank = LOWER_RANK.has(token.key);
+    if (!(LOWER_KIN.has(token.key) || rank) || token.cap) return;
     let k = i + 1;
     // "soeur ainee samira", "frere jumeau adam": a word saying which one, between the kinship word and the name.
     while (LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') && adjacent(k - 1) && k - i <= 2) k++;
@@ -1080,7 +1093,9 @@ function lowerCaseKinshipRule(scan: NameScan): void {
       if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
       const next = tokens[k + 1];
       const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1);
-      add(k, withSurname ? k + 1 : k, 'relative');
+      // After a rank or a trade only a surname no French text writes ("le visage du gendarme balmat").
+      if (rank && !(k === i + 1 && unknownLowerName(word) && !isGivenName(word.text))) break;
+      add(k, withSurname ? k + 1 : k, rank ? 'professional' : 'relative');
       k = withSurname ? k + 2 : k + 1;
       if (tokens[k]?.key === 'et' && adjacent(k - 1)) k++;
       else if (/^,\s*$/.test(text.slice(tokens[k - 1]?.end ?? 0, tokens[k]?.start ?? 0))) continue;
@@ -1308,6 +1323,12 @@ function roleWordCapitalsRule(scan: NameScan): void {
 function sentenceSubjectRule(scan: NameScan): void {
   const { tokens, covered, startWordNotName, verbAfter, adjacent, add, sentenceStart } = scan;
   tokens.forEach((token, i) => {
+    // A month that says or weeps is a girl's name ("?? Mai dit que Madame Olga veut qu'elle se repose").
+    // So are two or three capitals no acronym list holds: a person's initials ("13/10 — FZ parle peu").
+    if (!covered.has(i) && token.cap && (token.upper ? /^\p{Lu}{2,3}$/u.test(token.text) && !ACRONYM.has(token.key) && !NOTE_ABBREVIATIONS.has(token.key) && BODY_VERB.has(tokens[i + 1]?.key ?? '') : MONTH_KEYS.has(token.key)) && sentenceStart(i) && adjacent(i) && HUMAN_VERB.has(tokens[i + 1]?.key ?? '')) {
+      add(i, i, 'patient');
+      return;
+    }
     if (covered.has(i) || !isNameWord(token) || token.upper || token.text.length < 3 || EPONYMS.has(token.key)) return;
     if (!sentenceStart(i) || !adjacent(i) || !verbAfter(i) || startWordNotName(i)) return;
     if (isPlaceCompound(token)) return;
@@ -1785,8 +1806,10 @@ function nicknameRule(scan: NameScan): void {
     const carer = /(?:grand-m[eè]re|grand-p[eè]re|arri[eè]re-grand-m[eè]re|tante|oncle|marraine|parrain|nounou|assistante maternelle)\b[^()\n«»]{0,20}\([ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 44), opening.index));
     // Or after a comma right after the name it stands for ("M. Adilson Tavares Semedo, « Didi », né le …").
     const apposed = bracketed ? undefined : spans.find((span) => span.end <= opening.index && /^[ \u00a0]*,[ \u00a0]*$/.test(text.slice(span.end, opening.index)));
+    // Or after a friend's word and a comma ("Meilleur pote, « Bichou », au courant de tout").
+    const friend = /(?<![\p{L}])(?:pote|copain|copine|amie?|meilleure?[ \u00a0]+(?:pote|copain|copine|amie?))[ \u00a0]*,[ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 30), opening.index));
     const said = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 40), opening.index));
-    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer;
+    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend;
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     let from = firstTokenFrom(quote.index + quote[0].length);
@@ -1814,9 +1837,13 @@ function nicknameRule(scan: NameScan): void {
     // "dit « … »" is also "says": only after the name it follows, or for a word no French text writes ("les parents
     // disent « Trang » ou « Tintin »").
     if (initials && !named) continue;
-    if (/^di(?:te?s?|sent)\b/iu.test(quote[0]) && !named && !afterName && !(/^disent\b/iu.test(quote[0]) && words.every((token) => !isFrenchWord(token.key)))) continue;
+    // Or after a name no rule has taken yet, apposed with a comma, when neither it nor the nickname is a French word
+    // ("Siriporn Chaiyaphum, dite « Nok »").
+    const nameBefore = /(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \u00a0]*,[ \u00a0]*dite?s?[ \u00a0]*$/u.exec(text.slice(Math.max(0, opening.index - 50), opening.index));
+    const unknownBefore = nameBefore?.[1] !== undefined && !isFrenchWord(foldName(nameBefore[1])) && !EPONYMS.has(foldName(nameBefore[1])) && words.every((token) => !isFrenchWord(token.key));
+    if (/^di(?:te?s?|sent)\b/iu.test(quote[0]) && !named && !afterName && !unknownBefore && !(/^disent\b/iu.test(quote[0]) && words.every((token) => !isFrenchWord(token.key)))) continue;
     const kinAfter = /^[ \u00a0]*[»"”][ \u00a0]*,?[ \u00a0]*comme (?:son|sa|ses|leur) /iu.test(text.slice(last.end, last.end + 20));
-    add(from, to, named?.role ?? (kinAfter || cue === carer ? 'relative' : roleAround(from, to, 'patient')));
+    add(from, to, named?.role ?? (kinAfter || cue === carer || cue === friend ? 'relative' : roleAround(from, to, 'patient')));
   }
   // Without quotes, after "on m'appelle", "tout le monde l'appelle", "surnommé": the nickname, even a word's abbreviation
   // ("on m'appelle Janv"), unless a French word.
@@ -1961,7 +1988,8 @@ function unknownWordRule(scan: NameScan): void {
       for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
         const head = tokens[k];
         if (!head || /[.;:!?\n]/.test(text.slice(head.end, token.start))) break;
-        if ((head.upper && head.text.length >= 2) || EPONYMS.has(head.key) || PLACE_WORD.has(head.key) || ACRONYM.has(head.key)) {
+        // "côte" folds as "côté" does: the side of a family in a genogram ("Côté Benjelloun, huit frères") is no coast.
+        if ((head.upper && head.text.length >= 2) || EPONYMS.has(head.key) || (PLACE_WORD.has(head.key) && !/^[cC][ôo]té$/u.test(head.text)) || ACRONYM.has(head.key)) {
           headBefore = true;
           break;
         }
@@ -2102,6 +2130,31 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
+/** One side of a pair joined by a slash: a surname of one to four words, particles between them, and its initial. */
+const SLASH_SIDE = String.raw`\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+(?:(?:da|de|do|dos|das|di|del|van|von|le|la|el|al|ben)[ \u00a0]+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3}(?:[ \u00a0]+\p{Lu}\.)?`;
+const SLASH_PARTIES = new RegExp(String.raw`^[ \t]*(?:[-•*–][ \t]+)?(${SLASH_SIDE})[ \u00a0]*/[ \u00a0]*(${SLASH_SIDE})(?=[ \u00a0]*(?:\([^()\n]{0,30}\)[ \u00a0]*)?:)`, 'dgmu');
+
+/**
+ * Rule 5g (docs/privacy/pii-guard.md, "Names"). A list's line that opens on two people joined by a slash before a colon,
+ * each a surname with or without its initial, as a fee note or a planning lists couples ("- Nascimento da Silva T. /
+ * Février M. : 3 séances", "- Benjelloun / Roux : tarif associatif"). Not when every word is a French word and no
+ * initial says it is a person ("Entrées / Sorties :"), nor places without an initial, acronyms or eponyms ("Paris / Lyon :").
+ */
+function slashPartiesRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  if (!text.includes('/')) return;
+  for (const found of text.matchAll(SLASH_PARTIES)) {
+    const sides = [found.indices?.[1], found.indices?.[2]].filter((side): side is [number, number] => side !== undefined);
+    const words = sides.flatMap(([start, end]) => text.slice(start, end).split(/[ \u00a0]+/)).filter((word) => !/^\p{Lu}\.$/u.test(word) && !PARTICLES.has(word.toLowerCase()));
+    const keys = words.map((word) => foldName(word));
+    const initial = sides.some(([, end]) => text[end - 1] === '.');
+    if (words.some((word) => word === word.toUpperCase()) || keys.some((key) => EPONYMS.has(key) || ACRONYM.has(key) || NOT_UNKNOWN_WORD.has(key))) continue;
+    // An initial says a person, even when the surname is also a place ("Oliveira da Costa T.").
+    if (!initial && (keys.some((key) => isPlaceName(key)) || words.every((word, k) => isFrenchWord(keys[k] ?? '') && !isGivenName(word)))) continue;
+    for (const [start, end] of sides) addRange(start, end, 'patient');
+  }
+}
+
 const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   tableHeaderRule,
   // First: a user name or a spelled name is one word whose parts the other rules would take apart ("elodie.b34").
@@ -2123,6 +2176,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   contactWordRule,
   sentenceSubjectRule,
   tableRule,
+  slashPartiesRule,
   initialsRule,
   initialsSignatureRule,
   chatLoginRule,
@@ -2143,6 +2197,13 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
 function initialAfterNameRule(scan: NameScan): void {
   const { text, tokens, spans, covered, firstTokenFrom } = scan;
   for (const span of spans) {
+    // Before a name written in lower case, its given names' initials in lower case, two consonants no French word has
+    // ("le fils de jp lacoste").
+    const before = tokens[firstTokenFrom(span.start) - 1];
+    if (before && !covered.has(firstTokenFrom(span.start) - 1) && /^[bcdfghjklmnpqrstvwxz]{2}$/.test(before.text) && !/^(?:dr|pr|mr|ms|st|sr|bb|tt|pb|cr|ds|rv|rdv|nb|cf|ps|mm|ml|kg|cm|km|mn|hs)$/.test(before.text) && /^[ \u00a0]$/.test(text.slice(before.end, span.start)) && text.slice(span.start, span.end) === text.slice(span.start, span.end).toLowerCase() && !/[\p{L}\p{N}]/u.test(text[before.start - 1] ?? '')) {
+      covered.add(firstTokenFrom(span.start) - 1);
+      span.start = before.start;
+    }
     const k = firstTokenFrom(span.end);
     const initial = tokens[k];
     // In lower case after a name written in lower case ("ophelie n.", with its full stop).

@@ -843,3 +843,55 @@ describe('the thirty-eighth part’s shapes', () => {
     expect(names('Liebe Grüße ; Gott sei Dank ; lait Gallia ; une ménagère Christofle ; League of Legends.')).toEqual([]);
   });
 });
+
+/** The thirty-ninth part’s round: foreign numbers kept whole, Italian and Brazilian addresses, couples in a fee note, initials and nicknames. Examples written for these tests. */
+describe('the thirty-ninth part’s shapes', () => {
+  it('keeps an Italian number whole after its country code, and France’s code before a leading zero', () => {
+    expect(masked('Joignable au 0039 0165 84 12 77 ou au +39 0184 53 17 62.')).toEqual(['phone:0039 0165 84 12 77', 'phone:+39 0184 53 17 62']);
+    expect(masked('tél. +33 06 12 34 56 78')).toEqual(['phone:+33 06 12 34 56 78']);
+  });
+
+  it('masks a file number after its agency’s name at the end of a sentence', () => {
+    expect(masked('Titre en cours : n° AGDREF 5903124698.')).toEqual(['record:5903124698']);
+  });
+
+  it('masks Italian and Brazilian addresses with their province, state and country, and a domiciliation', () => {
+    expect(masked('Famille Bianchi — Via Aprosio 22, 18039 Ventimiglia (IM), Italia — virement reçu')).toContain('address:Via Aprosio 22, 18039 Ventimiglia (IM), Italia');
+    expect(masked('Adresse au Brésil : Rua Chile 41, apto 802, Centro, Salvador - BA, 40020-000, Brasil.')).toEqual(['address:Rua Chile 41, apto 802, Centro, Salvador - BA, 40020-000, Brasil']);
+    expect(masked('Domiciliation postale : Point Accueil Solidarité, 42 rue Solférino, 59000 Lille')).toEqual(['address:Point Accueil Solidarité, 42 rue Solférino, 59000 Lille']);
+  });
+
+  it('keeps a building’s abbreviation inside a labelled address, and a town ending in “res.” out of the next one', () => {
+    expect(masked('Adresse : Bât. C1, Résidence Les Pins, 4 rue Haute, 13014 Marseille')).toEqual(['address:Bât. C1, Résidence Les Pins, 4 rue Haute, 13014 Marseille']);
+    expect(masked('Maison : 12 route de Luglon, 40630 Sabres. Dorment chez des amis, 5 allée des Pins, 40210 Labouheyre.')).toEqual(['address:12 route de Luglon, 40630 Sabres', 'address:5 allée des Pins, 40210 Labouheyre']);
+  });
+
+  it('masks couples listed with a slash in a fee note, not two words or two towns', () => {
+    expect(names('- Oliveira da Costa T. / Avril M. : 3 séances\n- Kowalczyk / Blanc : tarif associatif')).toEqual(['Oliveira da Costa T.', 'Avril M.', 'Kowalczyk', 'Blanc']);
+    expect(names('- Entrées / Sorties : 3\n- Paris / Lyon : 2 trajets\n- CAF / CPAM : accord')).toEqual([]);
+  });
+
+  it('masks a nickname after an unknown name or a friend’s word, a family’s side and a double surname’s initials', () => {
+    expect(names('Wanida Srisuk, dite « Pim », arrivée en 2019.')).toEqual(['Wanida Srisuk', 'Pim']);
+    expect(names('Sa meilleure amie, « Titou », est au courant.')).toEqual(['Titou']);
+    expect(names('Génogramme. Côté Benhaddou, sept frères et sœurs.')).toEqual(['Benhaddou']);
+    expect(names('bilan Mme L.-R. — séances du 22/09')).toEqual(['L.-R.']);
+  });
+
+  it('masks a month or initials as a sentence’s subject, initials before a lower-case surname, and a gendarme’s lower-case surname', () => {
+    expect(names('Bonsoir ?? Mai dit que sa prof veut qu’elle se repose.')).toEqual(['Mai']);
+    expect(names('14/10 — HB pleure pendant la séance.')).toEqual(['HB']);
+    expect(names('c est kevin mollaret le fils de jp mollaret. je sais pas')).toEqual(['kevin mollaret', 'jp mollaret']);
+    expect(names('il revoit le visage du gendarme vuillermoz sous le treuil')).toEqual(['vuillermoz']);
+  });
+
+  it('stops a lower-case name before a date said in words', () => {
+    expect(names('entretien avec yannick mollard le vingt-cinq juillet il revoit')).toEqual(['yannick mollard']);
+  });
+
+  it('leaves transplant drugs, transport passes, dancers, authors and the Mont-Blanc’s summits alone', () => {
+    expect(names('Plaquenil, Imurel arrêté ; Prograf puis Advagraf ; carte Navigo et abonnement Ilévia.')).toEqual([]);
+    expect(names('Les captations de Rudolf Noureev ; technique Balanchine ; le modèle d’Elisabeth Kübler-Ross ; les travaux de Tobie Nathan.')).toEqual([]);
+    expect(names('Face nord des Grandes Jorasses, couloir Couturier, Mont Blanc du Tacul.')).toEqual([]);
+  });
+});
