@@ -2135,7 +2135,7 @@ const SLASH_SIDE = String.raw`\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+(?:(?:da|de|d
 const SLASH_PARTIES = new RegExp(String.raw`^[ \t]*(?:[-•*–][ \t]+)?(${SLASH_SIDE})[ \u00a0]*/[ \u00a0]*(${SLASH_SIDE})(?=[ \u00a0]*(?:\([^()\n]{0,30}\)[ \u00a0]*)?:)`, 'dgmu');
 
 /**
- * Rule 5g (docs/privacy/pii-guard.md, "Names"). A list's line that opens on two people joined by a slash before a colon,
+ * Rule 6 (docs/privacy/pii-guard.md, "Names", couples with a slash). A list's line that opens on two people joined by a slash before a colon,
  * each a surname with or without its initial, as a fee note or a planning lists couples ("- Nascimento da Silva T. /
  * Février M. : 3 séances", "- Benjelloun / Roux : tarif associatif"). Not when every word is a French word and no
  * initial says it is a person ("Entrées / Sorties :"), nor places without an initial, acronyms or eponyms ("Paris / Lyon :").

@@ -114,6 +114,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout36', title: 'heldout36 (now in dev): files ac1-ac9 only (the thirty-sixth held-out part, looked at since)', files: /^dev\/ac[1-9]-/, negatives: 'negatives-ac1-ac9.txt', firstRun: 'docs/privacy/pii-bench-heldout36-first-run.txt, then docs/privacy/pii-bench-before-heldout36-round.txt' },
   { name: 'heldout37', title: 'heldout37 (now in dev): files ad1-ad9 only (the thirty-seventh held-out part, looked at since)', files: /^dev\/ad[1-9]-/, negatives: 'negatives-ad1-ad9.txt', firstRun: 'docs/privacy/pii-bench-heldout37-first-run.txt, then docs/privacy/pii-bench-before-heldout37-round.txt' },
   { name: 'heldout38', title: 'heldout38 (now in dev): files ae1-ae9 only (the thirty-eighth held-out part, looked at since)', files: /^dev\/ae[1-9]-/, negatives: 'negatives-ae1-ae9.txt', firstRun: 'docs/privacy/pii-bench-heldout38-first-run.txt, then docs/privacy/pii-bench-before-heldout38-round.txt' },
+  { name: 'heldout39', title: 'heldout39 (now in dev): files af1-af9 only (the thirty-ninth held-out part, looked at since)', files: /^dev\/af[1-9]-/, negatives: 'negatives-af1-af9.txt', firstRun: 'docs/privacy/pii-bench-heldout39-first-run.txt, then docs/privacy/pii-bench-before-heldout39-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
