@@ -109,7 +109,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   escoffier bocuse larousse michelin vauban epworth
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
-  kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat`);
+  kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -130,7 +130,7 @@ const AUTHORS = new Set(
     .map((pair) => pair.trim()),
 );
 /** "selon Klein", "d'après Mélanie Klein", "cf. Bowlby": what is written just before a cited author. */
-const CITATION_BEFORE = /(?:\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
+const CITATION_BEFORE = /(?:\b(?:classification|technique|horloge|seuil|crit[èe]res)(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+(?:de|d['’])|\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
@@ -144,6 +144,8 @@ const AGE_AFTER = /^\s*[,(]?\s*\d{1,3}\s*ans\b/;
 const AGE_AFTER_PUNCTUATION = /^\s*[,(]\s*\d{1,3}\s*ans\b/;
 /** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline"). */
 const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]*,?[ \u00a0]+$/iu;
+/** An animal's word in apposition after its name ("Kira, tigresse de Sibérie", "Rubis, le hongre de Léa"). */
+const ANIMAL_AFTER = /^[ \u00a0]*,[ \u00a0]*(?:(?:le|la|un|une|notre|leur|son|sa)[ \u00a0]+)?(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse|tigre|tigresse|lion|lionne|panth[èe]re|ours|ourse|loup|louve|[ée]l[ée]phant|girafe|singe|gorille|dauphin|otarie)\b/iu;
 /** "l'île Marion", "les îles Kerguelen": an island's name. */
 const ISLAND_BEFORE = /(?<!\p{L})[îi]les?[ \u00a0]+$/iu;
 /**
@@ -275,9 +277,11 @@ const PROFESSION =
   /^(?:psycholog|neuropsycholog|psychiatr|p[ée]dopsychiatr|orthophon|psychomotricien|ergoth[ée]rapeut|infirmi|[ée]ducat|assistante?$|m[ée]decin|p[ée]diatr|neurolog|kin[ée]|orthoptist|secr[ée]taire|directeur|directrice|cadre|interne|docteur|professeur|enseignant|conseill)/iu;
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
-  conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes`);
+  conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes tonton tata tatie tati papy mamy parrain marraine`);
 /** A number written in words, as a dictation's transcript writes dates ("le vingt-cinq juillet"): never a name. */
 const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|vingts|trente|quarante|cinquante|soixante|cent|cents|mille|et)(?:-|$))+$/;
+/** A parent's words before "de" and the child's name, in lower case ("la maman de cassou"). */
+const PARENT_WORDS = set('maman papa mere pere');
 /** Ranks and trades a dictation writes in lower case before a surname ("du gendarme balmat", "l'adjudant perrin"). */
 const LOWER_RANK = set('gendarme adjudant adjudant-chef capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur');
 /** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
@@ -376,7 +380,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos panzani bonduelle guigoz reuters burkholderia pseudomonas veritas bavaria clio intermarche
   handisport illustrator gallia christofle legends serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban
-  navigo ilevia canadair vuarnet grivel petzl`;
+  navigo ilevia canadair vuarnet grivel petzl athle loto euromillions nutrisport`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -921,7 +925,7 @@ function givenNameRule(scan: NameScan): void {
     // The letters of a code joined to its figures by a hyphen ("Facture n° AK-2026-009"); a brand's capital inside the word
     // ("certificat CléA"); an animal's or an island's name ("le hongre Rubis", "l'île Marion").
     if (/^-\d/.test(text.slice(token.end, token.end + 2)) || /\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac)(?=\p{Lu})/u, ''))) return;
-    if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
+    if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
     // A character of literature, not a person met: "un Don Juan".
     if (/\bDon[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 5), token.start))) return;
@@ -939,6 +943,10 @@ function givenNameRule(scan: NameScan): void {
     }
     // A country that is also a given name, after a preposition and before its town ("la Banque de France de Lille").
     if (AMBIGUOUS_EVERYWHERE.has(token.key) && /\b(?:à|en|de|du|au)[ \u00a0]+$/i.test(text.slice(Math.max(0, token.start - 5), token.start)) && /^(?:de|d['’]|du)$/.test(tokens[i + 1]?.text ?? '')) return;
+    // The country in a sports body's or a contest's name ("pôle France de Font-Romeu", "Championnats de France Élite").
+    if (token.key === 'france' && /(?:\bp[ôo]les?|\b[ée]quipes?|\bchampionnats?[ \u00a0]+de|\bcoupe[ \u00a0]+de|\btour[ \u00a0]+de)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 16), token.start))) return;
+    // A test's acronym before its score ("THI à 72", "THI 58", "HAD : 14"), though "Thi" is a Vietnamese name.
+    if (token.upper && from === to && /^[ \u00a0]*(?:à|=|:)?[ \u00a0]*\d/.test(text.slice(token.end, token.end + 8))) return;
     // An author's surname that is also a given name somewhere ("Kagan"), alone: an author; so is a name alone before a
     // work's title in brackets ("lecture proposée : Hassan (« Combattre l'emprise mentale »)").
     if (from === to && (EPONYMS.has(token.key) || WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)))) return;
@@ -1082,6 +1090,12 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     if (!nameRules.lexiconWithoutContext) return;
     const rank = LOWER_RANK.has(token.key);
     if (!(LOWER_KIN.has(token.key) || rank) || token.cap) return;
+    // Whose mother or father writes: "c'est sandrine la maman de cassou", a name no French text writes or a known one.
+    const child = tokens[i + 2];
+    if (PARENT_WORDS.has(token.key) && tokens[i + 1]?.key === 'de' && adjacent(i) && adjacent(i + 1) && child && !covered.has(i + 2) && !child.cap && lowerNameWord(child) && (unknownLowerName(child) || (isGivenName(child.text) && !AMBIGUOUS_AT_START.has(child.key) && !AMBIGUOUS_EVERYWHERE.has(child.key)))) {
+      add(i + 2, i + 2, 'patient');
+      return;
+    }
     let k = i + 1;
     // "soeur ainee samira", "frere jumeau adam": a word saying which one, between the kinship word and the name.
     while (LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') && adjacent(k - 1) && k - i <= 2) k++;
@@ -1230,8 +1244,11 @@ function contactWordRule(scan: NameScan): void {
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     if (covered.has(i) || token.cap || token.text.length < 3 || !isGivenName(token.text) || !lowerNameWord(token)) return;
-    if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key)) return;
+    if (AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key)) return;
     if (!CONTACT_BEFORE.test(text.slice(Math.max(0, token.start - 24), token.start))) return;
+    // A given name that is also a word ("capucine", "rose") only when nothing follows it but a request's end ("rappeler
+    // capucine svp, elle s'inquiète").
+    if (AMBIGUOUS_AT_START.has(token.key) && !/^[ \u00a0]*(?:svp|stp|s['’]il|[,.;:!?)]|\n|$)/u.test(text.slice(token.end, token.end + 8))) return;
     add(i, i, roleAround(i, i, 'patient'));
   });
 }
@@ -1283,7 +1300,7 @@ function unknownLowerName(token: Token): boolean {
     !NOT_UNKNOWN_WORD.has(token.key) &&
     !NOTE_ABBREVIATIONS.has(token.key) &&
     !SPEECH_WORDS.has(token.key) &&
-    !/(?:ique|iques|isme|able|ables|ible|ibles|ante|antes|ant|ants|ente|entes|ent|ents|euse|euses|eux|ait|aient|ais|era|eras|erait|erons|eront|ement|tion|tions|ise|isent|ée|ées|és|er|ez|ons|ité|ités|ette|ettes|age|ages|ure|ures|aire|aires|iste|istes|if|ive|ives|al|aux|elle|elles|ont|iront|eront|aient|ie|ies)$/.test(token.key)
+    !/(?:ique|iques|isme|able|ables|ible|ibles|ante|antes|ant|ants|ente|entes|ent|ents|euse|euses|eux|ait|aient|ais|era|eras|erait|erons|eront|ement|tion|tions|ise|isent|ée|ées|és|er|ez|ons|ité|ités|ette|ettes|age|ages|ure|ures|aire|aires|iste|istes|if|ive|ives|al|aux|elle|elles|ont|iront|eront|aient|ie|ies|ane|anes|ienne|iennes|aise|aises|oise|oises)$/.test(token.key)
   );
 }
 
@@ -1356,7 +1373,8 @@ function isTableHeader(cells: string[], previousLine: string): boolean {
     // A header may say a word more in brackets ("Tél. (si rappel souhaité)").
     const words = cell.replace(/\([^()]*\)/g, '').trim().split(/[\s/_-]+/).filter(Boolean);
     if (words.length > 3) return false;
-    if (words.some((word) => /^\p{Lu}/u.test(word) && word.split('-').every((part) => isGivenName(part)))) return false;
+    // A short acronym may be a given name too ("THI", a tinnitus inventory; "Thi", a Vietnamese name): a header's cell still.
+    if (words.some((word) => /^\p{Lu}/u.test(word) && !/^\p{Lu}{2,4}$/u.test(word) && word.split('-').every((part) => isGivenName(part)))) return false;
     if (words.length > 0 && headerCell(cell)) french++;
   }
   return french * 2 >= cells.length;
@@ -1830,7 +1848,10 @@ function nicknameRule(scan: NameScan): void {
     const chained = /[«"“][ \u00a0]*([^»"”\n]{1,30}?)[ \u00a0]*[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*[«"“][ \u00a0]*$/u.exec(quote[0])?.[1];
     const afterName = chained !== undefined && spans.some((span) => text.slice(span.start, span.end) === chained);
     // A word the vocabulary or the lexicon does not hold ("Lulu", "Mamie Carmel"); « Bonjour », « Fin » are words.
-    if (!afterName && !article && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
+    // A nickname that shortens the name it follows may be a word ("Patrice Lavigne (« Pat »)").
+    const shortened = bracketed ?? apposed;
+    const shortens = shortened !== undefined && words.length === 1 && first.text.length >= 3 && tokenize(text.slice(shortened.start, shortened.end)).some((token) => token.key !== first.key && token.key.startsWith(first.key));
+    if (!afterName && !article && !shortens && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
     if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
     // "Lucie-Anne Fontaine dite « Lulu »": the person named just before.
     const named = bracketed ?? apposed ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
@@ -1955,6 +1976,9 @@ function unknownWordRule(scan: NameScan): void {
       if (institutionBefore(i) || titleAdjectiveBefore(i)) continue;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
       // A character of literature: "un Don Juan". A saint: "saint Michel". A company named like a person: "chez Leroy Merlin".
+      // A town's people ("tout Hénin le saura"), a brand after its word or after a brand ("de marque Nutrisport Recovery"),
+      // an animal with its kind after it ("Kira, tigresse de Sibérie").
+      if (/(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
       if (/\b(?:Don|sainte?)[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       // A work's title after the word that names it ("le film Intouchables"), or inside quotes that open on an article and
       // a capital (« Les Nuits de Saltimbanque »), as titles are written.

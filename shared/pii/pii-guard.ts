@@ -98,12 +98,18 @@ const STREET_TYPES = `${firstLetterEitherCase(STREET_TYPES_RAW)}|${STREET_TYPES_
 const TOWN_CEDEX = `${TOWN}(?:[ \\u00a0]+(?:CEDEX|Cedex|cedex))?(?:(?<=CEDEX|Cedex|cedex)[ \\u00a0]+\\d{1,2}(?!\\d))?`;
 /** The three towns with arrondissements, written with one instead of a postcode ("Lyon 2e", "Paris 15ème"). */
 const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:e|er|ème|eme)\b`;
-/** A town after a comma, closing the address without a postcode ("9 quai de la Fosse, Nantes."): nothing but punctuation or the end of the line after it. */
+/**
+ * A town after a comma, closing the address without a postcode ("9 quai de la Fosse, Nantes."): punctuation, the end of
+ * the line, a comma before a word in lower case or a conjunction after it ("12 rue du Gros-Horloge, Rouen mais qu'il dort
+ * chez sa sœur"); a comma before a capital may open the town after a lieu-dit.
+ */
 /** A Canadian town, its province in brackets and its postal code ("Rimouski (Québec) G5L 3A1, Canada"). */
 const CANADIAN_ENDING = String.raw`,[ \u00a0]+${TOWN}[ \u00a0]*\((?:Québec|Qc|QC|Ontario|Nouveau-Brunswick|Manitoba|Alberta|Colombie-Britannique|Nouvelle-[ÉE]cosse)\)[ \u00a0]+[A-Z]\d[A-Z][ \u00a0]?\d[A-Z]\d(?:,[ \u00a0]+Canada)?`;
 /** The postcode alone closing an address whose town was written before the street ("à Cluses, 5 impasse des Rhododendrons, 74300."). */
 const POSTCODE_ENDING_ADDRESS = String.raw`,[ \u00a0]+${POSTCODE}(?=[ \u00a0]*(?:$|[.;)\n]))`;
-const TOWN_ENDING_ADDRESS = String.raw`,[ \u00a0]+${TOWN}(?=[ \u00a0]*(?:$|[.;)\n]))`;
+const TOWN_ENDING_ADDRESS = String.raw`,[ \u00a0]+${TOWN}(?=[ \u00a0]*(?:$|[.;)\n?!]|,[ \u00a0]*\p{Ll})|[ \u00a0]+(?:mais|o[ùu]|depuis|jusqu)(?![\p{L}]))`;
+/** A street's number said in words, as a voicemail's transcript writes it ("sept impasse des Lilas"); not "un", an article. */
+const NUMBER_IN_WORDS = String.raw`(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)(?:[- ](?:et[- ])?(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|cent))*`;
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle|lotissement';
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
@@ -202,7 +208,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension)|\b(?:instruction|parquet)\s+(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,2}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire)(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,2}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -255,6 +261,9 @@ function placeBefore(text: string, index: number): number | null {
 /** Necessary words of the rules below, tested once on the text before their costlier patterns (a rule's `when`). */
 const MONTH_WORD = new RegExp(`(?:${MONTHS})`, 'iu');
 const STREET_WORD = new RegExp(`(?:${STREET_TYPES_RAW}|via|strada|carrer|viale|ulica|ul\\.|stra(?:ss|ß)e|str\\.|place|square|cours|parvis|esplanade)`, 'iu');
+/** What follows a street's number: the street, then its postcode and town in one of the shapes above. */
+const NUMBERED_STREET_TAIL = `(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`;
+const NUMBER_WORD_STREET = new RegExp(`\\b${NUMBER_IN_WORDS}\\s+(?:${STREET_TYPES_RAW})\\s`, 'iu');
 const RULES: Rule[] = [
   { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu, when: /@/ },
   // Dictated, as a voice memo's transcription writes it: "aurelie.tchouameni arobase yahoo point fr", "jean point
@@ -282,7 +291,8 @@ const RULES: Rule[] = [
   // Dots or dashes with spaces around them, as a hurried note writes them ("06 . 07 . 32 . 19 . 84").
   { kind: 'phone', pattern: /\b0[1-9](?: [.-] \d{2}){4}\b/g, when: / [.-] \d/ },
   // North America: the area code, then three and four figures joined by a dash ("418 555-0193", "(514) 555-2211").
-  { kind: 'phone', pattern: /(?<![\d.,/-])(?:\(\d{3}\)|\b\d{3})[ .]\d{3}-\d{4}\b(?![.,/-]?\d)/g, when: /\d{3}-\d{4}/ },
+  // With its country code and an extension after it ("+1 514 289-4406", "514 345-4931, poste 2207").
+  { kind: 'phone', pattern: /(?<![\d.,/-])(?:\+1[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .]\d{3}-\d{4}\b(?![.,/-]?\d)(?:,?[ \u00a0]+(?:poste|ext\.?)[ \u00a0]*\d{1,5}\b)?/g, when: /\d{3}-\d{4}/ },
   // Without the leading zero, as dictated: "6 12 34 56 78".
   { kind: 'phone', pattern: /(?<![\d,.:/+-]\s?)\b[1-9]([ .])\d{2}(?:\1\d{2}){3}\b(?![.,]\d)/g },
   // Dictated pair by pair: "zéro six, douze, trente-quatre…" (the first pair starts with "zéro").
@@ -293,6 +303,18 @@ const RULES: Rule[] = [
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+trente-trois[ ,]+(?:${UNITS}|[1-9])(?:[ ,]+(?:${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){4}`, 'giu') },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
   { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00 ?)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
+  // Six figures in three pairs, as Saint-Pierre-et-Miquelon's local numbers are written ("41 02 37"), only after a
+  // phone's word or a call ("téléphone fixe (41 02 37)", "Appeler sa voisine (Mme Hélie, 41.03.18)") or before "c'est
+  // mon portable": three pairs alone are as often scores.
+  {
+    kind: 'phone',
+    pattern: /(?<![\d.:/+-]\s?|\d,\s?)\b\d{2}([ .])\d{2}\1\d{2}\b(?![.,]?\d|[ .]\d)/g,
+    accept: (match, text) =>
+      /(?:t[ée]l[ée]phone|\bt[ée]l\b\.?|\bfixe|\bportable|\brappel\p{L}*|\bappel\p{L}*|\bjoignable)[^\n\d]{0,45}$/iu.test(text.slice(Math.max(0, match.index - 60), match.index)) ||
+      /^[ \u00a0]*(?:c['’]?[ \u00a0]*est|cest)[ \u00a0]+mon[ \u00a0]+(?:portable|num)/iu.test(text.slice(match.index + match[0].length, match.index + match[0].length + 24))
+        ? whole(match)
+        : null,
+  },
   // A Swiss or Belgian number written as its country does, three figures then three ("021 311 47 26").
   { kind: 'phone', pattern: /(?<![\d.,/-])\b0\d{2}[ .]\d{3}[ .]\d{2}[ .]\d{2}\b(?![.,/-]?\d)/g },
   // The country code in brackets, as the overseas collectivities' six-figure numbers are written ("(+687) 95 21 08").
@@ -335,8 +357,14 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: STREET_WORD,
-    pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`, 'gu'),
+    pattern: new RegExp(`\\b\\d{1,4}${NUMBERED_STREET_TAIL}`, 'gu'),
     accept: (match, text) => ({ start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
+  },
+  // The number said in words, as a voicemail's transcript writes it ("sept impasse des Lilas à Aureilhan").
+  {
+    kind: 'address',
+    when: NUMBER_WORD_STREET,
+    pattern: new RegExp(`\\b${NUMBER_IN_WORDS}(?=\\s+(?:${STREET_TYPES})\\s)${NUMBERED_STREET_TAIL}`, 'gu'),
   },
   // A square or a walk without number, when a postcode follows ("place du Recteur Henri Le Moal, 35000 Rennes"), with
   // the building and floor written before it, and a sorting office's box between them ("…, TSA 40031, 31059 …").
@@ -462,8 +490,9 @@ function recordMatches(text: string): PiiMatch[] {
   for (const label of recordLabels(text)) {
     RECORD_VALUE.lastIndex = label.index + label[0].length;
     const value = RECORD_VALUE.exec(text)?.[0].replace(/[-/. ]+$/, '');
-    // Three figures at least, five characters at least ("contrat n° 4471" is a company's contract, not a person's file).
-    if (!value || (value.match(/\d/g) ?? []).length < 3 || value.length < 5) continue;
+    // Three figures at least, five characters at least ("contrat n° 4471" is a company's contract, not a person's file);
+    // a staff number may have four ("matricule 0218").
+    if (!value || (value.match(/\d/g) ?? []).length < 3 || value.length < (/^matricule\b/i.test(label[0]) ? 4 : 5)) continue;
     const start = label.index + label[0].length;
     found.push({ kind: 'record', start, end: start + value.length, value });
   }
@@ -654,7 +683,8 @@ const FULL_DATE = new RegExp(String.raw`\b(?:(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[
 function datesAfterNames(text: string, names: { start: number; end: number; role: NameRole }[], now: Date): PiiMatch[] {
   const found: PiiMatch[] = [];
   for (const name of names) {
-    if (name.role !== 'patient') continue;
+    // A patient's or a relative's ("Ayants droit : Enzo GARNIER (2010-05-03)"); a professional's date is a letter's.
+    if (name.role === 'professional') continue;
     // Or between dashes, as a file's heading lines up its fields ("M. BENHAMIDA Abdelkader — 05/1979 — NIR …"); the
     // month and year alone may stand for the date.
     const gap = /^\s*(?:[,(]|[—–](?=[ \u00a0]))\s*/.exec(text.slice(name.end, name.end + 4));

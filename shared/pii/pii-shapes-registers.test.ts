@@ -895,3 +895,45 @@ describe('the thirty-ninth part’s shapes', () => {
     expect(names('Face nord des Grandes Jorasses, couloir Couturier, Mont Blanc du Tacul.')).toEqual([]);
   });
 });
+
+/** The fortieth part’s round: North American and island numbers, staff and court numbers, addresses ending on a town, nicknames that shorten a name, a parent’s child in lower case. Examples written for these tests. */
+describe('the fortieth part’s shapes', () => {
+  it('keeps a North American number’s country code and extension, and reads six figures after a phone’s word', () => {
+    expect(masked('Sa tante à Montréal (+1 514 289-4406) ; l’équipe au 514 345-4931, poste 2207.')).toEqual(['phone:+1 514 289-4406', 'phone:514 345-4931, poste 2207']);
+    expect(masked('Fini au téléphone fixe (41 02 37). Appeler la voisine (Mme Hélie, 41.03.18).')).toEqual(['phone:41 02 37', 'name:Hélie', 'phone:41.03.18']);
+    expect(masked('rappelez moi au 55 31 08 cest mon portable')).toEqual(['phone:55 31 08']);
+    expect(masked('Scores 12 14 16 aux subtests, empans 06 05 04.')).toEqual([]);
+  });
+
+  it('masks a staff number of four figures, a prosecutor’s file after “n°” and a file number after “chez nous”', () => {
+    expect(masked('Soigneuse, matricule 0218 ; contrat n° 4471.')).toEqual(['record:0218']);
+    expect(masked('Objet : parquet n° 25/318/0047')).toEqual(['record:25/318/0047']);
+    expect(masked('Son n° de dossier chez nous 3 412 887.')).toEqual(['record:3 412 887']);
+  });
+
+  it('masks an address whose number is said in words, or whose town ends before a question mark, a comma or “mais”', () => {
+    expect(masked('j’habite au sept impasse des Lilas à Aureilhan, voilà')).toEqual(['address:sept impasse des Lilas à Aureilhan']);
+    expect(masked('au cabinet de 7 place Drouet-d’Erlon, Reims ? → oui')).toEqual(['address:7 place Drouet-d’Erlon, Reims']);
+    expect(masked('il habite 12 rue du Gros-Horloge, Rouen mais dort chez sa sœur')).toEqual(['address:12 rue du Gros-Horloge, Rouen']);
+    expect(masked('Elle a deux places de parking.')).toEqual([]);
+  });
+
+  it('masks a relative’s birth date in brackets, and leaves a test’s acronym before its score or in a header alone', () => {
+    expect(masked('Ayants droit : Enzo GARNIER (2010-05-03)')).toEqual(['name:Enzo GARNIER', 'birthDate:2010-05-03']);
+    expect(names('THI 58, HAD-A 9 ; (THI 90) ; THI à 72.')).toEqual([]);
+    expect(names('Liste\nN° dossier\tNom\tPrénom\tDDN\tTHI\tTél\n2025-118\tMARTIN\tPaul\t03/04/1960\t58\t06 12 34 56 78')).toEqual(['MARTIN', 'Paul']);
+  });
+
+  it('masks a nickname that shortens the name before it, a child after “la maman de” and a word-name after “rappeler”', () => {
+    expect(names('son entraîneur, Patrice Lavigne (« Pat »), qui l’entraîne')).toEqual(['Patrice Lavigne', 'Pat']);
+    expect(names('cest sandrine la maman de cassou. elle a pas mangé')).toEqual(['sandrine', 'cassou']);
+    expect(names('rappeler capucine svp, elle s’inquiète ; rappeler rose et bleu')).toEqual(['capucine']);
+    expect(names('kylian m’a dit que tonton régis avait appelé')).toEqual(['kylian', 'régis']);
+  });
+
+  it('leaves a country in a sports body’s name, a town’s people, a brand, an animal in apposition and nationalities alone', () => {
+    expect(names('Au pôle France de Font-Romeu ; Championnats de France Élite ; tout Hénin le saura.')).toEqual([]);
+    expect(names('Complément de marque Nutrisport Recovery ; Kira, tigresse de Sibérie ; une amie kényane.')).toEqual([]);
+    expect(names('Relaxation de Jacobson, horloge de Shulman, classification de Newman, seuil de Fairburn.')).toEqual([]);
+  });
+});
