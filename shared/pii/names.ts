@@ -144,6 +144,8 @@ const AGE_AFTER = /^\s*[,(]?\s*\d{1,3}\s*ans\b/;
 const AGE_AFTER_PUNCTUATION = /^\s*[,(]\s*\d{1,3}\s*ans\b/;
 /** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline"). */
 const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]*,?[ \u00a0]+$/iu;
+/** A rocket's, a plane's, a ship's or a storm's word before its name ("la fusée Ariane 6", "le cyclone Irma"). */
+const VEHICLE_BEFORE = /(?<!\p{L})(?:fus[ée]e|avion|navire|paquebot|bateau|voilier|ouragan|cyclone|temp[êe]te|lanceur)[ \u00a0]+$/iu;
 /** An animal's word in apposition after its name ("Kira, tigresse de Sibérie", "Rubis, le hongre de Léa"). */
 const ANIMAL_AFTER = /^[ \u00a0]*,[ \u00a0]*(?:(?:le|la|un|une|notre|leur|son|sa)[ \u00a0]+)?(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse|tigre|tigresse|lion|lionne|panth[èe]re|ours|ourse|loup|louve|[ée]l[ée]phant|girafe|singe|gorille|dauphin|otarie)\b/iu;
 /** "l'île Marion", "les îles Kerguelen": an island's name. */
@@ -229,7 +231,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -337,7 +339,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
   vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base phare phares parcelle parcelles
-  vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet`);
+  vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet aerodrome grotte anse`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -407,10 +409,22 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   i'll i'm i've i'd he's she's it's we'll we're you're they're his her hers him their them we you they he she it this that
   these those thanks thank hello hi dear best kind regards sincerely yours cheers please sorry english french irish british
   psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd
-  said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer`;
+  said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer
+  ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
-const NOT_UNKNOWN_WORD = set(`${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
+/** Nationalities and peoples written with a capital ("Malien", "Indonésien", "Haïtienne"), folded, with their feminine and plural forms below. */
+const DEMONYM_STEMS = `malien senegalais ivoirien guineen congolais camerounais nigerian nigerien marocain algerien tunisien libyen egyptien syrien irakien
+  iranien afghan pakistanais bangladais indien srilankais tamoul chinois vietnamien cambodgien laotien thailandais philippin indonesien balinais
+  japonais coreen ukrainien russe georgien armenien tchetchene albanais kosovar serbe bosniaque roumain bulgare moldave polonais
+  portugais espagnol italien allemand anglais irlandais ecossais americain canadien bresilien colombien venezuelien peruvien haitien
+  comorien mahorais reunionnais martiniquais guadeloupeen guyanais erythreen ethiopien somalien soudanais tchadien malgache mauricien`;
+const DEMONYMS = DEMONYM_STEMS.split(/\s+/).filter(Boolean).flatMap((stem) => {
+  const feminine = /en$/.test(stem) ? `${stem}ne` : /e$/.test(stem) ? stem : `${stem}e`;
+  return [stem, feminine, /s$/.test(stem) ? stem : `${stem}s`, `${feminine}s`];
+});
+const DEMONYM_KEYS = new Set(DEMONYMS);
+const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 const ENGLISH_DAYS = set('mon tue wed thu fri sat sun');
@@ -688,6 +702,9 @@ function createScan(text: string) {
       if (between.includes(',') && k + 1 === i && (verbAfter(i) || (/^[ \u00a0]+$/.test(text.slice(tokens[i]?.end ?? 0, tokens[i + 1]?.start ?? 0)) && CLAUSE_VERB.has(tokens[i + 1]?.key ?? '')))) break;
       // A known given name and a surname in apposition after the institution ("l'éducatrice du CADA, Lucie Tournemire,"): a person.
       if (between.includes(',') && k + 1 === i && tokens[i] !== undefined && isGiven(tokens[i]) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1)) break;
+      // So are two words no French text writes, between commas ("le thérapeute de service, Komang Ardana, puis …").
+      const pair = [tokens[i], tokens[i + 1]];
+      if (between.includes(',') && k + 1 === i && adjacent(i) && pair.every((word) => word !== undefined && isNameWord(word) && !word.upper && !isFrenchWord(word.key) && !isPlaceName(word.key)) && /^[ \u00a0]*,/.test(text.slice(tokens[i + 1]?.end ?? 0))) break;
       if (between.includes(',')) comma = true;
       // A person's role on the way back ("groupe de l'entraîneur Franck Delaunay"): the name is the role's holder.
       if (ROLE_NOUNS.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) break;
@@ -925,7 +942,7 @@ function givenNameRule(scan: NameScan): void {
     // The letters of a code joined to its figures by a hyphen ("Facture n° AK-2026-009"); a brand's capital inside the word
     // ("certificat CléA"); an animal's or an island's name ("le hongre Rubis", "l'île Marion").
     if (/^-\d/.test(text.slice(token.end, token.end + 2)) || /\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac)(?=\p{Lu})/u, ''))) return;
-    if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
+    if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || VEHICLE_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
     // A character of literature, not a person met: "un Don Juan".
     if (/\bDon[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 5), token.start))) return;
@@ -1028,7 +1045,8 @@ function kinshipRule(scan: NameScan): void {
     const lineBegin = text.lastIndexOf('\n', token.start - 1) + 1;
     const before = text.slice(Math.max(lineBegin, token.start - 60), token.start);
     const role: NameRole | null = KIN_CUE.test(before) ? 'relative' : PATIENT_CUE.test(before) ? 'patient' : PRO_CUE.test(before) && !/\bpar\s*$/.test(before) ? 'professional' : null;
-    if (!role || EPONYMS.has(token.key)) return;
+    // A nationality after "le jeune", "la petite" (« au jeune Indonésien »).
+    if (!role || EPONYMS.has(token.key) || DEMONYM_KEYS.has(token.key)) return;
     // A saint, written "saint Michel", "sainte Rita": not a person met.
     if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     addJoining(i, extendRight(i), role);
@@ -1979,7 +1997,7 @@ function unknownWordRule(scan: NameScan): void {
       // A town's people ("tout Hénin le saura"), a brand after its word or after a brand ("de marque Nutrisport Recovery"),
       // an animal with its kind after it ("Kira, tigresse de Sibérie").
       if (/(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
-      if (/\b(?:Don|sainte?)[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
+      if (/\b(?:Do[nm]|sainte?)[ \u00a0]+$/.test(before) || VEHICLE_BEFORE.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       // A work's title after the word that names it ("le film Intouchables"), or inside quotes that open on an article and
       // a capital (« Les Nuits de Saltimbanque »), as titles are written.
       if (WORK_BEFORE.test(before) || (/«[ \u00a0]*(?:(?:Les|Le|La|Un|Une)[ \u00a0]+|L['’])(?:\p{Lu}[^»\n]*)?$/u.test(text.slice(Math.max(0, token.start - 60), token.start)) || (/«[ \u00a0]*(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+){1,4}$/u.test(text.slice(Math.max(0, token.start - 60), token.start)) && isFrenchWord(tokens[i - 1]?.key ?? '')))) {

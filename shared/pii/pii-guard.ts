@@ -163,10 +163,10 @@ const whole = (match: RegExpExecArray): Span => ({ start: match.index, end: matc
  */
 const BIRTH_WHOSE = String.raw`(?:\s+(?:de|du|des|d['’])\s*(?:la\s+|le\s+|les\s+|l['’]\s*|sa\s+|son\s+|ses\s+|leurs?\s+|votre\s+|vos\s+|notre\s+|nos\s+)?(?:grand-m[eè]re|grand-p[eè]re|fils|filles?|fr[eè]res?|s[œoe]+urs?|mari|femme|compagne|compagnon|patiente?s?|enfants?|[ée]l[eè]ves?|b[ée]n[ée]ficiaires?|assur[ée]e?s?|mineure?s?|jeunes?|b[ée]b[ée]s?|m[eè]re|p[eè]re|int[ée]ress[ée]e?|demandeu(?:r|se)|titulaires?|personnes?|usag[eè]re?s?|r[ée]sidente?s?|adolescente?s?|consultante?s?|salari[ée]e?|conjointe?|[ée]poux|[ée]pouse|aidante?|ayant droit)\b)?`;
 const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:sur|sous|en|de|la|le|\p{Lu}[\p{L}\p{M}'’-]*)){0,3})?`;
-/** A birth name between "née" and the date ("née MARTÍNEZ le 02/04/1941", "née Le Gall le …"). */
-const BIRTH_NAME = String.raw`(?:(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){1,3}(?=\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
+/** A birth name between "née" and the date ("née MARTÍNEZ le 02/04/1941", "née Le Gall le …", "née Fabre, le …"). */
+const BIRTH_NAME = String.raw`(?:(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){1,3}(?=,?\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:\bn[ée](?:e|\(e\))?s?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:(?<![\p{L}\p{M}])n[ée](?:e|\(e\))?s?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -208,7 +208,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,2}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|identification|identifiant|inscription|inclusion|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\bplainte\b[^\n.;]{0,40}?\bn°|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -229,7 +229,7 @@ const STREET_LIST_BEFORE = new RegExp(String.raw`(?:^|[\s,;:])(?:${NUMBERLESS_ST
 const DWELLING_BEFORE = /\b(?:pavillon|maison|appartement|logement|studio|ferme|domicile|HLM)\s+(?:de la|de l['’]|du|des)\s*$/iu;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
 /** A building, a staircase, a flat, a door or a floor ("bâtiment A", "esc. B", "2e étage"). */
-const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[bB]ureau|[sS]tudio|[mM]obil-home|[tT]our|[lL]ot|BP|CS|TSA)[ \u00a0]+(?:[\p{L}\d]{1,6}|(?:(?:Le|La|Les|L['’])[ \u00a0]*)?\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?|[rR]ez-de-chauss[ée]e|RDC)`;
+const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[cC]h\.|[bB]ureau|[sS]tudio|[mM]obil-home|[tT]our|[lL]ot|BP|CS|TSA)[ \u00a0]+(?:[\p{L}\d]{1,6}|(?:(?:Le|La|Les|L['’])[ \u00a0]*)?\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?|[rR]ez-de-chauss[ée]e|RDC)`;
 /**
  * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
  * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"): it starts with an article or a word that says
@@ -302,7 +302,7 @@ const RULES: Rule[] = [
   // The country code said ("plus trente-trois six 84 22 90 15").
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+trente-trois[ ,]+(?:${UNITS}|[1-9])(?:[ ,]+(?:${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){4}`, 'giu') },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
-  { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00 ?)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b/g },
+  { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00 ?)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b(?:,?[ \u00a0]+(?:ext\.?|poste)[ \u00a0]*\d{1,5}\b)?/g },
   // Six figures in three pairs, as Saint-Pierre-et-Miquelon's local numbers are written ("41 02 37"), only after a
   // phone's word or a call ("téléphone fixe (41 02 37)", "Appeler sa voisine (Mme Hélie, 41.03.18)") or before "c'est
   // mon portable": three pairs alone are as often scores.
@@ -352,6 +352,19 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /(?:\ble\s+)?\b(?:0?[1-9]|[12]\d|3[01])\s+du\s+(?:0?[1-9]|1[0-2])\s+(?:19|20)\d{2}\b/giu, accept: acceptInBirthContext, when: /\sdu\s/i },
   // Month and year in figures after a birth label ("DDN 05/2018", "né(e) le : 03.2015").
   { kind: 'birthDate', pattern: /(?<![\d/.-])(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}\b(?![/.-]\d)/g, accept: acceptInBirthContext },
+  // A day said in words before the month and the year, after a birth's cue ("née le douze mars 1937").
+  {
+    kind: 'birthDate',
+    when: MONTH_WORD,
+    pattern: new RegExp(`\\b(?:premier|1er|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf|vingt(?:[- ](?:et[- ]un|deux|trois|quatre|cinq|six|sept|huit|neuf))?|trente(?:[- ]et[- ]un)?)[ \\u00a0]+(?:${MONTHS})[ \\u00a0]+(?:19|20)\\d{2}\\b`, 'giu'),
+    accept: (match, text) => (birthContext(match, text) ? whole(match) : null),
+  },
+  // In English, after "born": "born April 3rd, 2011", "born on 3 April 2011".
+  {
+    kind: 'birthDate',
+    when: /\bborn\b/i,
+    pattern: /(?<=\bborn(?:\s+on)?\s+)(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December),?\s+(?:19|20)\d{2})\b/gi,
+  },
   // A year alone after "né en" or a birth label ("année de naissance : 1978", "DDN 2018").
   { kind: 'birthDate', pattern: /(?<![\d/.-])\b(?:19|20)\d{2}\b(?![/.-]\d)/g, accept: (match, text) => (/\bn[ée](?:e|\(e\))?\s+en\s*$/iu.test(text.slice(Math.max(0, match.index - 12), match.index)) || birthContext(match, text) ? whole(match) : null) },
   {
@@ -454,7 +467,7 @@ const RULES: Rule[] = [
   {
     kind: 'postcode',
     // A French postcode may carry the country's letter when written from abroad ("F-09120 Varilhes").
-    pattern: new RegExp(`(?:\\bF-)?\\b${POSTCODE}\\s+${TOWN_CEDEX}`, 'gu'),
+    pattern: new RegExp(`(?:\\bF-)?\\b${POSTCODE}[ \\u00a0\\n]+${TOWN_CEDEX}`, 'gu'),
     accept: (match, text) => {
       // A place name just before, on its own between commas ("La Grande Métairie, 85110 Chantonnay").
       const before = /(?:^|[\n,:(]\s*|\bau\s+|\bchez\s+)((?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’])(?:\s+(?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’]|\d{1,4})){0,5}),\s*$/u.exec(text.slice(Math.max(0, match.index - 50), match.index));
@@ -507,7 +520,7 @@ function recordMatches(text: string): PiiMatch[] {
   }
   return found;
 }
-const LICENCE_LABEL = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
+const LICENCE_LABEL = /\b(?:(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence|licence[ \u00a0]+\p{Lu}{2,6}(?=[ \u00a0]*(?:n°[ \u00a0]*)?[:：]?[ \u00a0]*\d{6}))[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 const FILE_IN_SENTENCE = /\bdossier(?:[ \u00a0]+\p{Ll}{3,15})?[ \u00a0]+est[ \u00a0]+(?:le[ \u00a0]+)?(?:n°[ \u00a0]*)?([A-Z]{1,6}-\d{3,}(?:-\d+)?)(?![\p{L}\p{N}])/gu;
 const RECEIPT_LABEL = /\br[ée]c[ée]piss[ée](?:[ \u00a0]+de[ \u00a0]+(?:d[ée]p[ôo]t[ \u00a0]+de[ \u00a0]+)?plainte)?[ \u00a0]*(?:n°|num[ée]ro)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：][ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
@@ -558,7 +571,7 @@ function fileCodeMatches(text: string): PiiMatch[] {
  * nor the full stop of an abbreviation ("Bât. B2, Résidence Les Lauriers, …").
  */
 const ADDRESS_VALUE_STOP = new RegExp(
-  String.raw`(?<!(?:^|[\s,])(?:b[aâ]t|esc|app?t|r[ée]s|bd|av|imm|bl))\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|app?t\b|[ée]tage|porte|chez|lieu-dit|quartier|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s|\s-\s|\((?![ \u00a0]*\d{5}[ \u00a0]*\))|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
+  String.raw`(?<!(?:^|[\s,])(?:b[aâ]t|esc|app?t|r[ée]s|bd|av|imm|bl|ch))\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|app?t\b|ch\.|[ée]tage|porte|chez|lieu-dit|quartier|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s(?!(?:foyer|b[aâ]t|ch\.|chambre|esc|app?t|r[ée]sidence|\d{5}[ \u00a0]))|\s-\s|\((?![ \u00a0]*\d{5}[ \u00a0]*\))|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
   'iu',
 );
 const COUNTRY_AT = new RegExp(`^${COUNTRY}(?![\\p{L}])`, 'u');
@@ -597,7 +610,7 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
   [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
-  [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n° (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n° (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge)$/iu, 'record'],
+  [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n° (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n° (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge|n[°_ ]? ?(?:de )?carte[ _]conducteur|carte conducteur|crew ?id|employee ?id|staff ?id|n° (?:d['’])?inclusion|inclusion)$/iu, 'record'],
   [/^(?:adresse|domicile|adresse postale|address|street|home address)$/iu, 'address'],
   // The postcode and the town of an address export ("Adresse;CP;Ville").
   [/^(?:cp|c\.p\.?|code postal|code post\.?|zip|zip code|postal code|postcode)$/iu, 'postcode'],

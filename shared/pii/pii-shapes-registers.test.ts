@@ -937,3 +937,38 @@ describe('the fortieth part’s shapes', () => {
     expect(names('Relaxation de Jacobson, horloge de Shulman, classification de Newman, seuil de Fairburn.')).toEqual([]);
   });
 });
+
+/** The forty-first part’s round: crew and driver-card columns, inclusion numbers, licences, birth dates in words or in English, labelled addresses with a room, names in apposition, nationalities. Examples written for these tests. */
+describe('the forty-first part’s shapes', () => {
+  it('keeps a postcode out of a tab-separated row, and reads crew, driver-card and inclusion columns', () => {
+    expect(masked('Crew ID\tNOM\tPrénom\tPoste\nXLT-40217\tSARI\tDewi\tSpa therapist')).toEqual(['record:XLT-40217', 'name:SARI', 'name:Dewi']);
+    expect(masked('nom;prenom;n_carte_conducteur\nBLANC;Alain;F000012873440001')).toEqual(['name:BLANC', 'name:Alain', 'record:F000012873440001']);
+  });
+
+  it('masks an inclusion number, a licence after its federation, a foreigner’s number after three words and an extension abroad', () => {
+    expect(masked('Candidat, n° d’inclusion provisoire BR26-C-031 ; licence FFP 0419827.')).toEqual(['record:BR26-C-031', 'record:0419827']);
+    expect(masked('n° de ressortissant étranger 7512049836.')).toEqual(['record:7512049836']);
+    expect(masked('I can be reached at +1 721 542 3310 ext. 214.')).toEqual(['phone:+1 721 542 3310 ext. 214']);
+  });
+
+  it('reads a birth date after a birth name and a comma, a day in words, and an English one after “born”', () => {
+    expect(masked('Mme Josette Vidal née Fabre, le 2 août 1954 à Millau.')).toEqual(['name:Josette Vidal née Fabre', 'birthDate:2 août 1954']);
+    expect(masked('Patiente : Mme Germaine Roche, née le douze mars 1937 ; revue le douze mars 2026.')).toEqual(['name:Germaine Roche', 'birthDate:douze mars 1937']);
+    expect(masked('I’m referring Keanu, 15, born April 3rd, 2011, who lives')).toEqual(['name:Keanu', 'birthDate:April 3rd, 2011']);
+  });
+
+  it('no longer reads "née" at the end of Hélène as a birth’s cue', () => {
+    expect(masked('Rencontre avec la psychologue, Claire-Hélène Montagnac le 15/01/2026.')).toEqual(['name:Claire-Hélène Montagnac']);
+  });
+
+  it('keeps a room and a dash inside a labelled address, and a residence with its room', () => {
+    expect(masked('Adresse : 28, rue Louis-Blanc – foyer ADOMA, ch. 305 – 93100 MONTREUIL')).toEqual(['address:28, rue Louis-Blanc – foyer ADOMA, ch. 305 – 93100 MONTREUIL']);
+    expect(masked('Elle habite Résidence universitaire du Bouguen, bât. D, ch. 207, 29200 Brest.')).toEqual(['address:Résidence universitaire du Bouguen, bât. D, ch. 207, 29200 Brest']);
+  });
+
+  it('masks two unknown words in apposition after a role, and leaves nationalities, rockets and English words alone', () => {
+    expect(names('Massage par le thérapeute de service, Wayan Sudarta, puis par nous.')).toEqual(['Wayan Sudarta']);
+    expect(names('Merci « au jeune Indonésien » ; un Malien, une Haïtienne ; la fusée Ariane 6.')).toEqual([]);
+    expect(names('The Ship’s Medical Center, Deck 2 ; Clinical notes.')).toEqual([]);
+  });
+});
