@@ -109,7 +109,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   escoffier bocuse larousse michelin vauban epworth
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
-  kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn`);
+  kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -231,7 +231,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -389,7 +389,7 @@ const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref
 /** How a bill was paid, as a billing export's column says it ("Virement", "Chèque", "Espèces"). */
 const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement prelevements carte cb`;
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
-const FORM_WORDS = `matricule lien signature emargement tle term libelle`;
+const FORM_WORDS = `matricule lien signature emargement tle term libelle benevole benevoles`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca`;
@@ -401,7 +401,7 @@ const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales 
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
   diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental
-  health screener toddler infant american heart association society foundation institute`;
+  health screener toddler infant american heart association society foundation institute saving clutter image hoarding no-go`;
 /** English words of mixed-language messages (French schools abroad, families writing in English): kinship, days, months, pronouns, greetings. */
 const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husband partner son daughter friend
   monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays
@@ -488,7 +488,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs');
 
-const ACRONYM = set(`gav samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`gav iahp rg samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1046,7 +1046,9 @@ function kinshipRule(scan: NameScan): void {
     const before = text.slice(Math.max(lineBegin, token.start - 60), token.start);
     const role: NameRole | null = KIN_CUE.test(before) ? 'relative' : PATIENT_CUE.test(before) ? 'patient' : PRO_CUE.test(before) && !/\bpar\s*$/.test(before) ? 'professional' : null;
     // A nationality after "le jeune", "la petite" (« au jeune Indonésien »).
-    if (!role || EPONYMS.has(token.key) || DEMONYM_KEYS.has(token.key)) return;
+    // A place the place list holds and no given name, after a bracket or a comma ("(médecin traitant, Montreuil)");
+    // right after the cue word it may be a name all the same ("son frère Teva").
+    if (!role || EPONYMS.has(token.key) || DEMONYM_KEYS.has(token.key) || (isPlaceName(token.key) && !isGiven(token) && /[,(][ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)))) return;
     // A saint, written "saint Michel", "sainte Rita": not a person met.
     if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     addJoining(i, extendRight(i), role);
@@ -2172,6 +2174,27 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
+/**
+ * Two or three initials, each a capital and a full stop, with no surname after them ("K. R. (IDE)", "M. L. F. /
+ * K. R.", "famille : Mme A. L., M. S. L."), as minutes keep people discreet; a double initial counts as one ("A.-L. G.").
+ */
+const INITIALS_RUN = /(?<![\p{L}\p{N}.'’-])\p{Lu}\.(?:-\p{Lu}\.)?(?:[ \u00a0]\p{Lu}\.(?:-\p{Lu}\.)?){1,2}(?![\p{L}\p{N}]|[ \u00a0]*(?:\p{Lu}\p{Ll}|(?:de|du|le|la|van|von|d['’])[ \u00a0]*\p{Lu}))/gu;
+/** Rule 6b (docs/privacy/pii-guard.md, "Names", initials): a person written as initials alone. */
+function initialsRunRule(scan: NameScan): void {
+  const { text, addRange, roleAround, firstTokenFrom } = scan;
+  if (!/\p{Lu}\.[ \u00a0]\p{Lu}\./u.test(text)) return;
+  for (const found of text.matchAll(INITIALS_RUN)) {
+    // Not an abbreviation written with initials ("N. B.", "P. S.").
+    if (/^(?:NB|PS|JC)$/.test(found[0].replace(/[^\p{Lu}]/gu, ''))) continue;
+    // "M." first is read as "Monsieur" ("M. R. T."), the title rule's: the initials after it, if two or more.
+    const title = /^M\.[ \u00a0]/u.exec(found[0])?.[0].length ?? 0;
+    if (title > 0 && !/^M\.[ \u00a0]\p{Lu}\.(?:-\p{Lu}\.)?[ \u00a0]\p{Lu}\./u.test(found[0])) continue;
+    const start = found.index + title;
+    const end = found.index + found[0].length;
+    addRange(start, end, roleAround(firstTokenFrom(start), firstTokenFrom(end) - 1, 'patient'));
+  }
+}
+
 /** One side of a pair joined by a slash: a surname of one to four words, particles between them, and its initial. */
 const SLASH_SIDE = String.raw`\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+(?:(?:da|de|do|dos|das|di|del|van|von|le|la|el|al|ben)[ \u00a0]+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3}(?:[ \u00a0]+\p{Lu}\.)?`;
 const SLASH_PARTIES = new RegExp(String.raw`^[ \t]*(?:[-•*–][ \t]+)?(${SLASH_SIDE})[ \u00a0]*/[ \u00a0]*(${SLASH_SIDE})(?=[ \u00a0]*(?:\([^()\n]{0,30}\)[ \u00a0]*)?:)`, 'dgmu');
@@ -2205,6 +2228,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   // Before the lexicon's rule: a bank line's words in capitals around a given name ("VIR RECU WOJCIK KATARZYNA FR76…")
   // are read as the transfer's parties, not extended over by rule 3.
   loginAndTransferRule,
+  initialsRunRule,
   titleRule,
   givenNameRule,
   kinshipRule,

@@ -189,7 +189,7 @@ describe('names in lists, logs and letters', () => {
 
   it('masks dotted initials signing a log line, and initials after a title', () => {
     expect(withRoles('Rappel noté. — D.M.')).toEqual(['professional:D.M.']);
-    expect(names('1. M. R. T. (dossier suivi) — reprise')).toEqual(['R. T']);
+    expect(names('1. M. R. T. (dossier suivi) — reprise')).toEqual(['R. T.']);
   });
 
   it('masks initials in capitals quoted as a nickname after the name', () => {
@@ -970,5 +970,35 @@ describe('the forty-first part’s shapes', () => {
     expect(names('Massage par le thérapeute de service, Wayan Sudarta, puis par nous.')).toEqual(['Wayan Sudarta']);
     expect(names('Merci « au jeune Indonésien » ; un Malien, une Haïtienne ; la fusée Ariane 6.')).toEqual([]);
     expect(names('The Ship’s Medical Center, Deck 2 ; Clinical notes.')).toEqual([]);
+  });
+});
+
+/** The forty-second part’s round: initials alone, headers with "(s)" or "déclarée", an IBAN before a short word, Japanese addresses and mobiles, files after "résident" or "locataire". Examples written for these tests. */
+describe('the forty-second part’s shapes', () => {
+  it('masks two or three initials written alone, not an abbreviation, and reads "M." first as a title', () => {
+    expect(names('Présents : K. R. (IDE), Dr A.-L. G. ; famille : Mme A. L., M. S. L. (visio).')).toEqual(['K. R.', 'A.-L. G.', 'A. L.', 'S. L.']);
+    expect(names('1. B. B. — progression lente ; N. B. : penser au dossier.')).toEqual(['B. B.']);
+  });
+
+  it('reads a header’s "Prénom(s)" and "DDN déclarée", and a birth date’s cell without its source in brackets', () => {
+    expect(masked('N° dossier\tNOM\tPrénom(s)\tDDN déclarée\tPays\nMNA-31-2025-0426\tNOORI\tSamiullah\t10/05/1387 (tazkira)\tAfghanistan')).toEqual(['record:MNA-31-2025-0426', 'name:NOORI', 'name:Samiullah', 'birthDate:10/05/1387']);
+  });
+
+  it('masks an IBAN whose last group ran into the word after it, and files after "procédure", "résident", "locataire" and in a "PACAGE" column', () => {
+    expect(masked('virée sur son compte ES73 2085 2067 4103 3012 7745 le 4/12.')).toEqual(['iban:ES73 2085 2067 4103 3012 7745']);
+    expect(masked('Plainte déposée : oui — n° de procédure 2025/031772/0418, commissariat')).toEqual(['record:2025/031772/0418']);
+    expect(masked('n° de dossier résident R-2023-0158 ; n° de locataire 0048213-F112')).toEqual(['record:R-2023-0158', 'record:0048213-F112']);
+    expect(masked('NOM;Prénom;N° PACAGE;Téléphone\nDUBOS;Jean;032104587;06 89 14 25 73')).toEqual(['name:DUBOS', 'name:Jean', 'record:032104587', 'phone:06 89 14 25 73']);
+  });
+
+  it('masks a Japanese address and mobile number', () => {
+    expect(masked('Notre adresse : 2-11-5 Minami-Azabu, Minato-ku, Tokyo 106-0047, Japon.')).toEqual(['address:2-11-5 Minami-Azabu, Minato-ku, Tokyo 106-0047, Japon']);
+    expect(masked('mon numéro ici c est le 080 6321 9954')).toEqual(['phone:080 6321 9954']);
+  });
+
+  it('leaves a town after a role and a comma, authors, test words and an avian-flu acronym alone', () => {
+    expect(names('adressée par le Dr Mathurin (médecin traitant, Montreuil).')).toEqual(['Mathurin']);
+    expect(names('Dans la tradition de Marie Rose Moro ; M-CHAT-R/F de Robins ; Saving Inventory-Revised ; Go/No-Go 2/3.')).toEqual([]);
+    expect(names('Objet : IAHP — zone réglementée ; Affaire : RG 24/03187.')).toEqual([]);
   });
 });
