@@ -115,7 +115,7 @@ const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
 const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
-const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|app\.|studio|mobil-home|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
+const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:b[aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|app\.|studio|mobil-home|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|los|las|van|von)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
@@ -237,7 +237,7 @@ const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]s
  * …" holds no "rés."). Returns where it starts.
  */
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}-])(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[pP]épinière|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[cC]halet|[gG][îi]te|[rR]efuge|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
+  String.raw`(?<![\p{L}\p{M}-])(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[pP]épinière|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[hH][ôo]tel|[cC]halet|[gG][îi]te|[rR]efuge|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
   'u',
 );
 /** A town and a comma before a numbered street, after "à" ("chez les parents à Saint-Germain-en-Laye, 12 allée des Marronniers"). */
@@ -622,6 +622,8 @@ const headerOf = (cell: string) =>
     .toLowerCase()
     .replace(/\((?:e|s|es)\)$/u, '')
     .replace(/\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|estim[ée]e?|suppos[ée]e?)$/u, '');
+/** A cell of a name's column that says who someone is to the patient, not their name ("fille", "voisine", "seul"). */
+const KIN_CELL = /^(?:fille|fils|[ée]pouse|[ée]poux|mari|femme|voisine?|seule?|m[eè]re|p[eè]re|s(?:œ|oe)ur|fr[eè]re|neveu|ni[eè]ce|amie?|aidante?|petite?-(?:fille|fils)|belle-fille|gendre|compagne|compagnon|tante|oncle|cousine?|conjointe?)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?)$/iu, 'name'],
@@ -683,7 +685,14 @@ function tableColumnMatches(text: string): PiiMatch[] {
           // A relative's cell may say the link in brackets after the name ("Sami (fils, 19 ans)"): the name alone.
           // Or its link before a dash ("Mum — Hélène de Villeneuve"). A status is no name ("OK", "excusée", "archived").
           // A birth date's cell may say its source in brackets ("10/05/1387 (tazkira)"): the date alone.
-          const named = kind === 'name' ? (/^(?:\p{L}+[ \u00a0]+[—–-][ \u00a0]+)?([^()—–]+?)(?:[ \u00a0]*\([^()]*\))?$/u.exec(value)?.[1] ?? value) : kind === 'birthDate' ? value.replace(/[ \u00a0]*\([^()]*\)$/u, '') : value;
+          let named = kind === 'name' ? (/^(?:\p{L}+[ \u00a0]+[—–-][ \u00a0]+)?([^()—–]+?)(?:[ \u00a0]*\([^()]*\))?$/u.exec(value)?.[1] ?? value) : kind === 'birthDate' ? value.replace(/[ \u00a0]*\([^()]*\)$/u, '') : value;
+          // Who comes with the patient, as "fille (Letizia)", "voisine (Mme Leca)", "seul (neveu prévenu)": the name in
+          // brackets, if there is one.
+          if (kind === 'name' && KIN_CELL.test(named)) {
+            const inner = /\((?:(?:Mme|M\.|Mlle|Dr)[ \u00a0]+)?(\p{Lu}[^()]*)\)/u.exec(value)?.[1];
+            if (!inner) return;
+            named = inner.trim();
+          }
           // Nor a payer's role ("patient", "mère", "mutuelle", "tiers payant").
           if (kind === 'name' && /^(?:ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me)$/iu.test(named)) return;
           const fits =

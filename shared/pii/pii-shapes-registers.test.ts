@@ -1002,3 +1002,26 @@ describe('the forty-second part’s shapes', () => {
     expect(names('Objet : IAHP — zone réglementée ; Affaire : RG 24/03187.')).toEqual([]);
   });
 });
+
+/** The forty-third part’s round: a companion’s cell, addresses with a courtyard building or a hotel, an apposed given name, a doctor in brackets, authors joined by "et". Examples written for these tests. */
+describe('the forty-third part’s shapes', () => {
+  it('takes the name in brackets from a companion’s cell, and nothing from "seul"', () => {
+    expect(masked('heure\tpatient\tcommune\taccompagnant\n09:00\tSANTONI Paul\tCorte\tfille (Letizia)\n14:00\tMATTEI Jean\tMoïta\tseul (neveu prévenu)')).toEqual(['name:SANTONI Paul', 'name:Letizia', 'name:MATTEI Jean']);
+  });
+
+  it('masks an address with a building on the courtyard and a floor’s door, and a hotel before its street', () => {
+    expect(masked('Logement : 23 rue Myrha, bâtiment sur cour, 4e étage porte droite, 75018 Paris')).toEqual(['address:23 rue Myrha, bâtiment sur cour, 4e étage porte droite, 75018 Paris']);
+    expect(masked('(adresse : hôtel Le Relais, chambre 12, 117 avenue Victor-Hugo, 93300 Aubervilliers)')).toEqual(['address:hôtel Le Relais, chambre 12, 117 avenue Victor-Hugo, 93300 Aubervilliers']);
+  });
+
+  it('masks a given name apposed after a group, and a doctor’s surname in brackets in lower case', () => {
+    expect(names('L’animatrice du groupe, Maëlys, est très choquée.')).toEqual(['Maëlys']);
+    expect(names('le medecin (simonin) veut la ritaline')).toEqual(['simonin']);
+  });
+
+  it('leaves agent nouns, header words, a town after "club de", authors joined by "et" and test names alone', () => {
+    expect(names('le médecin coordonnateur ; le médecin examinateur ; maître-nageur sauveteur.')).toEqual([]);
+    expect(names('Indice\tNote composite\tPercentile\nAdhérente n° 12 ; footballeur (club de Corbeil).')).toEqual([]);
+    expect(names('BREF de Dubois et Pillon ; Binet et Simon ; histoires de Sally et Anne ; Pyramids and Palm Trees Test.')).toEqual([]);
+  });
+});
