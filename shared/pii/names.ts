@@ -2217,7 +2217,7 @@ const SLASH_PARTIES = new RegExp(String.raw`^[ \t]*(?:[-•*–][ \t]+)?(${SLASH
  */
 function slashPartiesRule(scan: NameScan): void {
   const { text, addRange } = scan;
-  if (!text.includes('/')) return;
+  if (!/\p{L}\.?[ \u00a0]*\/[ \u00a0]*\p{Lu}/u.test(text)) return;
   for (const found of text.matchAll(SLASH_PARTIES)) {
     const sides = [found.indices?.[1], found.indices?.[2]].filter((side): side is [number, number] => side !== undefined);
     const words = sides.flatMap(([start, end]) => text.slice(start, end).split(/[ \u00a0]+/)).filter((word) => !/^\p{Lu}\.$/u.test(word) && !PARTICLES.has(word.toLowerCase()));

@@ -264,6 +264,8 @@ const STREET_WORD = new RegExp(`(?:${STREET_TYPES_RAW}|via|strada|carrer|viale|u
 /** What follows a street's number: the street, then its postcode and town in one of the shapes above. */
 const NUMBERED_STREET_TAIL = `(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`;
 const NUMBER_WORD_STREET = new RegExp(`\\b${NUMBER_IN_WORDS}\\s+(?:${STREET_TYPES_RAW})\\s`, 'iu');
+/** A day said in words before a month, the costlier birth rule's necessary words ("douze mars"). */
+const DAY_WORD_BEFORE_MONTH = /(?:premier|1er|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|et[- ]un)[ \u00a0]+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[ûu]|sept|oct|nov|d[ée]c)/iu;
 const RULES: Rule[] = [
   { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu, when: /@/ },
   // Dictated, as a voice memo's transcription writes it: "aurelie.tchouameni arobase yahoo point fr", "jean point
@@ -362,7 +364,7 @@ const RULES: Rule[] = [
   // A day said in words before the month and the year, after a birth's cue ("née le douze mars 1937").
   {
     kind: 'birthDate',
-    when: MONTH_WORD,
+    when: DAY_WORD_BEFORE_MONTH,
     pattern: new RegExp(`\\b(?:premier|1er|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf|vingt(?:[- ](?:et[- ]un|deux|trois|quatre|cinq|six|sept|huit|neuf))?|trente(?:[- ]et[- ]un)?)[ \\u00a0]+(?:${MONTHS})[ \\u00a0]+(?:19|20)\\d{2}\\b`, 'giu'),
     accept: (match, text) => (birthContext(match, text) ? whole(match) : null),
   },
