@@ -1025,3 +1025,24 @@ describe('the forty-third part’s shapes', () => {
     expect(names('BREF de Dubois et Pillon ; Binet et Simon ; histoires de Sally et Anne ; Pyramids and Palm Trees Test.')).toEqual([]);
   });
 });
+
+/** The forty-fourth part’s round: licences and driving permits, a gendarmerie report, a rank’s abbreviation, a German town. Examples written for these tests. */
+describe('the forty-fourth part’s shapes', () => {
+  it('masks a licence without its federation, a driving permit’s column and a gendarmerie report of five figures', () => {
+    expect(masked('Arbitre central : HOFFMANN Enzo — licence 2545871302')).toEqual(['name:HOFFMANN Enzo', 'record:2545871302']);
+    expect(masked('NOM\tPrénom\tN° permis\tTéléphone\nROSE\tJean\t610235100417\t06 84 20 71 36')).toEqual(['name:ROSE', 'name:Jean', 'record:610235100417', 'phone:06 84 20 71 36']);
+    expect(masked('Objet : Audition mineure — PV 02489/2026/0317 — demande')).toEqual(['record:02489/2026/0317']);
+  });
+
+  it('masks a surname after a rank’s abbreviation, whose full stop ends no sentence', () => {
+    expect(names('Présents derrière la glace : adj. Roussel (audition), adj. Lecoq, moi.')).toEqual(['Roussel', 'Lecoq']);
+  });
+
+  it('keeps a German town’s "im" inside an address', () => {
+    expect(masked('Fiche remise en allemand. Leur adresse : Wiesenweg 12, 79104 Freiburg im Breisgau.')).toEqual(['address:Wiesenweg 12, 79104 Freiburg im Breisgau']);
+  });
+
+  it('leaves a test’s acronym, authors, a hotel chain, a river and a holiday alone', () => {
+    expect(names('La BDD-YBOCS ; consignes de Lamb ; décrit par Weinstein ; score de Gleason ; hôtel Campanile ; le Gardon ; le Têt.')).toEqual([]);
+  });
+});
