@@ -119,6 +119,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout41', title: 'heldout41 (now in dev): files ah1-ah9 only (the forty-first held-out part, looked at since)', files: /^dev\/ah[1-9]-/, negatives: 'negatives-ah1-ah9.txt', firstRun: 'docs/privacy/pii-bench-heldout41-first-run.txt, then docs/privacy/pii-bench-before-heldout41-round.txt' },
   { name: 'heldout42', title: 'heldout42 (now in dev): files ai1-ai9 only (the forty-second held-out part, looked at since)', files: /^dev\/ai[1-9]-/, negatives: 'negatives-ai1-ai9.txt', firstRun: 'docs/privacy/pii-bench-heldout42-first-run.txt, then docs/privacy/pii-bench-before-heldout42-round.txt' },
   { name: 'heldout43', title: 'heldout43 (now in dev): files aj1-aj9 only (the forty-third held-out part, looked at since)', files: /^dev\/aj[1-9]-/, negatives: 'negatives-aj1-aj9.txt', firstRun: 'docs/privacy/pii-bench-heldout43-first-run.txt, then docs/privacy/pii-bench-before-heldout43-round.txt' },
+  { name: 'heldout44', title: 'heldout44 (now in dev): files ak1-ak9 only (the forty-fourth held-out part, looked at since)', files: /^dev\/ak[1-9]-/, negatives: 'negatives-ak1-ak9.txt', firstRun: 'docs/privacy/pii-bench-heldout44-first-run.txt, then docs/privacy/pii-bench-before-heldout44-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
