@@ -110,7 +110,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
-  pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason`);
+  pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -291,7 +291,7 @@ const PARENT_WORDS = set('maman papa mere pere');
 /** Ranks and trades a dictation writes in lower case before a surname ("du gendarme balmat", "le medecin (simonin)"). */
 const LOWER_RANK = set('gendarme adjudant adjudant-chef capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur medecin docteur orthophoniste kine');
 /** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
-const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit petite grand grande demi maternel maternelle paternel paternelle');
+const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit petite grand grande demi maternel maternelle paternel paternelle germain germaine germains germaines');
 /** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
 const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée]e?|vu|vue|revu|revue|voir|revoir|re[çc]u|re[çc]ue|recevoir|pr[ée]venir|contacter|[ée]crire [àa]|rdv(?: avec| pour| de)?|s[ée]ance (?:avec|de)|appel de|message de|sms de|mail de|de la part de)\s+$/i;
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
@@ -386,7 +386,7 @@ const BRANDS = `doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messen
   yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos panzani bonduelle guigoz reuters burkholderia pseudomonas veritas bavaria clio intermarche
   handisport illustrator gallia christofle legends serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban
-  navigo ilevia canadair vuarnet grivel petzl athle loto euromillions nutrisport campanile botox`;
+  navigo ilevia canadair vuarnet grivel petzl athle loto euromillions nutrisport campanile botox meetic thymatron perceval pharos`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -395,7 +395,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `matricule lien signature emargement tle term libelle percentile percentiles adherente adherent`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali`;
@@ -416,7 +416,7 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   these those thanks thank hello hi dear best kind regards sincerely yours cheers please sorry english french irish british
   psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd
   said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer
-  ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground`;
+  ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground god line`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
 /** Nationalities and peoples written with a capital ("Malien", "Indonésien", "Haïtienne"), folded, with their feminine and plural forms below. */
@@ -494,7 +494,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs');
 
-const ACRONYM = set(`gav iahp rg bdd-ybocs ybocs y-bocs samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`gav iahp rg bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -2290,6 +2290,12 @@ function initialAfterNameRule(scan: NameScan): void {
     if (initial && !covered.has(k) && (/^\p{Lu}\.-\p{Lu}$/u.test(initial.text) || (lowerName && /^\p{Ll}\.-\p{Ll}$/u.test(initial.text))) && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && text[initial.end] === '.') {
       covered.add(k);
       span.end = initial.end + 1;
+      continue;
+    }
+    // Two capitals joined by a hyphen, without full stops, before a chat's colon ("Maylis C-L: on fait une caisse…").
+    if (initial && !covered.has(k) && /^\p{Lu}-\p{Lu}$/u.test(initial.text) && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && /^[ \u00a0]?:/.test(text.slice(initial.end, initial.end + 2))) {
+      covered.add(k);
+      span.end = initial.end;
       continue;
     }
     const lowerInitial = initial !== undefined && /^\p{Ll}$/u.test(initial.text) && lowerName && text[initial.end] === '.';

@@ -72,7 +72,7 @@ function placeholderLabel(match: Pick<PiiMatch, 'kind' | 'role'>): string {
 const MONTHS = 'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre';
 const UP = '\\p{Lu}';
 const WORDCH = "[\\p{L}\\p{M}'’-]";
-const TOWN = `(?:(?:Le|La|Les|L['’])[ \\u00a0]+)?${UP}${WORDCH}+(?:[ \\u00a0]+(?:sur|sous|en|lès|les|le|la|de|du|d['’]|im|am|an der|bei)[ \\u00a0]*${UP}${WORDCH}+|[ \\u00a0]+${UP}${WORDCH}+)?`;
+const TOWN = `(?:(?:Le|La|Les|L['’])[ \\u00a0]+)?${UP}${WORDCH}+(?:[ \\u00a0]+(?:sur|sous|en|lès|les|le|la|de|du|d['’]|im|am|an der|bei|da|do|dos|das|del)[ \\u00a0]*${UP}${WORDCH}+|[ \\u00a0]+${UP}${WORDCH}+)?`;
 const POSTCODE = '(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}';
 /** Postcodes abroad: Belgium, Switzerland, Luxembourg ("L-1234"), Portugal ("4050-265"). */
 const FOREIGN_POSTCODE = '(?:(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?|\\d{2}-\\d{3})';
@@ -107,7 +107,7 @@ const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:
 const CANADIAN_ENDING = String.raw`,[ \u00a0]+${TOWN}[ \u00a0]*\((?:Québec|Qc|QC|Ontario|Nouveau-Brunswick|Manitoba|Alberta|Colombie-Britannique|Nouvelle-[ÉE]cosse)\)[ \u00a0]+[A-Z]\d[A-Z][ \u00a0]?\d[A-Z]\d(?:,[ \u00a0]+Canada)?`;
 /** The postcode alone closing an address whose town was written before the street ("à Cluses, 5 impasse des Rhododendrons, 74300."). */
 const POSTCODE_ENDING_ADDRESS = String.raw`,[ \u00a0]+${POSTCODE}(?=[ \u00a0]*(?:$|[.;)\n]))`;
-const TOWN_ENDING_ADDRESS = String.raw`,[ \u00a0]+${TOWN}(?=[ \u00a0]*(?:$|[.;)\n?!]|,[ \u00a0]*\p{Ll})|[ \u00a0]+(?:mais|o[ùu]|depuis|jusqu)(?![\p{L}]))`;
+const TOWN_ENDING_ADDRESS = String.raw`,[ \u00a0]+${TOWN}(?:[ \u00a0]*\([ \u00a0]*${POSTCODE}[ \u00a0]*\))?(?=[ \u00a0]*(?:$|[.;)\n?!]|,[ \u00a0]*\p{Ll})|[ \u00a0]+(?:mais|o[ùu]|depuis|jusqu)(?![\p{L}]))`;
 /** A street's number said in words, as a voicemail's transcript writes it ("sept impasse des Lilas"); not "un", an article. */
 const NUMBER_IN_WORDS = String.raw`(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)(?:[- ](?:et[- ])?(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|cent))*`;
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle|lotissement';
@@ -182,7 +182,7 @@ function yearOf(value: string): number | null {
 function birthContext(match: RegExpExecArray, text: string): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 70);
   const farStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 110);
-  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /\b(?:ma|ta|sa|votre|son|leur|notre)\s+date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：]\s*(?:c['’]est\s+)?|,?\s*c['’]est\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index));
+  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*c['’]est\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index));
 }
 
 /** A full date is a birth date when said so, or when an age written next to it matches it. */
@@ -237,7 +237,7 @@ const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]s
  * …" holds no "rés."). Returns where it starts.
  */
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}-])(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|Mas|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[pP]épinière|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[hH][ôo]tel|[cC]halet|[gG][îi]te|[rR]efuge|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
+  String.raw`(?<![\p{L}\p{M}-])(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|[mM]as|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[pP]épinière|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[hH][ôo]tel|[cC]halet|[gG][îi]te|[rR]efuge|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
   'u',
 );
 /** A town and a comma before a numbered street, after "à" ("chez les parents à Saint-Germain-en-Laye, 12 allée des Marronniers"). */
@@ -278,8 +278,12 @@ const RULES: Rule[] = [
     // Its last group may have taken the short word after it ("… 3012 7745 le 4/12"): the IBAN without it, if valid.
     accept: (match) => {
       if (ibanIsValid(match[0])) return whole(match);
-      const shorter = match[0].replace(/[ ][A-Za-z0-9]{1,3}$/, '');
-      return shorter !== match[0] && ibanIsValid(shorter) ? { start: match.index, end: match.index + shorter.length } : null;
+      // Or a word of four letters ("… 6348 8210 same like before"): the groups are dropped from the end, one by one.
+      for (let shorter = match[0].replace(/[ ][A-Za-z0-9]{1,4}$/, ''); shorter.length >= 15; shorter = shorter.replace(/[ ][A-Za-z0-9]{1,4}$/, '')) {
+        if (ibanIsValid(shorter)) return { start: match.index, end: match.index + shorter.length };
+        if (!/[ ][A-Za-z0-9]{1,4}$/.test(shorter)) break;
+      }
+      return null;
     },
   },
   {
@@ -457,7 +461,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: STREET_WORD,
-    pattern: new RegExp(`(?<![\\p{L}])(?:${NUMBERLESS_STREETS})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+à\\s+${TOWN}|${TOWN_ARRONDISSEMENT})?`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}])(?:${NUMBERLESS_STREETS})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN}|\\s+(?:à|au|aux)\\s+${TOWN}|${TOWN_ARRONDISSEMENT})?`, 'gu'),
     accept: (match, text) => {
       if (!/\p{Lu}/u.test(match[0].replace(/^\S+\s+(?:(?:de|du|des|la|le|les|aux|au)\s+|[ld]['’]\s*)*/u, '').charAt(0))) return null;
       // "le pavillon de la rue Jean-Jaurès à Fresnoy-le-Grand", "la maison du chemin des Ajoncs à Plouézec": a home's street,
@@ -536,10 +540,10 @@ function recordMatches(text: string): PiiMatch[] {
   }
   return found;
 }
-const LICENCE_LABEL = /\b(?:(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence|licence(?:[ \u00a0]+\p{Lu}{2,6})?(?=[ \u00a0]*(?:n°[ \u00a0]*)?[:：]?[ \u00a0]*\d{6}))[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
+const LICENCE_LABEL = /\b(?:(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence|licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?(?:[ \u00a0]*n°)?(?=[ \u00a0]*[:：]?[ \u00a0]*\d{2}[\d-]{4}))[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 const FILE_IN_SENTENCE = /\bdossier(?:[ \u00a0]+\p{Ll}{3,15})?[ \u00a0]+est[ \u00a0]+(?:le[ \u00a0]+)?(?:n°[ \u00a0]*)?([A-Z]{1,6}-\d{3,}(?:-\d+)?)(?![\p{L}\p{N}])/gu;
 const RECEIPT_LABEL = /\br[ée]c[ée]piss[ée](?:[ \u00a0]+de[ \u00a0]+(?:d[ée]p[ôo]t[ \u00a0]+de[ \u00a0]+)?plainte)?[ \u00a0]*(?:n°|num[ée]ro)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
-const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：][ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
+const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
 const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{2,}(?:[-/]\d{1,6})*)(?![\p{L}\p{N}])/gu;
 /**
  * Labels RECORD_LABEL does not hold, whose expression captures the value in its first group, with the figures it must
@@ -632,11 +636,11 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
   [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement)$/iu, 'name'],
   // The professional a row is booked with ("intervenant", "praticienne", "psychologue").
-  [/^(?:intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu, 'name'],
+  [/^(?:vue? par|re[çc]ue? par|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu, 'name'],
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
   [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
-  [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n° (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n° (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge|n[°_ ]? ?(?:de )?carte[ _]conducteur|carte conducteur|crew ?id|employee ?id|staff ?id|n° (?:d['’])?inclusion|inclusion|n° pacage|pacage|n° (?:de )?permis|permis|n° (?:de )?licence|licence)$/iu, 'record'],
+  [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n° (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n° (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge|n[°_ ]? ?(?:de )?carte[ _]conducteur|carte conducteur|crew ?id|employee ?id|staff ?id|n° (?:d['’])?inclusion|inclusion|n° pacage|pacage|n° (?:de )?permis|permis|n° (?:de )?licence|licence|n° msa|msa)$/iu, 'record'],
   [/^(?:adresse|domicile|adresse postale|address|street|home address)$/iu, 'address'],
   // The postcode and the town of an address export ("Adresse;CP;Ville").
   [/^(?:cp|c\.p\.?|code postal|code post\.?|zip|zip code|postal code|postcode)$/iu, 'postcode'],

@@ -1046,3 +1046,32 @@ describe('the forty-fourth part’s shapes', () => {
     expect(names('La BDD-YBOCS ; consignes de Lamb ; décrit par Weinstein ; score de Gleason ; hôtel Campanile ; le Gardon ; le Têt.')).toEqual([]);
   });
 });
+
+/** The forty-fifth part’s round: an MSA column and who saw the person, Portuguese towns, a street "au" a town, a town with its postcode in brackets, IBANs before a word, birth dates said in a sentence. Examples written for these tests. */
+describe('the forty-fifth part’s shapes', () => {
+  it('reads an MSA number’s column and who saw the person, and initials joined by a hyphen before a chat’s colon', () => {
+    expect(masked('Date\tNom\tPrénom\tN° MSA\tVu par\n08/01\tDUBERN\tNathalie\t33 0698 1127 41\tJT')).toEqual(['name:DUBERN', 'name:Nathalie', 'record:33 0698 1127 41', 'name:JT']);
+    expect(names('[09/01/2026 07:03] Maylis C-L: on fait une caisse commune ?')).toEqual(['Maylis C-L']);
+  });
+
+  it('masks a Portuguese town with "da", a street "au" a town, a town with its postcode in brackets and a farmhouse in lower case', () => {
+    expect(masked('repartie au pays (Rua da Praia 22, 3830-565 Gafanha da Nazaré).')).toEqual(['address:Rua da Praia 22, 3830-565 Gafanha da Nazaré']);
+    expect(masked('elle habite rue Saint-Julien au Petit-Quevilly, allez')).toEqual(['address:rue Saint-Julien au Petit-Quevilly']);
+    expect(masked('Adresse : 11 rue du Moulin, Cresserons (14440). Elle préfère')).toEqual(['address:11 rue du Moulin, Cresserons (14440)']);
+    expect(masked('chez mes parents au mas des Saladelles, route d’Arles, 13460 Saintes-Maries-de-la-Mer')).toEqual(['address:mas des Saladelles, route d’Arles, 13460 Saintes-Maries-de-la-Mer']);
+  });
+
+  it('masks an IBAN before an English word, a federal licence, an identifier without its colon', () => {
+    expect(masked('to account of ES70 0929 4514 9312 6348 8210 same like before')).toEqual(['iban:ES70 0929 4514 9312 6348 8210']);
+    expect(masked('Sa licence fédérale n° 13-0457-R doit être renouvelée ; identifiant France Travail 4581237H.')).toEqual(['record:13-0457-R', 'record:4581237H']);
+  });
+
+  it('reads a birth date said after "date de naissance" with a bracket or another person’s name between', () => {
+    expect(masked('donne sa date de naissance juste (12 avril 1951), pas le jour')).toEqual(['birthDate:12 avril 1951']);
+    expect(masked('date de naissance du mari donnée spontanément : 3 septembre 1947.')).toEqual(['birthDate:3 septembre 1947']);
+  });
+
+  it('leaves "cousine germaine", acronyms, a dating site and eponyms alone', () => {
+    expect(names('- cousine germaine : partie au Québec ; l’ARM de garde ; le PSE ; lambeau DIEP ; site Meetic ; score de Kessler.')).toEqual([]);
+  });
+});
