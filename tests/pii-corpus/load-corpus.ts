@@ -120,6 +120,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout42', title: 'heldout42 (now in dev): files ai1-ai9 only (the forty-second held-out part, looked at since)', files: /^dev\/ai[1-9]-/, negatives: 'negatives-ai1-ai9.txt', firstRun: 'docs/privacy/pii-bench-heldout42-first-run.txt, then docs/privacy/pii-bench-before-heldout42-round.txt' },
   { name: 'heldout43', title: 'heldout43 (now in dev): files aj1-aj9 only (the forty-third held-out part, looked at since)', files: /^dev\/aj[1-9]-/, negatives: 'negatives-aj1-aj9.txt', firstRun: 'docs/privacy/pii-bench-heldout43-first-run.txt, then docs/privacy/pii-bench-before-heldout43-round.txt' },
   { name: 'heldout44', title: 'heldout44 (now in dev): files ak1-ak9 only (the forty-fourth held-out part, looked at since)', files: /^dev\/ak[1-9]-/, negatives: 'negatives-ak1-ak9.txt', firstRun: 'docs/privacy/pii-bench-heldout44-first-run.txt, then docs/privacy/pii-bench-before-heldout44-round.txt' },
+  { name: 'heldout45', title: 'heldout45 (now in dev): files al1-al9 only (the forty-fifth held-out part, looked at since)', files: /^dev\/al[1-9]-/, negatives: 'negatives-al1-al9.txt', firstRun: 'docs/privacy/pii-bench-heldout45-first-run.txt, then docs/privacy/pii-bench-before-heldout45-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
