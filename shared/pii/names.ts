@@ -110,7 +110,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
-  pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton`);
+  pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -975,6 +975,8 @@ function givenNameRule(scan: NameScan): void {
     // An author's surname that is also a given name somewhere ("Kagan"), alone: an author; so is a name alone before a
     // work's title in brackets ("lecture proposée : Hassan (« Combattre l'emprise mentale »)").
     if (from === to && (EPONYMS.has(token.key) || WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)))) return;
+    // A participle written with its accent, not the given name it folds to ("Marié à Gwenola", "Mariée depuis 2010").
+    if (/^Mari[ée]e?s?$/u.test(token.text) && token.text !== 'Marie' && /^[ \u00a0]+(?:à|avec|depuis|en|le|la|et|,)/u.test(text.slice(token.end, token.end + 8))) return;
     // One of two authors joined by "et", the other an eponym ("Binet et Simon", "histoires de Sally et Anne").
     if (besideEponym(tokens, i) && (from === to || (from === i && tokens[i - 1]?.key === 'et'))) return;
     // A given name that is also an adjective, after a capitalised noun: a name's or a title's words ("la Source Claire",
@@ -1331,7 +1333,7 @@ function unknownLowerName(token: Token): boolean {
     !NOT_UNKNOWN_WORD.has(token.key) &&
     !NOTE_ABBREVIATIONS.has(token.key) &&
     !SPEECH_WORDS.has(token.key) &&
-    !/(?:ique|iques|isme|able|ables|ible|ibles|ante|antes|ant|ants|ente|entes|ent|ents|euse|euses|eux|ait|aient|ais|era|eras|erait|erons|eront|ement|tion|tions|ise|isent|ée|ées|és|er|ez|ons|ité|ités|ette|ettes|age|ages|ure|ures|aire|aires|iste|istes|if|ive|ives|al|aux|elle|elles|ont|iront|eront|aient|ie|ies|ane|anes|ienne|iennes|aise|aises|oise|oises|teur|teurs|trice|trices)$/.test(token.key)
+    !/(?:ique|iques|isme|able|ables|ible|ibles|ante|antes|ant|ants|ente|entes|ent|ents|euse|euses|eux|ait|aient|ais|era|eras|erait|erons|eront|ement|tion|tions|ise|isent|ée|ées|és|er|ez|ons|ité|ités|ette|ettes|age|ages|ure|ures|aire|aires|iste|istes|if|ive|ives|al|aux|elle|elles|ont|iront|eront|aient|ie|ies|ane|anes|ien|iens|ienne|iennes|aise|aises|oise|oises|teur|teurs|trice|trices)$/.test(token.key)
   );
 }
 
@@ -2189,7 +2191,7 @@ const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
  * Two or three initials, each a capital and a full stop, with no surname after them ("K. R. (IDE)", "M. L. F. /
  * K. R.", "famille : Mme A. L., M. S. L."), as minutes keep people discreet; a double initial counts as one ("A.-L. G.").
  */
-const INITIALS_RUN = /(?<![\p{L}\p{N}.'’-])\p{Lu}\.(?:-\p{Lu}\.)?(?:[ \u00a0]\p{Lu}\.(?:-\p{Lu}\.)?){1,2}(?![\p{L}\p{N}]|[ \u00a0]*(?:\p{Lu}\p{Ll}|(?:de|du|le|la|van|von|d['’])[ \u00a0]*\p{Lu}))/gu;
+const INITIALS_RUN = /(?<![\p{L}\p{N}.'’-])\p{Lu}\.(?:-\p{Lu}\.)?(?:[ \u00a0]\p{Lu}\.(?:-?\p{Lu}\.)?){1,2}(?![\p{L}\p{N}]|[ \u00a0]*(?:\p{Lu}\p{Ll}|(?:de|du|le|la|van|von|d['’])[ \u00a0]*\p{Lu}))/gu;
 /** Rule 6b (docs/privacy/pii-guard.md, "Names", initials): a person written as initials alone. */
 function initialsRunRule(scan: NameScan): void {
   const { text, addRange, roleAround, firstTokenFrom } = scan;
@@ -2199,7 +2201,7 @@ function initialsRunRule(scan: NameScan): void {
     if (/^(?:NB|PS|JC)$/.test(found[0].replace(/[^\p{Lu}]/gu, ''))) continue;
     // "M." first is read as "Monsieur" ("M. R. T."), the title rule's: the initials after it, if two or more.
     const title = /^M\.[ \u00a0]/u.exec(found[0])?.[0].length ?? 0;
-    if (title > 0 && !/^M\.[ \u00a0]\p{Lu}\.(?:-\p{Lu}\.)?[ \u00a0]\p{Lu}\./u.test(found[0])) continue;
+    if (title > 0 && !/^M\.[ \u00a0]\p{Lu}\.(?:-?\p{Lu}\.)?[ \u00a0]\p{Lu}\./u.test(found[0]) && !/^M\.[ \u00a0]\p{Lu}\.\p{Lu}\.$/u.test(found[0])) continue;
     const start = found.index + title;
     const end = found.index + found[0].length;
     addRange(start, end, roleAround(firstTokenFrom(start), firstTokenFrom(end) - 1, 'patient'));

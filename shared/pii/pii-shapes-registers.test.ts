@@ -1075,3 +1075,21 @@ describe('the forty-fifth part’s shapes', () => {
     expect(names('- cousine germaine : partie au Québec ; l’ARM de garde ; le PSE ; lambeau DIEP ; site Meetic ; score de Kessler.')).toEqual([]);
   });
 });
+
+/** The forty-sixth part’s round: a call centre’s register, a member’s number after a few words, Canadian numbers with dashes, compact initials after "M.", cells that say who comes. Examples written for these tests. */
+describe('the forty-sixth part’s shapes', () => {
+  it('reads an adviser’s, a staff number’s and a contract’s columns', () => {
+    expect(masked('date;heure;conseiller;matricule;n° contrat client;motif\n27/02/2026;10:42;JOSEPH Priscilla;LE-004518;CTR-7710284455;insultes')).toEqual(['name:JOSEPH Priscilla', 'record:LE-004518', 'record:CTR-7710284455']);
+  });
+
+  it('masks a member’s number after a few words and a colon, a Canadian number with dashes and compact initials after "M."', () => {
+    expect(masked('Numéro d’adhérent communiqué par la patiente : MGP-0047719230.')).toEqual(['record:MGP-0047719230']);
+    expect(masked('My cell if anything: 519-878-3316')).toEqual(['phone:519-878-3316']);
+    expect(names('M. K.M. (matricule LE-005033) ne souhaite pas.')).toEqual(['K.M.']);
+  });
+
+  it('takes nothing from a cell saying who comes or who is in charge, and leaves "Marié à", a nationality in lower case and eponyms alone', () => {
+    expect(names('NOM\tPrénom\tDDN\tAccompagnant\nLABARTHE\tGermaine\t19/08/1946\ttaxi\nMATHIEU\tBernard\t06/1949\ttutelle UDAF\nFERRAND\tInès\t22.06.2011\tgrand-mère')).toEqual(['LABARTHE', 'Germaine', 'MATHIEU', 'Bernard', 'FERRAND', 'Inès']);
+    expect(names('M. LE BIHAN Yannick, 47 ans. Marié à Gwenola ; les enfants tyroliens ; score de Finnegan ; grille d’Amsler.')).toEqual(['LE BIHAN Yannick', 'Gwenola']);
+  });
+});
