@@ -110,7 +110,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
-  pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe`);
+  pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -147,6 +147,8 @@ const AGE_AFTER_PUNCTUATION = /^\s*[,(]\s*\d{1,3}\s*ans\b/;
 const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]*,?[ \u00a0]+$/iu;
 /** A rocket's, a plane's, a ship's or a storm's word before its name ("la fusée Ariane 6", "le cyclone Irma"). */
 const VEHICLE_BEFORE = /(?<!\p{L})(?:fus[ée]e|avion|navire|paquebot|bateau|voilier|ouragan|cyclone|temp[êe]te|lanceur)[ \u00a0]+$/iu;
+/** A summit's, a lake's or a cape's word before its name ("le Puy Mary", "Piton Anchaing"). */
+const MOUNTAIN_BEFORE = /(?<![\p{L}])(?:Puy|Mont|Pic|Piton|Col|Lac|Cap|Dent|Aiguille)[ \u00a0]+$/u;
 /** A word joined by "et" to an eponym before or after it: the other author of a test ("Dubois et Pillon", "Binet et Simon"). */
 const besideEponym = (tokens: readonly Token[], i: number): boolean =>
   (tokens[i - 1]?.key === 'et' && EPONYMS.has(tokens[i - 2]?.key ?? '')) || (tokens[i + 1]?.key === 'et' && EPONYMS.has(tokens[i + 2]?.key ?? ''));
@@ -235,7 +237,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -952,6 +954,8 @@ function givenNameRule(scan: NameScan): void {
     if (/^-\d/.test(text.slice(token.end, token.end + 2)) || /\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac)(?=\p{Lu})/u, ''))) return;
     if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || VEHICLE_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
+    // A summit, a lake or a cape named like a person ("le Puy Mary", "Piton Anchaing").
+    if (MOUNTAIN_BEFORE.test(text.slice(Math.max(0, token.start - 10), token.start))) return;
     // A character of literature, not a person met: "un Don Juan".
     if (/\bDon[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 5), token.start))) return;
     // A participle alone in a cell of an export, that folds to a given name: a status ("…;Suivi;Honoré").
@@ -2011,7 +2015,7 @@ function unknownWordRule(scan: NameScan): void {
       // A character of literature: "un Don Juan". A saint: "saint Michel". A company named like a person: "chez Leroy Merlin".
       // A town's people ("tout Hénin le saura"), a brand after its word or after a brand ("de marque Nutrisport Recovery"),
       // an animal with its kind after it ("Kira, tigresse de Sibérie").
-      if (besideEponym(tokens, i) || /(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
+      if (besideEponym(tokens, i) || MOUNTAIN_BEFORE.test(before) || /(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
       if (/\b(?:Do[nm]|sainte?)[ \u00a0]+$/.test(before) || VEHICLE_BEFORE.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       // A work's title after the word that names it ("le film Intouchables"), or inside quotes that open on an article and
       // a capital (« Les Nuits de Saltimbanque »), as titles are written.
@@ -2035,7 +2039,8 @@ function unknownWordRule(scan: NameScan): void {
       // After a test's acronym, an eponym or a place word, with or without "de" ("CDI de Kovacs", "Beck Youth",
       // "de Bion et de Meltzer", "tribunal de Bobigny", "cour d'appel de Douai").
       // After a plural article, a place or an institution ("Les Glycines", "Cabinet médical des Lices").
-      if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before)) continue;
+      // Not after "chez les": a family ("les bêtes se sont retrouvées chez les Lacombe d'à côté").
+      if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before) && !/\bchez[ \u00a0]+les[ \u00a0]+$/i.test(before)) continue;
       // After a service, a site, a unit or a club and "de": its town ("unité mère-bébé de Schiltigheim", "site de Réau", "club de Corbeil").
       if (/(?<![\p{L}])(?:[ée]glise|chapelle|cath[ée]drale|basilique|abbaye|district|club|unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}'’-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
       // After "la" or "le" in lower case, an association, an institution or a place ("juriste de la Cimade", "à la
@@ -2208,6 +2213,18 @@ function initialsRunRule(scan: NameScan): void {
   }
 }
 
+/** A given name's abbreviation of two or three letters before a surname ("Ph. Grosjean", "Th. Martin", "Chr. Dubois"). */
+const GIVEN_ABBREVIATION = /(?<![\p{L}.])(?:Ph|Th|Ch|Chr)\.[ \u00a0]\p{Lu}[\p{Ll}'’-]+(?:[ \u00a0]\p{Lu}[\p{Ll}'’-]+)?/gu;
+/** Rule 6b (docs/privacy/pii-guard.md, "Names", initials): a surname after a given name's abbreviation. */
+function givenAbbreviationRule(scan: NameScan): void {
+  const { text, addRange, roleAround, firstTokenFrom } = scan;
+  if (!/(?:Ph|Th|Ch|Chr)\.[ \u00a0]\p{Lu}/u.test(text)) return;
+  for (const found of text.matchAll(GIVEN_ABBREVIATION)) {
+    const end = found.index + found[0].length;
+    addRange(found.index, end, roleAround(firstTokenFrom(found.index), firstTokenFrom(end) - 1, 'patient'));
+  }
+}
+
 /** One side of a pair joined by a slash: a surname of one to four words, particles between them, and its initial. */
 const SLASH_SIDE = String.raw`\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+(?:(?:da|de|do|dos|das|di|del|van|von|le|la|el|al|ben)[ \u00a0]+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3}(?:[ \u00a0]+\p{Lu}\.)?`;
 const SLASH_PARTIES = new RegExp(String.raw`^[ \t]*(?:[-•*–][ \t]+)?(${SLASH_SIDE})[ \u00a0]*/[ \u00a0]*(${SLASH_SIDE})(?=[ \u00a0]*(?:\([^()\n]{0,30}\)[ \u00a0]*)?:)`, 'dgmu');
@@ -2242,6 +2259,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   // are read as the transfer's parties, not extended over by rule 3.
   loginAndTransferRule,
   initialsRunRule,
+  givenAbbreviationRule,
   titleRule,
   givenNameRule,
   kinshipRule,
@@ -2375,7 +2393,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(

@@ -1093,3 +1093,27 @@ describe('the forty-sixth part’s shapes', () => {
     expect(names('M. LE BIHAN Yannick, 47 ans. Marié à Gwenola ; les enfants tyroliens ; score de Finnegan ; grille d’Amsler.')).toEqual(['LE BIHAN Yannick', 'Gwenola']);
   });
 });
+
+/** The forty-seventh part’s round: a candidate’s and a "n_dossier" column, labels of an insured person and a pupil, a family after "chez les", a site, a stable and a pitch, a given name’s abbreviation, a summit. Examples written for these tests. */
+describe('the forty-seventh part’s shapes', () => {
+  it('reads a candidate’s column and an export’s "n_dossier"', () => {
+    expect(masked('N° candidat\tNom\tPrénom\tPoste\nHIV27-014\tHIVERT\tMargaux\tcuisinière')).toEqual(['record:HIV27-014', 'name:HIVERT', 'name:Margaux']);
+    expect(masked('nom;prenom;date_naissance;n_dossier\nLEFORT;Océane;1987-04-11;DERM-0312784')).toEqual(['name:LEFORT', 'name:Océane', 'birthDate:1987-04-11', 'record:DERM-0312784']);
+  });
+
+  it('masks the value after "Nom de l’assuré" and "Nom et prénom de l’élève", and a family after "chez les"', () => {
+    expect(names('Nom de l’assuré : VACHER\nNom et prénom de l’élève : WINTERSTEIN Django')).toEqual(['VACHER', 'WINTERSTEIN Django']);
+    expect(names('les bêtes se sont retrouvées chez les Lacombe d’à côté ; la résidence Les Glycines.')).toEqual(['Lacombe']);
+  });
+
+  it('masks a Traveller site, a stable and a pitch with their postcode, and a surname after "Ph."', () => {
+    expect(masked('N° élève\tNom\tAdresse\n0712\tMARTIN Léo\tterrain Le Bourgailh, 33600 Pessac')).toEqual(['record:0712', 'name:MARTIN Léo', 'address:terrain Le Bourgailh, 33600 Pessac']);
+    expect(masked('Entraîneur : FLEURY Patrice, écurie des Aigles, route de l’Aigle, 60500 Chantilly')).toEqual(['name:FLEURY Patrice', 'address:écurie des Aigles, route de l’Aigle, 60500 Chantilly']);
+    expect(masked('Adresse : Les Peupliers, empl. 32, 38150 Salaise-sur-Sanne')).toEqual(['address:Les Peupliers, empl. 32, 38150 Salaise-sur-Sanne']);
+    expect(names('Ph. Grosjean — RPPS 10655765609')).toEqual(['Ph. Grosjean']);
+  });
+
+  it('leaves a summit named like a person, a musician, the Antarctic base and eponyms alone', () => {
+    expect(names('L’orage montait du Puy Mary ; la musique de Django Reinhardt ; figures de Lichtenberg ; phénomène de Koebner.')).toEqual([]);
+  });
+});
