@@ -149,6 +149,15 @@ const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|poulic
 const VEHICLE_BEFORE = /(?<!\p{L})(?:fus[ée]e|avion|navire|paquebot|bateau|voilier|ouragan|cyclone|temp[êe]te|lanceur)[ \u00a0]+$/iu;
 /** A summit's, a lake's or a cape's word before its name ("le Puy Mary", "Piton Anchaing"). */
 const MOUNTAIN_BEFORE = /(?<![\p{L}])(?:Puy|Mont|Pic|Piton|Col|Lac|Cap|Dent|Aiguille)[ \u00a0]+$/u;
+/**
+ * A word that names a thing, not a person, by the word before or after it: a rocket, a plane, a ship or a storm
+ * ("la fusée Ariane 6"), a summit, a lake or a cape ("le Puy Mary"), an animal with its kind in apposition ("Kira,
+ * tigresse de Sibérie"). The lexicon's rule and rule 8 both ask it.
+ */
+function namesAThing(text: string, token: Token): boolean {
+  const before = text.slice(Math.max(0, token.start - 30), token.start);
+  return VEHICLE_BEFORE.test(before) || MOUNTAIN_BEFORE.test(before) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24));
+}
 /** A word joined by "et" to an eponym before or after it: the other author of a test ("Dubois et Pillon", "Binet et Simon"). */
 const besideEponym = (tokens: readonly Token[], i: number): boolean =>
   (tokens[i - 1]?.key === 'et' && EPONYMS.has(tokens[i - 2]?.key ?? '')) || (tokens[i + 1]?.key === 'et' && EPONYMS.has(tokens[i + 2]?.key ?? ''));
@@ -952,10 +961,8 @@ function givenNameRule(scan: NameScan): void {
     // The letters of a code joined to its figures by a hyphen ("Facture n° AK-2026-009"); a brand's capital inside the word
     // ("certificat CléA"); an animal's or an island's name ("le hongre Rubis", "l'île Marion").
     if (/^-\d/.test(text.slice(token.end, token.end + 2)) || /\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac)(?=\p{Lu})/u, ''))) return;
-    if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || VEHICLE_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
+    if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || namesAThing(text, token) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
-    // A summit, a lake or a cape named like a person ("le Puy Mary", "Piton Anchaing").
-    if (MOUNTAIN_BEFORE.test(text.slice(Math.max(0, token.start - 10), token.start))) return;
     // A character of literature, not a person met: "un Don Juan".
     if (/\bDon[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 5), token.start))) return;
     // A participle alone in a cell of an export, that folds to a given name: a status ("…;Suivi;Honoré").
@@ -2014,9 +2021,9 @@ function unknownWordRule(scan: NameScan): void {
       const before = text.slice(Math.max(0, token.start - 30), token.start);
       // A character of literature: "un Don Juan". A saint: "saint Michel". A company named like a person: "chez Leroy Merlin".
       // A town's people ("tout Hénin le saura"), a brand after its word or after a brand ("de marque Nutrisport Recovery"),
-      // an animal with its kind after it ("Kira, tigresse de Sibérie").
-      if (besideEponym(tokens, i) || MOUNTAIN_BEFORE.test(before) || /(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24)) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
-      if (/\b(?:Do[nm]|sainte?)[ \u00a0]+$/.test(before) || VEHICLE_BEFORE.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
+      // a vehicle's, a summit's or an animal's name (namesAThing).
+      if (besideEponym(tokens, i) || namesAThing(text, token) || /(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
+      if (/\b(?:Do[nm]|sainte?)[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       // A work's title after the word that names it ("le film Intouchables"), or inside quotes that open on an article and
       // a capital (« Les Nuits de Saltimbanque »), as titles are written.
       if (WORK_BEFORE.test(before) || (/«[ \u00a0]*(?:(?:Les|Le|La|Un|Une)[ \u00a0]+|L['’])(?:\p{Lu}[^»\n]*)?$/u.test(text.slice(Math.max(0, token.start - 60), token.start)) || (/«[ \u00a0]*(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+){1,4}$/u.test(text.slice(Math.max(0, token.start - 60), token.start)) && isFrenchWord(tokens[i - 1]?.key ?? '')))) {

@@ -264,8 +264,6 @@ const STREET_WORD = new RegExp(`(?:${STREET_TYPES_RAW}|via|strada|carrer|viale|u
 /** What follows a street's number: the street, then its postcode and town in one of the shapes above. */
 const NUMBERED_STREET_TAIL = `(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`;
 const NUMBER_WORD_STREET = new RegExp(`\\b${NUMBER_IN_WORDS}\\s+(?:${STREET_TYPES_RAW})\\s`, 'iu');
-/** A day said in words before a month, the costlier birth rule's necessary words ("douze mars"). */
-const DAY_WORD_BEFORE_MONTH = /(?:premier|1er|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|et[- ]un)[ \u00a0]+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[ûu]|sept|oct|nov|d[ée]c)/iu;
 const RULES: Rule[] = [
   { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu, when: /@/ },
   // Dictated, as a voice memo's transcription writes it: "aurelie.tchouameni arobase yahoo point fr", "jean point
@@ -275,15 +273,15 @@ const RULES: Rule[] = [
     kind: 'iban',
     // Letters in either case (an IBAN copied by hand in lower case): the check digits decide.
     pattern: /\b[A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]{4}){2,7}(?:[ ]?[A-Za-z0-9]{1,3})?\b/g,
-    // Its last group may have taken the short word after it ("… 3012 7745 le 4/12"): the IBAN without it, if valid.
+    // Its last groups may have taken the words after it ("… 3012 7745 le 4/12", "… 6348 8210 same like before"): they
+    // are dropped from the end, one by one, until the check digits hold.
     accept: (match) => {
-      if (ibanIsValid(match[0])) return whole(match);
-      // Or a word of four letters ("… 6348 8210 same like before"): the groups are dropped from the end, one by one.
-      for (let shorter = match[0].replace(/[ ][A-Za-z0-9]{1,4}$/, ''); shorter.length >= 15; shorter = shorter.replace(/[ ][A-Za-z0-9]{1,4}$/, '')) {
-        if (ibanIsValid(shorter)) return { start: match.index, end: match.index + shorter.length };
-        if (!/[ ][A-Za-z0-9]{1,4}$/.test(shorter)) break;
+      for (let candidate = match[0]; ; ) {
+        if (ibanIsValid(candidate)) return { start: match.index, end: match.index + candidate.length };
+        const shorter = candidate.replace(/[ ][A-Za-z0-9]{1,4}$/, '');
+        if (shorter === candidate || shorter.length < 15) return null;
+        candidate = shorter;
       }
-      return null;
     },
   },
   {
@@ -357,21 +355,15 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: new RegExp(`\\b(?:1er|0?[1-9]|[12]\\d|3[01])\\s+(?:${MONTHS})\\s+\\d{2}\\b(?![\\d:h,.]\\d|\\s*(?:h|ans?)\\b)`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // ISO dates ("2015-03-02"), as spreadsheets and software exports write them.
   { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, accept: acceptDate },
-  // Dates in words, as dictated ("le onze avril mille neuf cent quatre-vingt-trois").
-  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${YEAR_WORDS}`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
+  // Dates in words, as dictated ("le onze avril mille neuf cent quatre-vingt-trois"), or with the year in figures ("née le
+  // douze mars 1937").
+  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+(?:${YEAR_WORDS}|(?:19|20)\\d{2}\\b)`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // The year said in two figures, as one dictates it ("le vingt-trois avril soixante-huit"), after a birth label only.
   { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${NUMBER_WORDS}`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // Day and month joined by "du", as a hurried form is filled in ("Date de naissance : le 14 du 2 2014").
   { kind: 'birthDate', pattern: /(?:\ble\s+)?\b(?:0?[1-9]|[12]\d|3[01])\s+du\s+(?:0?[1-9]|1[0-2])\s+(?:19|20)\d{2}\b/giu, accept: acceptInBirthContext, when: /\sdu\s/i },
   // Month and year in figures after a birth label ("DDN 05/2018", "né(e) le : 03.2015").
   { kind: 'birthDate', pattern: /(?<![\d/.-])(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}\b(?![/.-]\d)/g, accept: acceptInBirthContext },
-  // A day said in words before the month and the year, after a birth's cue ("née le douze mars 1937").
-  {
-    kind: 'birthDate',
-    when: DAY_WORD_BEFORE_MONTH,
-    pattern: new RegExp(`\\b(?:premier|1er|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf|vingt(?:[- ](?:et[- ]un|deux|trois|quatre|cinq|six|sept|huit|neuf))?|trente(?:[- ]et[- ]un)?)[ \\u00a0]+(?:${MONTHS})[ \\u00a0]+(?:19|20)\\d{2}\\b`, 'giu'),
-    accept: (match, text) => (birthContext(match, text) ? whole(match) : null),
-  },
   // In English, after "born": "born April 3rd, 2011", "born on 3 April 2011".
   {
     kind: 'birthDate',
