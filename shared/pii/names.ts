@@ -101,7 +101,8 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   mahler lebovici fonagy korkman brickenkamp gioia gesell hayling kohs mccarthy lewin festinger tulving squire bruner shapiro
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae tampa karpman bovary
-  rascovsky searles feil brixton montessori
+  rascovsky searles feil brixton montessori cialdini lifton freudenberger moliere racine corneille montaigne rabelais baudelaire
+  verlaine apollinaire prevert voltaire
   fagerstrom stupp engel dehaene ernaux hefez varley sydenham damocles fallot blalock taussig blalock-taussig kaposi kenny purdue
   pegboard lidcombe camperdown childress beauchamp gallwey mckeith lund browder baux montaigne balzac berlioz ravel debussy bizet verdi puccini chopin vivaldi satie schubert bolero
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
@@ -131,13 +132,13 @@ const AUTHORS = new Set(
     .map((pair) => pair.trim()),
 );
 /** "selon Klein", "d'après Mélanie Klein", "cf. Bowlby": what is written just before a cited author. */
-const CITATION_BEFORE = /(?:\b(?:classification|technique|horloge|seuil|crit[èe]res)(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+(?:de|d['’])|\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
+const CITATION_BEFORE = /(?:\b(?:classification|technique|horloge|seuil|crit[èe]res)(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+(?:de|d['’])|\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\b(?:re)?lectures? d(?:e|['’])|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
 const WORK_IN_BRACKETS_AFTER = /^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*\p{Lu}[^»"”\n]*[ \u00a0]\p{Ll}[^»"”\n]*[»"”]/u;
 /** What is written before a work's author: its title in quotes and "de", or a body of work ("les travaux de"). */
-const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’])[ \u00a0]*$/iu;
+const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’](?:[ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \u00a0]+et[ \u00a0]+d[e'’])?)[ \u00a0]*$/iu;
 /** After a word alone in quotes: its author or its kind, so the word is a work's title (« Heidi » de …, « Armen », le récit de …). */
 const WORK_AFTER_QUOTE = /^[ \u00a0]*»(?:[ \u00a0]+d[e'’][ \u00a0]*\p{Lu}|[ \u00a0]*,[ \u00a0]*(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|livre|t[ée]moignage|essai|po[eè]me|film))/u;
 /** An age right after a word ("Tamatoa, 7 ans", "Siosaia (12 ans)", "Kenzo 7 ans"); after a participle, with its comma or bracket only. */
@@ -158,6 +159,8 @@ function namesAThing(text: string, token: Token): boolean {
   const before = text.slice(Math.max(0, token.start - 30), token.start);
   return VEHICLE_BEFORE.test(before) || MOUNTAIN_BEFORE.test(before) || ANIMAL_AFTER.test(text.slice(token.end, token.end + 24));
 }
+/** Physicians of history whose names diseases, signs and hospitals bear: cited with their title ("le Pr Charcot"). */
+const HISTORICAL_PHYSICIANS = set('charcot pinel esquirol babinski kraepelin bleuler clerambault freud korsakoff alzheimer broca wernicke parkinson');
 /** A word joined by "et" to an eponym before or after it: the other author of a test ("Dubois et Pillon", "Binet et Simon"). */
 const besideEponym = (tokens: readonly Token[], i: number): boolean =>
   (tokens[i - 1]?.key === 'et' && EPONYMS.has(tokens[i - 2]?.key ?? '')) || (tokens[i + 1]?.key === 'et' && EPONYMS.has(tokens[i + 2]?.key ?? ''));
@@ -248,7 +251,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -430,6 +433,9 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground god line`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
+/** Spanish words of messages from families in Spain and Latin America ("No sabe nada todavía"): "nada" there is no name. */
+const SPANISH_MIXED_KEYS = set(`hola no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
+  estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del`);
 /** Nationalities and peoples written with a capital ("Malien", "Indonésien", "Haïtienne"), folded, with their feminine and plural forms below. */
 const DEMONYM_STEMS = `malien senegalais ivoirien guineen congolais camerounais nigerian nigerien marocain algerien tunisien libyen egyptien syrien irakien
   iranien afghan pakistanais bangladais indien srilankais tamoul chinois vietnamien cambodgien laotien thailandais philippin indonesien balinais
@@ -527,9 +533,11 @@ const elidedWord = (token: Token): boolean => elidedWordText(token.text);
 const isParticle = (token: Token | undefined): boolean => token !== undefined && PARTICLES.has(token.key) && (token.cap || LOWER_PARTICLE.test(token.text)) && !accentedName(token);
 
 /** Given name, or a compound whose every part is one (Marie-Ange, Jean-Baptiste). */
+/** Second given names a compound shortens ("Marie-Thé", "Marie-Do", "Jean-Phi"): given names only after a first one. */
+const CLIPPED_GIVEN = set('the do cha flo clo phi seb chris fanfan');
 function isGiven(token: Token): boolean {
   if (!token.cap) return false;
-  if (token.text.includes('-')) return token.text.split('-').every((part) => isGivenName(part));
+  if (token.text.includes('-')) return token.text.split('-').every((part, k) => isGivenName(part) || (k > 0 && /^\p{Lu}/u.test(part) && CLIPPED_GIVEN.has(foldName(part))));
   return isGivenName(token.text);
 }
 /** The first word of a compound that makes it a place ("Saint-Denis", "Mont-de-Marsan", "Pont-Aven", "Val-d'Isère"). */
@@ -541,7 +549,7 @@ function isPlaceCompound(token: Token): boolean {
   if (!token.text.includes('-')) return false;
   const [first = '', ...rest] = token.text.split('-');
   if (PLACE_PREFIX.test(token.text)) return true;
-  return isGivenName(first) && rest.some((part) => !isGivenName(part) && !PARTICLES.has(foldName(part)));
+  return isGivenName(first) && rest.some((part) => !isGivenName(part) && !PARTICLES.has(foldName(part)) && !CLIPPED_GIVEN.has(foldName(part)));
 }
 
 /** What the rules share while reading one text: its words, the names found so far, the words they cover, and the cues they read. */
@@ -573,6 +581,12 @@ function createScan(text: string) {
   const verbAfter = (i: number): boolean => {
     const next = tokens[i + 1];
     return next !== undefined && SUBJECT_VERB.has(next.key) && !/ée?s?$/.test(next.text);
+  };
+  /** "a" and a past participle after the word ("Jade a dessiné toute la soirée"): the past tense of a verb. */
+  const pastTenseAfter = (i: number): boolean => {
+    const next = tokens[i + 1];
+    const participle = tokens[i + 2];
+    return next?.text === 'a' && participle !== undefined && /^[ \u00a0]+$/.test(text.slice(tokens[i]?.end ?? 0, next.start)) && /^[ \u00a0]+$/.test(text.slice(next.end, participle.start)) && !participle.cap && /(?:é|i|u|it|is|ert|int)$/.test(participle.text) && isFrenchWord(participle.key) && !/^(?:été|eu|pu|su|vu|fallu|plu|lu)$/.test(participle.text);
   };
   const adjacent = (i: number) => {
     const a = tokens[i];
@@ -794,7 +808,7 @@ function createScan(text: string) {
   /** The form labels of the message (rules 1 and 6b read them), found once. */
   let foundLabels: Label[] | undefined;
   const labels = (): Label[] => (foundLabels ??= findLabels(text));
-  return { text, tokens, spans, covered, labels, addRange, calendarSurname, placeAt, startWordNotName, verbAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
+  return { text, tokens, spans, covered, labels, addRange, calendarSurname, placeAt, startWordNotName, verbAfter, pastTenseAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
 }
 type NameScan = ReturnType<typeof createScan>;
 
@@ -925,6 +939,8 @@ function titleRule(scan: NameScan): void {
     if (isParticle(first) && !first.cap && !(/^(?:de|du|des)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && tokens[from + 1]?.cap)) && adjacent(from))) return;
     if (!isNameWord(first) && !(isParticle(first) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && isNameWord(tokens[from + 2]))))) return;
     if (isParticle(first) && first.cap && !adjacent(from)) return;
+    // "le Pr Charcot", "du Dr Alzheimer": a physician of history, after an article, with no given name.
+    if (HISTORICAL_PHYSICIANS.has(first.key) && !(adjacent(from) && isNameWord(tokens[from + 1])) && /(?:^|[\s(’'])(?:le|du|au)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 4), token.start))) return;
     const to = extendRight(from);
     if (covered.has(from)) return;
     const last = tokens[to];
@@ -938,7 +954,7 @@ function titleRule(scan: NameScan): void {
  * Rule 3 (docs/privacy/pii-guard.md, "Names"). Known given names, with the surname that follows or a surname in capitals before.
  */
 function givenNameRule(scan: NameScan): void {
-  const { text, tokens, covered, startWordNotName, verbAfter, add, adjacent, extendRight, extendLeft, sentenceStart, lineStart, institutionBefore, roleAround, titleAdjectiveBefore } = scan;
+  const { text, tokens, covered, startWordNotName, verbAfter, pastTenseAfter, add, adjacent, extendRight, extendLeft, sentenceStart, lineStart, institutionBefore, roleAround, titleAdjectiveBefore } = scan;
   // "l'école de Léa", "la mutuelle de Jade Zerbib": the place or the insurer that belongs to a person, whose name
   // follows "de" (a place named after a person is written without it: "école Jules-Ferry").
   const belongingTo = (i: number): boolean => {
@@ -963,6 +979,9 @@ function givenNameRule(scan: NameScan): void {
     if (/^-\d/.test(text.slice(token.end, token.end + 2)) || /\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac)(?=\p{Lu})/u, ''))) return;
     if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || namesAThing(text, token) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
+    // A town that is also a given name after an airport's or a station's word and "de" ("l'aéroport de Sofia", "la gare de
+    // Florence"), with no surname after it.
+    if (/^(?:de|d)$/.test(tokens[i - 1]?.key ?? '') && /^(?:l['’]?)?(?:aeroport|aerodrome|gare|port)$/.test(tokens[i - 2]?.key ?? '') && !(adjacent(i) && isNameWord(tokens[i + 1]))) return;
     // A character of literature, not a person met: "un Don Juan".
     if (/\bDon[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 5), token.start))) return;
     // A participle alone in a cell of an export, that folds to a given name: a status ("…;Suivi;Honoré").
@@ -973,7 +992,7 @@ function givenNameRule(scan: NameScan): void {
     // An author after a work's title or a body of work ("« Pêcheur d'Islande » de Pierre Loti", "les travaux de Marie
     // Rose Moro").
     // Its words are taken by no later rule either.
-    if (WORK_AUTHOR_BEFORE.test(text.slice(Math.max(0, (tokens[from]?.start ?? token.start) - 30), tokens[from]?.start ?? token.start)) || workTitleBefore(text.slice(Math.max(0, (tokens[from]?.start ?? token.start) - 60), tokens[from]?.start ?? token.start))) {
+    if (WORK_AUTHOR_BEFORE.test(text.slice(Math.max(0, (tokens[from]?.start ?? token.start) - 60), tokens[from]?.start ?? token.start)) || workTitleBefore(text.slice(Math.max(0, (tokens[from]?.start ?? token.start) - 60), tokens[from]?.start ?? token.start))) {
       for (let k = from; k <= to; k++) covered.add(k);
       return;
     }
@@ -1021,6 +1040,7 @@ function givenNameRule(scan: NameScan): void {
       PRO_CUE.test(text.slice(Math.max(0, token.start - 60), token.start)) ||
       PATIENT_CUE.test(text.slice(Math.max(0, token.start - 40), token.start)) ||
       verbAfter(i) ||
+      pastTenseAfter(i) ||
       /^\s*(?:\(\d{1,3}\s*ans|,\s*\d{1,3}\s*ans)/.test(text.slice(token.end, token.end + 12));
     if (AMBIGUOUS_EVERYWHERE.has(key) && !cue) return;
     if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur|la|le|les)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
@@ -1211,7 +1231,9 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !EPONYMS.has(token.key) &&
       !ACRONYM.has(token.key) &&
       // An English word among English words ("my mother said she can call"), not "said" or "can" as a given name.
-      !(ENGLISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key)))
+      !(ENGLISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key))) &&
+      // A Spanish word among Spanish words ("no sabe nada todavía").
+      !(SPANISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].every((near) => near !== undefined && SPANISH_MIXED_KEYS.has(near.key)))
     );
   };
   const ambiguous = (token: Token) => AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key);
@@ -1222,6 +1244,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     lowerNameWord(token) &&
     /[aeiouy]/.test(token.key) &&
     !isFrenchWord(token.key) &&
+    !(/(?:eur|ier|ien|ant|ent)$/.test(token.key) && isFrenchWord(`${token.key}s`)) &&
     !givenNameIsAlsoWord(token.key) &&
     !ACRONYM.has(token.key) &&
     !EPONYMS.has(token.key) &&
@@ -1320,7 +1343,8 @@ function lowerCaseIntroductionRule(scan: NameScan): void {
     const next = tokens[i + 1];
     // "ne" before a verb and its negation ("ne capte pas le portable") is no "né".
     if (/^ne$/.test(cue[0].trim()) && /^(?:pas|plus|jamais|rien|guère|guere|que|qu)$/.test(next?.key ?? '')) continue;
-    const withSurname = next !== undefined && !covered.has(i + 1) && adjacent(i) && lowerNameWord(next) && (!isFrenchWord(next.key) || isGivenName(next.text)) && lowerWordEnds(i + 1);
+    // An eponym in lower case is a surname there ("c'est olivier rey de la clinique").
+    const withSurname = next !== undefined && !covered.has(i + 1) && adjacent(i) && lowerNameWord(next) && (!isFrenchWord(next.key) || isGivenName(next.text) || EPONYMS.has(next.key)) && lowerWordEnds(i + 1);
     add(i, withSurname ? i + 1 : i, roleAround(i, withSurname ? i + 1 : i, 'patient'));
   }
 }
@@ -1871,7 +1895,10 @@ function nicknameRule(scan: NameScan): void {
     // Or after a friend's word and a comma ("Meilleur pote, « Bichou », au courant de tout").
     const friend = /(?<![\p{L}])(?:pote|copain|copine|amie?|meilleure?[ \u00a0]+(?:pote|copain|copine|amie?))[ \u00a0]*,[ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 30), opening.index));
     const said = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 40), opening.index));
-    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend;
+    // Or explained by the name in brackets just after it ("« Tatoune » (Nathalie Tatin)", "« Pépito » (Joseph Ollivier, 67 ans)").
+    const closing = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\([ \u00a0]*/u.exec(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 40));
+    const explained = closing ? spans.find((span) => span.start === opening.index + opening[0].length + closing[0].length) : undefined;
+    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained ? /$/.exec('') : null);
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     let from = firstTokenFrom(quote.index + quote[0].length);
@@ -1895,10 +1922,12 @@ function nicknameRule(scan: NameScan): void {
     // A nickname that shortens the name it follows may be a word ("Patrice Lavigne (« Pat »)").
     const shortened = bracketed ?? apposed;
     const shortens = shortened !== undefined && words.length === 1 && first.text.length >= 3 && tokenize(text.slice(shortened.start, shortened.end)).some((token) => token.key !== first.key && token.key.startsWith(first.key));
-    if (!afterName && !article && !shortens && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
+    // A word after "on l'appelait", "surnommée": a name given to the person, even a French word ("on l'appelait « Lumière »").
+    const calledSo = said !== null && !NOT_UNKNOWN_NAME.has(first.key) && /(?:[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)|surnomm[ée]e?s?)[ \u00a0]*[«"“][ \u00a0]*$/iu.test(text.slice(Math.max(0, opening.index - 20), opening.index + opening[0].length)) && words.length === 1;
+    if (!afterName && !article && !shortens && !calledSo && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
     if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
     // "Lucie-Anne Fontaine dite « Lulu »": the person named just before.
-    const named = bracketed ?? apposed ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
+    const named = bracketed ?? apposed ?? explained ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
     // "dit « … »" is also "says": only after the name it follows, or for a word no French text writes ("les parents
     // disent « Trang » ou « Tintin »").
     if (initials && !named) continue;
@@ -2022,6 +2051,7 @@ function unknownWordRule(scan: NameScan): void {
       // A character of literature: "un Don Juan". A saint: "saint Michel". A company named like a person: "chez Leroy Merlin".
       // A town's people ("tout Hénin le saura"), a brand after its word or after a brand ("de marque Nutrisport Recovery"),
       // a vehicle's, a summit's or an animal's name (namesAThing).
+      if (/\p{Ll}\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && adjacent(i - 1)) continue;
       if (besideEponym(tokens, i) || namesAThing(text, token) || /(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
       if (/\b(?:Do[nm]|sainte?)[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       // A work's title after the word that names it ("le film Intouchables"), or inside quotes that open on an article and
@@ -2058,7 +2088,7 @@ function unknownWordRule(scan: NameScan): void {
         const head = tokens[k];
         if (!head || /[.;:!?\n]/.test(text.slice(head.end, token.start))) break;
         // "côte" folds as "côté" does: the side of a family in a genogram ("Côté Benjelloun, huit frères") is no coast.
-        if ((head.upper && head.text.length >= 2) || EPONYMS.has(head.key) || (PLACE_WORD.has(head.key) && !/^[cC][ôo]té$/u.test(head.text)) || ACRONYM.has(head.key)) {
+        if ((head.upper && head.text.length >= 2) || EPONYMS.has(head.key) || (PLACE_WORD.has(/^[lL]['’]/.test(head.text) ? head.key.slice(1) : head.key) && !/^[cC][ôo]té$/u.test(head.text)) || ACRONYM.has(head.key)) {
           headBefore = true;
           break;
         }
@@ -2367,6 +2397,17 @@ function titleCaseHeadings(text: string): [number, number][] {
   return found;
 }
 
+/** "… sont les noms des trois canots", "… sont les noms des salles": the list before it names things, not people. */
+const NAMES_OF_THINGS = /[ \u00a0]+(?:sont|[ée]taient|seront)[ \u00a0]+les[ \u00a0]+noms[ \u00a0]+d(?:es|e[ \u00a0]+(?:nos|ses|leurs|vos))[ \u00a0]+(?:\p{Ll}+[ \u00a0]+)?(?:salles|canots|bateaux|navires|voiliers|chevaux|juments|chiens|chats|vaches|pavillons|b[âa]timents|unit[ée]s|ateliers|chambres|maisons|rues|classes|[ée]quipes|groupes|chalets|g[îi]tes|avions|trains|wagons)\b/giu;
+function namesOfThings(text: string): [number, number][] {
+  if (!/\bnoms\b/.test(text)) return [];
+  return [...text.matchAll(NAMES_OF_THINGS)].map((match): [number, number] => {
+    const before = text.slice(0, match.index);
+    const start = Math.max(before.lastIndexOf('\n'), before.search(/[.!?][^.!?]*$/)) + 1;
+    return [start, match.index];
+  });
+}
+
 export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const scan = createScan(text);
   for (const rule of NAME_RULES) rule(scan);
@@ -2376,7 +2417,9 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
   // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").
   const headingLines = titleCaseHeadings(text);
+  const thingsNamed = namesOfThings(text);
   const spans = scan.spans.filter((span) => {
+    if (thingsNamed.some(([start, end]) => span.start >= start && span.end <= end)) return false;
     const value = text.slice(span.start, span.end);
     if (headingLines.some(([start, end]) => span.start >= start && span.end <= end) && !tokenize(value).some((token) => isGiven(token))) return false;
     // A day's abbreviation before its date ("Sam. 14/03 — 22:48"), not "Sam"; days abbreviated in a row, as an export's
@@ -2400,7 +2443,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|d[ée]funte?|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(

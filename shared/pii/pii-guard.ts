@@ -74,13 +74,13 @@ const UP = '\\p{Lu}';
 const WORDCH = "[\\p{L}\\p{M}'’-]";
 const TOWN = `(?:(?:Le|La|Les|L['’])[ \\u00a0]+)?${UP}${WORDCH}+(?:[ \\u00a0]+(?:sur|sous|en|lès|les|le|la|de|du|d['’]|im|am|an der|bei|da|do|dos|das|del)[ \\u00a0]*${UP}${WORDCH}+|[ \\u00a0]+${UP}${WORDCH}+)?`;
 const POSTCODE = '(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}';
-/** Postcodes abroad: Belgium, Switzerland, Luxembourg ("L-1234"), Portugal ("4050-265"). */
-const FOREIGN_POSTCODE = '(?:(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?|\\d{2}-\\d{3})';
+/** Postcodes abroad: Belgium, Switzerland, Luxembourg ("L-1234"), Portugal ("4050-265"), Argentina ("S2000", "C1425DKF"). */
+const FOREIGN_POSTCODE = '(?:(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?|\\d{2}-\\d{3}|[A-Z]\\d{4}(?:[A-Z]{3})?)';
 /** A floor and a side after a street's number, as Portugal and Spain write them ("2º dto", "2.º Esq.", "3º izq."). */
 const FOREIGN_FLOOR = String.raw`(?:,[ \u00a0]*\d{1,2}\.?[ \u00a0]?[º°ª](?:[ \u00a0]*(?:[dD]to|[eE]sq|[iI]zq|[iI]zda|[dD]cha|[dD]ra|[fF]rente|[aA]ndar|[pP]iso|[A-H](?![\p{L}]))\b\.?)?)?`;
 /** An Italian province's or a Brazilian state's two letters after the town ("18039 Ventimiglia (IM)", "Salvador - BA"). */
 const PROVINCE = String.raw`(?:[ \u00a0]+(?:\([A-Z]{2}\)|-[ \u00a0]+[A-Z]{2}(?![\p{L}])))?`;
-const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|España|Allemagne|Deutschland|Autriche|Österreich|Roumanie|România|Pologne|Polska|Ukraine|Norvège|Norge|Norway|Danemark|Suède|Sverige|Andorre|Andorra|Italie|Italia|Pays-Bas|Nederland|Royaume-Uni|Monaco|Br[ée]sil|Brasil|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada)\\)?)';
+const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|España|Allemagne|Deutschland|Autriche|Österreich|Roumanie|România|Pologne|Polska|Ukraine|Norvège|Norge|Norway|Danemark|Suède|Sverige|Andorre|Andorra|Italie|Italia|Pays-Bas|Nederland|Royaume-Uni|Monaco|Br[ée]sil|Brasil|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada|Bulgarie|Bulgaria|Argentine|Argentina|Chili|Chile|Uruguay|Mexique|M[ée]xico|Colombie|Colombia|P[ée]rou|Per[úu]|Gr[èe]ce|Irlande|Croatie|Serbie|Hongrie|Tch[ée]quie|Slovaquie|Moldavie|Albanie|Turquie|Lituanie|Lettonie|Estonie|Finlande)\\)?)';
 /** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
 const firstLetterEitherCase = (alternatives: string) =>
   alternatives
@@ -208,7 +208,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\bplainte\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -232,7 +232,8 @@ const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUT
 const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[cC]h\.|[eE]mpl\.|[bB]ureau|[sS]tudio|[mM]obil-home|[tT]our|[lL]ot|BP|CS|TSA)[ \u00a0]+(?:[\p{L}\d]{1,6}|(?:(?:Le|La|Les|L['’])[ \u00a0]*)?\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?|[rR]ez-de-chauss[ée]e|RDC)`;
 /**
  * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
- * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"): it starts with an article or a word that says
+ * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"), with the building and the flat that may come before
+ * it ("bât. C, appt 31, résidence Les Glycines, 14 rue de l'Éventail"): it starts with an article or a word that says
  * it is a place, so a person's name before an address is not taken for it. It starts a word ("Sabres. Dorment chez
  * …" holds no "rés."). Returns where it starts.
  */
@@ -247,11 +248,14 @@ function townBefore(text: string, index: number): number | null {
   if (!found?.[1]) return null;
   return index - (found.input.length - found.index - found[0].indexOf(found[1]));
 }
+/** A building's or a flat's part and its comma, just before a residence's name ("bât. C, appt 31, "). */
+const BUILDING_PART_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}-])${BUILDING_PART},[ \u00a0]*$`, 'u');
 function placeBefore(text: string, index: number): number | null {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const found = PLACE_BEFORE.exec(text.slice(Math.max(lineStart, index - 70), index));
   if (!found) return null;
-  const start = index - (found.input.length - found.index);
+  let start = index - (found.input.length - found.index);
+  for (let parts = 0, part = BUILDING_PART_BEFORE.exec(text.slice(Math.max(lineStart, start - 30), start)); part && parts < 3; parts++, part = BUILDING_PART_BEFORE.exec(text.slice(Math.max(lineStart, start - 30), start))) start -= part[0].length;
   // "Dr Gaëlle Le Men, 4 rue du Port": a particle surname after a given name or a title, not a residence.
   const before = /(\p{L}[\p{L}\p{M}'’-]*)\.?[ \u00a0]+$/u.exec(text.slice(Math.max(lineStart, start - 30), start));
   if (before?.[1] && (isGivenName(before[1].split('-')[0] ?? '') || /^(?:M|Mr|Mme|Mlle|Dr|Pr|Me|Madame|Monsieur|Docteur|Professeur)$/i.test(before[1]))) return null;
@@ -301,7 +305,8 @@ const RULES: Rule[] = [
   { kind: 'phone', pattern: /\b0[1-9](?: [.-] \d{2}){4}\b/g, when: / [.-] \d/ },
   // North America: the area code, then three and four figures joined by a dash ("418 555-0193", "(514) 555-2211").
   // With its country code and an extension after it ("+1 514 289-4406", "514 345-4931, poste 2207").
-  { kind: 'phone', pattern: /(?<![\d.,/-])(?:\+1[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]\d{3}-\d{4}\b(?![.,/-]?\d)(?:,?[ \u00a0]+(?:poste|ext\.?)[ \u00a0]*\d{1,5}\b)?/g, when: /\d{3}-\d{4}/ },
+  // Not the end of another country's number ("+54 9 341 562-8870", Argentina's mobile with its 9).
+  { kind: 'phone', pattern: /(?<![\d.,/-])(?<!\+(?!1[ .-])\d{1,3}[ .-](?:\d{1,2}[ .-])?)(?:\+1[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]\d{3}-\d{4}\b(?![.,/-]?\d)(?:,?[ \u00a0]+(?:poste|ext\.?)[ \u00a0]*\d{1,5}\b)?/g, when: /\d{3}-\d{4}/ },
   // Without the leading zero, as dictated: "6 12 34 56 78".
   { kind: 'phone', pattern: /(?<![\d,.:/+-]\s?)\b[1-9]([ .])\d{2}(?:\1\d{2}){3}\b(?![.,]\d)/g },
   // Dictated pair by pair: "zéro six, douze, trente-quatre…" (the first pair starts with "zéro").
@@ -420,6 +425,12 @@ const RULES: Rule[] = [
     accept: (match) => (/\b(?:rue|avenue|boulevard|allée|impasse|chemin|route|place)[ ]+(?:des|de|du|la|le|l['’]|d['’])/u.test(match[0]) || /\d/.test(match[0]) ? whole(match) : null),
     when: new RegExp(`[ ](?:${STREET_TYPES_RAW})[ ]+\\p{Ll}`, 'u'),
   },
+  // Where someone lives, a lieu-dit and its town after "habite" without "à" ("on habite Kervénny, Plouguerneau").
+  {
+    kind: 'address',
+    when: /\bhabit/iu,
+    pattern: new RegExp(`(?<=\\b[hH]abit(?:e|es|ent|ons|ez|ait|aient)[ \\u00a0]+)(?:(?:Le|La|Les|L['’])[ \\u00a0]*)?\\p{Lu}[\\p{Ll}\\p{M}'’-]+(?:[ \\u00a0]+\\p{Lu}[\\p{Ll}\\p{M}'’-]+)?,[ \\u00a0]*${TOWN}`, 'gu'),
+  },
   { kind: 'address', pattern: new RegExp(`(?<![\\p{L}-])lieu-dit(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,6}?[ ]+${POSTCODE}[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu'), when: /lieu-dit/ },
   // In English, as Ireland and the United Kingdom write them: "14 Ranelagh Road, Dublin 6, D06 X2Y8", "Suite 4, 31 Upper
   // Fitzwilliam Street, Dublin 2"; without a number, with its district after ("Roebuck Road, Clonskeagh, Dublin 14").
@@ -431,11 +442,13 @@ const RULES: Rule[] = [
   },
   // A street of another country, by the word its language names streets with, the number after the name, then the town
   // and the country: "Strada Morilor 12, Craiova, Romania", "Calle Mayor 5, Zaragoza"; in Brazil the flat, the
-  // district, the town, the state and the postcode ("Rua Chile 41, apto 802, Centro, Salvador - BA, 40020-000, Brasil").
+  // district, the town, the state and the postcode ("Rua Chile 41, apto 802, Centro, Salvador - BA, 40020-000, Brasil");
+  // in Argentina the floor and the province ("Bv. Oroño 1285, piso 3, S2000 Rosario, Santa Fe"), in Bulgaria the
+  // entrance ("ul. Vasil Levski 42, vh. B, 5800 Pleven").
   {
     kind: 'address',
-    when: /(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|Str\.)\s/u,
-    pattern: new RegExp(`(?<![\\p{L}])(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.)\\s+${STREET_NAME}\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b)?(?:,\\s*(?:(?:kv|m|apt|bl|sc|ap|et)\\.|apto\\.?|sala|bloco|casa)\\s*[\\dA-Z]{1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:,\\s+${TOWN})?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
+    when: /(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|Str\.|Bv\.|Bulevar)\s/u,
+    pattern: new RegExp(`(?<![\\p{L}])(?:Strada|Calle|Carrer|Rua|Viale|Avenida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.|Bv\\.|Bulevar)\\s+${STREET_NAME}\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b)?(?:,\\s*(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:,\\s+${TOWN})?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
   },
   // Japan: the block's numbers first, the district, the ward or city, the town and its postcode ("2-11-5 Minami-Azabu,
   // Minato-ku, Tokyo 106-0047, Japon").
@@ -481,10 +494,11 @@ const RULES: Rule[] = [
     // A French postcode may carry the country's letter when written from abroad ("F-09120 Varilhes").
     pattern: new RegExp(`(?:\\bF-)?\\b${POSTCODE}[ \\u00a0\\n]+${TOWN_CEDEX}`, 'gu'),
     accept: (match, text) => {
-      // A place name just before, on its own between commas ("La Grande Métairie, 85110 Chantonnay").
-      const before = /(?:^|[\n,:(]\s*|\bau\s+|\bchez\s+)((?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’])(?:\s+(?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’]|\d{1,4})){0,5}),\s*$/u.exec(text.slice(Math.max(0, match.index - 50), match.index));
+      // A place name just before, on its own between commas ("La Grande Métairie, 85110 Chantonnay"), or a port's, a
+      // quay's or a beach's ("port du Korejou, 29880 Plouguerneau").
+      const before = /(?:^|[\n,:(]\s*|\bau\s+|\bchez\s+)((?:(?:port|quai|plage|anse|cale)\s+(?:du|de\s+la|de\s+l['’]|des|de|d['’])\s*)?(?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’])(?:\s+(?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’]|\d{1,4})){0,5}),\s*$/u.exec(text.slice(Math.max(0, match.index - 50), match.index));
       const place = placeBefore(text, match.index);
-      const start = place ?? (before?.[1] && /^\p{Lu}/u.test(before[1]) ? match.index - before[0].length + before[0].indexOf(before[1]) : match.index);
+      const start = place ?? (before?.[1] && /^(?:\p{Lu}|(?:port|quai|plage|anse|cale)\s)/u.test(before[1]) ? match.index - before[0].length + before[0].indexOf(before[1]) : match.index);
       return { start, end: match.index + match[0].length };
     },
   },
@@ -497,7 +511,7 @@ const FIRST_DATE_RULE = RULES.findIndex((rule) => rule.kind === 'birthDate');
  * starts a word, with a sticky copy, instead of at every letter of the text (same matches, left to right, never
  * overlapping).
  */
-const RECORD_LABEL_START = /(?<![\p{L}\p{N}_])(?:ipp|nip|iep|nda|nis|ine|rg|portalis|n°|num|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|s[ée]jour|compte|nos|notre|vos|votre|sinistre|cmi|carte|instruction|parquet|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rent|allocataire|police|licence|appel|ip|plainte|demande|proc[èe]s|pv|fiche|code)/giu;
+const RECORD_LABEL_START = /(?<![\p{L}\p{N}_])(?:ipp|nip|iep|nda|nis|ine|rg|portalis|n°|num|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|s[ée]jour|compte|nos|notre|vos|votre|sinistre|cmi|carte|instruction|parquet|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rent|allocataire|police|licence|appel|ip|plainte|main|demande|proc[èe]s|pv|fiche|code)/giu;
 const RECORD_LABEL_AT = new RegExp(RECORD_LABEL.source, 'iuy');
 function* recordLabels(text: string): Generator<RegExpExecArray> {
   let end = 0;
@@ -532,7 +546,9 @@ function recordMatches(text: string): PiiMatch[] {
   }
   return found;
 }
-const LICENCE_LABEL = /\b(?:(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence|licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?(?:[ \u00a0]*n°)?(?=[ \u00a0]*[:：]?[ \u00a0]*\d{2}[\d-]{4}))[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
+const LICENCE_LABEL = /\b(?:(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?|licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?(?:[ \u00a0]*n°)?(?=[ \u00a0]*[:：]?[ \u00a0]*\d{2}[\d-]{4}))[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
+/** A customer's number at a bank, an insurer or a landlord ("numéro client PB-448120", "n° de client : 0047123"). */
+const CLIENT_LABEL = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?client(?:[ \u00a0]+n°)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 const FILE_IN_SENTENCE = /\bdossier(?:[ \u00a0]+\p{Ll}{3,15})?[ \u00a0]+est[ \u00a0]+(?:le[ \u00a0]+)?(?:n°[ \u00a0]*)?([A-Z]{1,6}-\d{3,}(?:-\d+)?)(?![\p{L}\p{N}])/gu;
 const RECEIPT_LABEL = /\br[ée]c[ée]piss[ée](?:[ \u00a0]+de[ \u00a0]+(?:d[ée]p[ôo]t[ \u00a0]+de[ \u00a0]+)?plainte)?[ \u00a0]*(?:n°|num[ée]ro)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
@@ -540,7 +556,7 @@ const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{
 /**
  * Labels RECORD_LABEL does not hold, whose expression captures the value in its first group, with the figures it must
  * have: an agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …"), a complaint's
- * receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152"), a file said in a sentence ("son
+ * receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152", "N° de licence FFS : C38-071-0412"), a customer's number ("numéro client PB-448120"), a file said in a sentence ("son
  * dossier microcrédit est le MC-0318"), an administration's reference of its services' initials joined by slashes after
  * "dossier" ("médiation (dossier DRH/MED/2026-07)"). Each expression runs only on a text holding its word (most hold none).
  */
@@ -548,6 +564,7 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /identifiant/i, pattern: IDENTIFIER_LABEL, figures: 3 },
   { word: /c[ée]piss/i, pattern: RECEIPT_LABEL, figures: 3 },
   { word: /licence/i, pattern: LICENCE_LABEL, figures: 3 },
+  { word: /client/i, pattern: CLIENT_LABEL, figures: 3 },
   { word: /dossier/, pattern: FILE_IN_SENTENCE, figures: 3 },
   { word: /dossier/, pattern: SLASHED_FILE_AFTER_DOSSIER, figures: 2 },
 ];

@@ -1117,3 +1117,53 @@ describe('the forty-seventh part’s shapes', () => {
     expect(names('L’orage montait du Puy Mary ; la musique de Django Reinhardt ; figures de Lichtenberg ; phénomène de Koebner.')).toEqual([]);
   });
 });
+
+/** The forty-eighth part’s round: Argentine and Bulgarian addresses and numbers, a port, a building before a residence, a lieu-dit after "habite", a licence after its federation, a customer’s, a tenant’s, an insurer’s and a police log’s numbers, the deceased, nicknames explained or given, clipped compound given names, the past tense, readings and things named like people. Examples written for these tests. */
+describe('the forty-eighth part’s shapes', () => {
+  it('masks an Argentine mobile with its 9, and Argentine and Bulgarian addresses with a floor or an entrance', () => {
+    expect(masked('Su celular: +54 9 351 487-2204, gracias')).toEqual(['phone:+54 9 351 487-2204']);
+    expect(masked('Llamame al 418 555-0193 o al +1 514 289-4406')).toEqual(['phone:418 555-0193', 'phone:+1 514 289-4406']);
+    expect(masked('Dirección : Bv. Illia 740, piso 2, X5000 Córdoba, Argentina')).toEqual(['address:Bv. Illia 740, piso 2, X5000 Córdoba, Argentina']);
+    expect(masked('Adresse : ul. Hristo Botev 17, vh. A, 4000 Plovdiv, Bulgarie')).toEqual(['address:ul. Hristo Botev 17, vh. A, 4000 Plovdiv, Bulgarie']);
+  });
+
+  it('takes a port before its postcode, a building and a flat before a residence, and a lieu-dit after "habite"', () => {
+    expect(masked('Rendez-vous au local, port du Diben, 29630 Plougasnou.')).toEqual(['address:port du Diben, 29630 Plougasnou']);
+    expect(masked('M. Roux, locataire du bât. D, appt 12, résidence Les Tilleuls, 6 rue des Forges, 41000 Blois.')).toEqual(['name:Roux', 'address:bât. D, appt 12, résidence Les Tilleuls, 6 rue des Forges, 41000 Blois']);
+    expect(masked('ils habitent Kerampont, Lannion depuis 2019')).toEqual(['address:Kerampont, Lannion']);
+    expect(masked('Il habite Nantes, comme sa sœur.')).toEqual([]);
+  });
+
+  it('masks a licence after its federation, a customer’s, a tenant’s contract, an insurer’s file and a police log’s number', () => {
+    expect(masked('N° de licence FFCAM : A74-112-0931')).toEqual(['record:A74-112-0931']);
+    expect(masked('merci de rappeler le numéro client LB-770431.')).toEqual(['record:LB-770431']);
+    expect(masked('(n° de contrat locataire OPH-0041872)')).toEqual(['record:OPH-0041872']);
+    expect(masked('en rappelant le numéro de dossier assurance MMA-5521907.')).toEqual(['record:MMA-5521907']);
+    expect(masked('une main courante a été déposée (n° 2026/004512).')).toEqual(['record:2026/004512']);
+    expect(masked('contrat n° 4471 signé ; la main courante n° 12 du registre')).toEqual([]);
+  });
+
+  it('masks the deceased’s name on a form, a nickname explained in brackets or given by "on l’appelait", and "Marie-Do"', () => {
+    expect(names('Défunt : IVANOV Plamen, né le 3 mars 1979')).toEqual(['IVANOV Plamen']);
+    expect(names('Au téléphone : Julien Marec et « Fanchon » (Françoise Le Bris), qui tient la buvette.')).toEqual(['Julien Marec', 'Fanchon', 'Françoise Le Bris']);
+    expect(names('Dans la communauté on l’appelait « Aurore ». Elle en parle peu.')).toEqual(['Aurore']);
+    expect(names('sa femme l’appelle « Papa » le soir')).toEqual([]);
+    expect(names('Épouse Marie-Do présente.')).toEqual(['Marie-Do']);
+    expect(names('rdv avec veerle jeudi, puis wouter')).toEqual(['veerle', 'wouter']);
+    expect(names('le lycée Jean-Zay')).toEqual([]);
+  });
+
+  it('masks a given name that is a word before a past tense, and an eponym after a given name that introduces a speaker', () => {
+    expect(names('Rose a pleuré toute la soirée.')).toEqual(['Rose']);
+    expect(names('bonjour c’est thierry rey du garage, je rappelle')).toEqual(['thierry rey']);
+  });
+
+  it('leaves readings, firms, physicians of history, things named like people, Spanish words and a trade alone', () => {
+    expect(names('Relecture de Festinger sur la dissonance ; lecture de Zimbardo sur la situation.')).toEqual([]);
+    expect(names('Travaux de Margaret Mahler et de Daniel Stern sur le nourrisson.')).toEqual([]);
+    expect(names('Rapatriement via l’aéroport de Sofia ; Molière et Racine au programme ; VetAgro Sup forme les vétérinaires.')).toEqual([]);
+    expect(names('La maison Moët & Chandon recrute ; le Pr Charcot à la Salpêtrière.')).toEqual([]);
+    expect(names('Printemps, Constance et Prudence sont les noms des trois canots.')).toEqual([]);
+    expect(names('No sabe nada todavía ; erwan est marin pêcheur retraité.')).toEqual(['erwan']);
+  });
+});
