@@ -429,7 +429,8 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: /\bhabit/iu,
-    pattern: new RegExp(`(?<=\\b[hH]abit(?:e|es|ent|ons|ez|ait|aient)[ \\u00a0]+)(?:(?:Le|La|Les|L['’])[ \\u00a0]*)?\\p{Lu}[\\p{Ll}\\p{M}'’-]+(?:[ \\u00a0]+\\p{Lu}[\\p{Ll}\\p{M}'’-]+)?,[ \\u00a0]*${TOWN}`, 'gu'),
+    pattern: new RegExp(`\\b[hH]abit(?:e|es|ent|ons|ez|ait|aient)[ \\u00a0]+((?:(?:Le|La|Les|L['’])[ \\u00a0]*)?\\p{Lu}[\\p{Ll}\\p{M}'’-]+(?:[ \\u00a0]+\\p{Lu}[\\p{Ll}\\p{M}'’-]+)?,[ \\u00a0]*${TOWN})`, 'gu'),
+    accept: (match) => ({ start: match.index + match[0].length - (match[1] ?? '').length, end: match.index + match[0].length }),
   },
   { kind: 'address', pattern: new RegExp(`(?<![\\p{L}-])lieu-dit(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,6}?[ ]+${POSTCODE}[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu'), when: /lieu-dit/ },
   // In English, as Ireland and the United Kingdom write them: "14 Ranelagh Road, Dublin 6, D06 X2Y8", "Suite 4, 31 Upper

@@ -1165,5 +1165,7 @@ describe('the forty-eighth part’s shapes', () => {
     expect(names('La maison Moët & Chandon recrute ; le Pr Charcot à la Salpêtrière.')).toEqual([]);
     expect(names('Printemps, Constance et Prudence sont les noms des trois canots.')).toEqual([]);
     expect(names('No sabe nada todavía ; erwan est marin pêcheur retraité.')).toEqual(['erwan']);
+    expect(names('Dirección : Bv. Illia 740, X5000 Florencia ; vive en Florencia.')).toEqual([]);
+    expect(names('La Miviludes et la Mildeca publient leurs rapports.')).toEqual([]);
   });
 });
