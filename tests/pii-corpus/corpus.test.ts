@@ -103,6 +103,8 @@ const EARLIER_PART_SIZES: Readonly<Record<string, PartSize>> = {
   heldout47: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The forty-eighth part was asked for at the same size as the tenth.
   heldout48: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
+  // The forty-ninth part was asked for at the same size as the tenth.
+  heldout49: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
 };
 /** A part that moved into dev: its files in dev and its own negatives file; undefined for a part still in its directory. */
 function movedCorpus(name: string): Corpus | undefined {
