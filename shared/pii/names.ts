@@ -102,7 +102,8 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   gottman boszormenyi-nagy satir bowen haley selvini ausloos neuburger elkaim whitaker
   lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae tampa karpman bovary
   rascovsky searles feil brixton montessori cialdini lifton freudenberger moliere racine corneille montaigne rabelais baudelaire
-  verlaine apollinaire prevert voltaire
+  verlaine apollinaire prevert voltaire najdorf kasparov karpov topalov carlsen kramnik stravinsky stravinski debussy
+  chostakovitch prokofiev rachmaninov tchaikovski tchaikovsky boss
   fagerstrom stupp engel dehaene ernaux hefez varley sydenham damocles fallot blalock taussig blalock-taussig kaposi kenny purdue
   pegboard lidcombe camperdown childress beauchamp gallwey mckeith lund browder baux montaigne balzac berlioz ravel debussy bizet verdi puccini chopin vivaldi satie schubert bolero
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
@@ -119,7 +120,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
  * cites it ("selon", "d'après", a year in brackets). Folded "given surname" pairs.
  */
 const AUTHORS = new Set(
-  `melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
+  `pauline boss|margaret singer|robert lifton|melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
   aaron beck|judith beck|erik erikson|lev vygotski|lev vygotsky|alexandre luria|alexander luria|muriel lezak|alan baddeley|tim shallice|
   jerome kagan|albert bandura|boris cyrulnik|jacques lacan|carl jung|alfred binet|henri wallon|rene zazzo|bruno bettelheim|alan kaufman|
   nadeen kaufman|john raven|thomas achenbach|nancy bayley|berry brazelton|andre rey|paul broca|alois alzheimer|hans asperger|david wechsler|
@@ -147,7 +148,7 @@ const AGE_AFTER_PUNCTUATION = /^\s*[,(]\s*\d{1,3}\s*ans\b/;
 /** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline"). */
 const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]*,?[ \u00a0]+$/iu;
 /** A rocket's, a plane's, a ship's or a storm's word before its name ("la fusée Ariane 6", "le cyclone Irma"). */
-const VEHICLE_BEFORE = /(?<!\p{L})(?:fus[ée]e|avion|navire|paquebot|bateau|voilier|ouragan|cyclone|temp[êe]te|lanceur)[ \u00a0]+$/iu;
+const VEHICLE_BEFORE = /(?<!\p{L})(?:fus[ée]e|avion|navire|paquebot|bateau|voilier|ouragan|cyclone|temp[êe]te|lanceur|automoteur|pousseur|p[ée]niche|chaland|remorqueur|chalutier|caboteur)[ \u00a0]+$/iu;
 /** A summit's, a lake's or a cape's word before its name ("le Puy Mary", "Piton Anchaing"). */
 const MOUNTAIN_BEFORE = /(?<![\p{L}])(?:Puy|Mont|Pic|Piton|Col|Lac|Cap|Dent|Aiguille)[ \u00a0]+$/u;
 /**
@@ -161,6 +162,17 @@ function namesAThing(text: string, token: Token): boolean {
 }
 /** Physicians of history whose names diseases, signs and hospitals bear: cited with their title ("le Pr Charcot"). */
 const HISTORICAL_PHYSICIANS = set('charcot pinel esquirol babinski kraepelin bleuler clerambault freud korsakoff alzheimer broca wernicke parkinson');
+/** The word at i is one of a place's words, two or three of them joined as the place list writes them ("los-angeles", "wijk-aan-zee"). */
+function inPlaceOfWords(tokens: Token[], i: number, adjacent: (k: number) => boolean): boolean {
+  for (let from = Math.max(0, i - 2); from <= i; from++) {
+    for (let to = Math.max(i, from + 1); to <= Math.min(tokens.length - 1, from + 2); to++) {
+      let joined = true;
+      for (let k = from; k < to; k++) if (!adjacent(k)) joined = false;
+      if (joined && isPlaceName(tokens.slice(from, to + 1).map((token) => token.key).join('-'))) return true;
+    }
+  }
+  return false;
+}
 /** A word joined by "et" to an eponym before or after it: the other author of a test ("Dubois et Pillon", "Binet et Simon"). */
 const besideEponym = (tokens: readonly Token[], i: number): boolean =>
   (tokens[i - 1]?.key === 'et' && EPONYMS.has(tokens[i - 2]?.key ?? '')) || (tokens[i + 1]?.key === 'et' && EPONYMS.has(tokens[i + 2]?.key ?? ''));
@@ -311,7 +323,7 @@ const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 /** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fai(?:t|re) appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?$/iu;
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fai(?:t|re) appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?\(?[ \u00a0]*$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -705,7 +717,8 @@ function createScan(text: string) {
     const token = tokens[i];
     if (!token) return false;
     const before = text.slice(Math.max(0, token.start - 12), token.start).replace(/[ \t\u00a0]+$/, '');
-    return i === 0 || before === '' || /[.!?…:—–\n\t«"(|[-]$/.test(before);
+    // Or a quotation closing on its full stop (« … peut-être vivant. » Ambivalence …).
+    return i === 0 || before === '' || /[.!?…:—–\n\t«"(|[-]$/.test(before) || /[.!?…][ \u00a0]*[»”]$/.test(before);
   };
   /** Cheap test before the cue expressions: one of the three words before is a kinship or role word. */
   const cueWordBefore = (i: number): boolean => {
@@ -740,6 +753,8 @@ function createScan(text: string) {
       const pair = [tokens[i], tokens[i + 1]];
       if (between.includes(',') && k + 1 === i && adjacent(i) && pair.every((word) => word !== undefined && isNameWord(word) && !word.upper && !isFrenchWord(word.key) && !isPlaceName(word.key)) && /^[ \u00a0]*,/.test(text.slice(tokens[i + 1]?.end ?? 0))) break;
       if (between.includes(',')) comma = true;
+      // "et" before a name and its verb opens a new clause ("aller à l'école et Timéo dort dans notre lit").
+      if (token.key === 'et' && k + 1 === i && tokens[i] !== undefined && isGiven(tokens[i]) && adjacent(i) && (verbAfter(i) || CLAUSE_VERB.has(tokens[i + 1]?.key ?? ''))) break;
       // A person's role on the way back ("groupe de l'entraîneur Franck Delaunay"): the name is the role's holder.
       if (ROLE_NOUNS.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) break;
       if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
@@ -982,6 +997,8 @@ function givenNameRule(scan: NameScan): void {
     if (/^-\d/.test(text.slice(token.end, token.end + 2)) || /\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac)(?=\p{Lu})/u, ''))) return;
     if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || namesAThing(text, token) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
+    // A word of a place of several words the place list holds ("Los Angeles", "Wijk aan Zee").
+    if (inPlaceOfWords(tokens, i, adjacent)) return;
     // A town that is also a given name after an airport's or a station's word and "de" ("l'aéroport de Sofia", "la gare de
     // Florence"), with no surname after it.
     if (/^(?:de|d)$/.test(tokens[i - 1]?.key ?? '') && /^(?:l['’]?)?(?:aeroport|aerodrome|gare|port)$/.test(tokens[i - 2]?.key ?? '') && !(adjacent(i) && isNameWord(tokens[i + 1]))) return;
@@ -1131,10 +1148,26 @@ function birthNameRule(scan: NameScan): void {
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). The name a message greets: "Bonjour Thảo-Vy,", "Chère Oyelaran,", "Cher Jean-Marc Pillot !".
  */
+/** Familiar words for a grandparent, an aunt or an uncle, before a short given name ("mamie Jo", "tonton Al"). */
+const FAMILIAR_KIN = set('mamie mamy mami papi papy tata tatie tati tonton meme pepe');
+/**
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A given name of two or three letters the lexicon does not hold, after a
+ * familiar word for a grandparent, an aunt or an uncle ("mamie Jo", "tonton Sy"): a relative.
+ */
+function familiarShortNameRule(scan: NameScan): void {
+  const { tokens, covered, adjacent, add } = scan;
+  tokens.forEach((token, i) => {
+    if (!FAMILIAR_KIN.has(token.key) || !adjacent(i)) return;
+    const name = tokens[i + 1];
+    if (!name || covered.has(i + 1) || !name.cap || name.upper || name.text.length > 3 || !/^\p{Lu}\p{Ll}{1,2}$/u.test(name.text) || isFrenchWord(name.key)) return;
+    add(i + 1, i + 1, 'relative');
+  });
+}
+
 function greetingRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, extendRight, roleAround } = scan;
   tokens.forEach((token, i) => {
-    if (!/^(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|chers|ch[eè]res)$/i.test(token.text) || !adjacent(i)) return;
+    if (!/^(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|chers|ch[eè]res|dear|hi|hello)$/i.test(token.text) || !adjacent(i)) return;
     const first = tokens[i + 1];
     if (!first || covered.has(i + 1) || !isNameWord(first) || first.upper || TITLE.test(first.text) || EPONYMS.has(first.key)) return;
     // "Chère Consœur", "Cher Confrère", "Chers Parents": a role or a common word, not a name.
@@ -1299,8 +1332,11 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     if (!lowerGiven(i)) return;
     const to = nameEnd(i);
     // "constance marchal": a given name that is also a word ("constance", "claire") only with a surname after it.
-    if (to === i && ambiguous(token)) return;
-    if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i)) return;
+    // Unless joined by "et" to a name just before it ("la maman de lucas et jade").
+    const previous = tokens[i - 2];
+    const afterNameAndEt = tokens[i - 1]?.key === 'et' && previous !== undefined && !previous.cap && !givenNameIsAlsoWord(previous.key) && covered.has(i - 2) && scan.spans.some((span) => span.end === previous.end) && adjacent(i - 2) && adjacent(i - 1);
+    if (to === i && ambiguous(token) && !afterNameAndEt) return;
+    if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i) && !afterNameAndEt) return;
     add(i, to, roleAround(i, to, 'patient'));
   });
 }
@@ -1560,7 +1596,8 @@ function initialsRule(scan: NameScan): void {
       (/[—–][ \u00a0]+$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(last.end, last.end + 3))) ||
       (/(?:^|\n)[ \t]*\d{1,2}(?:[/.]\d{1,2}(?:[/.]\d{2,4})?|[h:]\d{0,2})[ \t]+[—–][ \t]+$/.test(text.slice(Math.max(0, initial.index - 20), initial.index)) && /^[ \t]+[—–][ \t]/.test(text.slice(last.end, last.end + 3)) && (!isFrenchWord(first.key) || scan.calendarSurname(next)) && !HEADING.has(first.key));
     // An author cited with an initial ("J. Piaget", "B. Cyrulnik") is no person unless the place says so.
-    if (EPONYMS.has(first.key) && !afterTitle && !bracketedAlone) continue;
+    // In brackets after a concept in lower case, the author who named it ("perte ambiguë (P. Boss)").
+    if (EPONYMS.has(first.key) && !afterTitle && (!bracketedAlone || /(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}'’-]*[ \u00a0]*\([ \u00a0]*$/u.test(text.slice(Math.max(0, initial.index - 40), initial.index)))) continue;
     // Before a surname that is no French word, eponym, author or institution's word ("Enquête A. Morteau — pièces"): an
     // initial says it is a person's name wherever it is written.
     // Not a letter closing a code or a class ("4721B. Interphone", "en 3e C. Since then").
@@ -1898,10 +1935,13 @@ function nicknameRule(scan: NameScan): void {
     // Or after a friend's word and a comma ("Meilleur pote, « Bichou », au courant de tout").
     const friend = /(?<![\p{L}])(?:pote|copain|copine|amie?|meilleure?[ \u00a0]+(?:pote|copain|copine|amie?))[ \u00a0]*,[ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 30), opening.index));
     const said = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 40), opening.index));
-    // Or explained by the name in brackets just after it ("« Tatoune » (Nathalie Tatin)", "« Pépito » (Joseph Ollivier, 67 ans)").
-    const closing = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\([ \u00a0]*/u.exec(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 40));
+    // Or explained by the name in brackets just after it ("« Tatoune » (Nathalie Tatin)", "« Pépito » (Joseph Ollivier, 67 ans)",
+    // "« Bouboule » (le pilier Yanis Ferrand)").
+    const closing = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\([ \u00a0]*(?:(?:le|la|les|l['’]|son|sa|ses|leur|notre|un|une)[ \u00a0]*)?(?:\p{Ll}[\p{Ll}-]+[ \u00a0]+){0,2}/u.exec(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 60));
     const explained = closing ? spans.find((span) => span.start === opening.index + opening[0].length + closing[0].length) : undefined;
-    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained ? /$/.exec('') : null);
+    // Or a person's nickname by what follows it: an age or a name not given ("« Titou » (n'a pas donné son nom), ~16 ans").
+    const personAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*(?:\([ \u00a0]*n['’]a pas donn[ée] son nom[ \u00a0]*\)|,?[ \u00a0]*\(?[ \u00a0]*~?[ \u00a0]*\d{1,2}[ \u00a0]*ans\b)/u.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 70));
+    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained || personAfter ? /$/.exec('') : null);
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     let from = firstTokenFrom(quote.index + quote[0].length);
@@ -2028,7 +2068,7 @@ function unknownWordRule(scan: NameScan): void {
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i];
       if (!token || !unknown(i) || AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key)) continue;
-      if (listOfThings(i)) continue;
+      if (listOfThings(i) || inPlaceOfWords(tokens, i, adjacent)) continue;
       if (places.has(token.key) || (i > 0 && adjacent(i - 1) && tokens[i - 1]?.cap && places.has(tokens[i - 1]?.key ?? ''))) {
         // A place of several words ("Hải Phòng"): all of them.
         while (adjacent(i) && unknown(i + 1)) i++;
@@ -2082,7 +2122,7 @@ function unknownWordRule(scan: NameScan): void {
       // Not after "chez les": a family ("les bêtes se sont retrouvées chez les Lacombe d'à côté").
       if (/(?:^|[\s(])(?:les|des|aux)\s+$/i.test(before) && !/\bchez[ \u00a0]+les[ \u00a0]+$/i.test(before)) continue;
       // After a service, a site, a unit or a club and "de": its town ("unité mère-bébé de Schiltigheim", "site de Réau", "club de Corbeil").
-      if (/(?<![\p{L}])(?:[ée]glise|chapelle|cath[ée]drale|basilique|abbaye|district|club|unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}'’-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
+      if (/(?<![\p{L}])(?:[ée]glise|chapelle|cath[ée]drale|basilique|abbaye|district|club|camp|unit[ée]|service|h[ôo]pital|CHU?|CMPP?|clinique|centre|mairie|maison|p[ôo]le|antenne|agence|caisse|tribunal|coll[èe]ge|lyc[ée]e|[ée]cole|ehpad|foyer|site|aire|usine|entrep[ôo]t|d[ée]p[ôo]t|gare|commissariat|gendarmerie|brigade)(?:[ \u00a0-]+\p{Ll}[\p{L}'’-]*){0,2}[ \u00a0]+d['’e][ \u00a0]*$/iu.test(before)) continue;
       // After "la" or "le" in lower case, an association, an institution or a place ("juriste de la Cimade", "à la
       // Sauvegarde", "il connaissait le Raz").
       if (/(?:^|[\s(’'])(?:la|le)\s+$/.test(before)) continue;
@@ -2303,6 +2343,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   titleRule,
   givenNameRule,
   kinshipRule,
+  familiarShortNameRule,
   birthNameRule,
   greetingRule,
   lowerCaseKinshipRule,
@@ -2358,6 +2399,13 @@ function initialAfterNameRule(scan: NameScan): void {
       span.end = initial.end;
       continue;
     }
+    // A sender's line in a message log, in lower case: one or two letters before its dash and the time ("vadim k — 03/02
+    // 19:20 :", "chloé fl — 18/02").
+    if (initial && !covered.has(k) && lowerName && /^\p{Ll}{1,2}$/u.test(initial.text) && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && /^[ \u00a0]+[—–-][ \u00a0]+\d{1,2}[/:h]/u.test(text.slice(initial.end, initial.end + 8)) && (span.start === 0 || text[span.start - 1] === '\n')) {
+      covered.add(k);
+      span.end = initial.end;
+      continue;
+    }
     const lowerInitial = initial !== undefined && /^\p{Ll}$/u.test(initial.text) && lowerName && text[initial.end] === '.';
     if (!initial || covered.has(k) || !(/^\p{Lu}$/u.test(initial.text) || lowerInitial) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
     if (!/^(?:\.?(?=[\s,;:)]|$))/u.test(text.slice(initial.end, initial.end + 2))) continue;
@@ -2400,6 +2448,7 @@ function titleCaseHeadings(text: string): [number, number][] {
   return found;
 }
 
+const ENGLISH_MONTHS_SHORT = set('jan feb mar apr may jun jul aug sep sept oct nov dec');
 /** "… sont les noms des trois canots", "… sont les noms des salles": the list before it names things, not people. */
 const NAMES_OF_THINGS = /[ \u00a0]+(?:sont|[ée]taient|seront)[ \u00a0]+les[ \u00a0]+noms[ \u00a0]+d(?:es|e[ \u00a0]+(?:nos|ses|leurs|vos))[ \u00a0]+(?:\p{Ll}+[ \u00a0]+)?(?:salles|canots|bateaux|navires|voiliers|chevaux|juments|chiens|chats|vaches|pavillons|b[âa]timents|unit[ée]s|ateliers|chambres|maisons|rues|classes|[ée]quipes|groupes|chalets|g[îi]tes|avions|trains|wagons)\b/giu;
 function namesOfThings(text: string): [number, number][] {
@@ -2429,6 +2478,10 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // columns write them ("Wed Thu Fri Sat"), not "Thu".
     // Or before the day's number alone, as a week's log writes it ("Sam. 7 : décès de Mme …").
     if (DAY_ABBREVIATIONS.has(foldName(value)) && /^\.[ \u00a0]*\d{1,2}(?:[/.]\d{1,2}|(?![\d/.,]|[ \u00a0]*(?:ans|h)\b))/.test(text.slice(span.end, span.end + 8))) return false;
+    // A chess player's rating, named after its inventor ("classement Elo 2140"), though "Élo" is a given name.
+    if (value === 'Elo' && /^[ \u00a0]*\d{3,4}\b/.test(text.slice(span.end, span.end + 6))) return false;
+    // An English month's abbreviation inside a date, as a mail's header writes it ("Wed, 14 Jan 2026 23:51").
+    if (ENGLISH_MONTHS_SHORT.has(foldName(value)) && /\d{1,2}[ \u00a0]+$/.test(text.slice(Math.max(0, span.start - 4), span.start)) && /^[ \u00a0]+(?:19|20)\d{2}\b/.test(text.slice(span.end, span.end + 6))) return false;
     const days = value.split(/[\s,;]+/);
     if (days.length >= 2 && days.every((day) => DAY_ABBREVIATIONS.has(foldName(day)) || ENGLISH_DAYS.has(foldName(day)))) return false;
     return !(/^[LDJNSCMT]['’]\p{Ll}[\p{L}\p{M}-]*$/u.test(value) && elidedWordText(value));
@@ -2532,7 +2585,9 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
           const inCell: number[] = [];
           for (let index = firstTokenFrom(start); (tokens[index]?.end ?? Infinity) <= start + cell.length; index++) inCell.push(index);
           const nameLike = inCell.length > 0 && inCell.length <= 4 && /^[\p{L}\p{M}'’ -]+$/u.test(cell.trim()) && !/^(?:sous-)?tota(?:l|ux)$/iu.test(cell.trim()) && inCell.every((index) => isNameWord(tokens[index]) || isParticle(tokens[index]));
-          const given = nameLike && inCell.some((index) => isGiven(tokens[index] as Token));
+          // Or a given name with a remark after it in brackets or after a comma ("Agathe (volontaire internationale), seule").
+          const first = tokens[inCell[0] ?? -1];
+          const given = (nameLike && inCell.some((index) => isGiven(tokens[index] as Token))) || (first !== undefined && isGiven(first) && !AMBIGUOUS_EVERYWHERE.has(first.key) && !AMBIGUOUS_AT_START.has(first.key) && /^[ \u00a0]*[(,]/.test(text.slice(first.end, first.end + 3)));
           return { inCell, nameLike, given };
         });
         const anyGiven = cellTokens.some((cell) => cell.given);

@@ -80,7 +80,7 @@ const FOREIGN_POSTCODE = '(?:(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?|\\d{2}-\\d{3}|[A
 const FOREIGN_FLOOR = String.raw`(?:,[ \u00a0]*\d{1,2}\.?[ \u00a0]?[º°ª](?:[ \u00a0]*(?:[dD]to|[eE]sq|[iI]zq|[iI]zda|[dD]cha|[dD]ra|[fF]rente|[aA]ndar|[pP]iso|[A-H](?![\p{L}]))\b\.?)?)?`;
 /** An Italian province's or a Brazilian state's two letters after the town ("18039 Ventimiglia (IM)", "Salvador - BA"). */
 const PROVINCE = String.raw`(?:[ \u00a0]+(?:\([A-Z]{2}\)|-[ \u00a0]+[A-Z]{2}(?![\p{L}])))?`;
-const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|España|Allemagne|Deutschland|Autriche|Österreich|Roumanie|România|Pologne|Polska|Ukraine|Norvège|Norge|Norway|Danemark|Suède|Sverige|Andorre|Andorra|Italie|Italia|Pays-Bas|Nederland|Royaume-Uni|Monaco|Br[ée]sil|Brasil|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada|Bulgarie|Bulgaria|Argentine|Argentina|Chili|Chile|Uruguay|Mexique|M[ée]xico|Colombie|Colombia|P[ée]rou|Per[úu]|Gr[èe]ce|Irlande|Croatie|Serbie|Hongrie|Tch[ée]quie|Slovaquie|Moldavie|Albanie|Turquie|Lituanie|Lettonie|Estonie|Finlande)\\)?)';
+const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|España|Allemagne|Deutschland|Autriche|Österreich|Roumanie|România|Pologne|Polska|Ukraine|Norvège|Norge|Norway|Danemark|Suède|Sverige|Andorre|Andorra|Italie|Italia|Pays-Bas|Nederland|Royaume-Uni|Monaco|Br[ée]sil|Brasil|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada|Bulgarie|Bulgaria|Argentine|Argentina|[ÉE]gypte|Egypt|Soudan|Sudan|Liban|Syrie|Jordanie|Irak|Iran|Afghanistan|Pakistan|Inde|Chine|Japon|Cor[ée]e du Sud|Vi[eê]t ?[Nn]am|Tha[ïi]lande|Mali|Niger|Tchad|Cameroun|Gabon|Guin[ée]e|Madagascar|Comores|Ha[ïi]ti|Russie|G[ée]orgie|Arm[ée]nie|Isra[ëe]l|Palestine|[ÉE]tats-Unis|USA|Chili|Chile|Uruguay|Mexique|M[ée]xico|Colombie|Colombia|P[ée]rou|Per[úu]|Gr[èe]ce|Irlande|Croatie|Serbie|Hongrie|Tch[ée]quie|Slovaquie|Moldavie|Albanie|Turquie|Lituanie|Lettonie|Estonie|Finlande)\\)?)';
 /** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
 const firstLetterEitherCase = (alternatives: string) =>
   alternatives
@@ -101,13 +101,14 @@ const TOWN_ARRONDISSEMENT = String.raw`,\s+(?:Paris|Lyon|Marseille)\s+\d{1,2}(?:
 /**
  * A town after a comma, closing the address without a postcode ("9 quai de la Fosse, Nantes."): punctuation, the end of
  * the line, a comma before a word in lower case or a conjunction after it ("12 rue du Gros-Horloge, Rouen mais qu'il dort
- * chez sa sœur"); a comma before a capital may open the town after a lieu-dit.
+ * chez sa sœur"); a comma before a capital may open the town after a lieu-dit. Abroad, a district, a town and the country
+ * ("17 rue Mossadak, Dokki, Gizeh, Égypte"): TOWN_ENDING_ADDRESS.
  */
 /** A Canadian town, its province in brackets and its postal code ("Rimouski (Québec) G5L 3A1, Canada"). */
 const CANADIAN_ENDING = String.raw`,[ \u00a0]+${TOWN}[ \u00a0]*\((?:Québec|Qc|QC|Ontario|Nouveau-Brunswick|Manitoba|Alberta|Colombie-Britannique|Nouvelle-[ÉE]cosse)\)[ \u00a0]+[A-Z]\d[A-Z][ \u00a0]?\d[A-Z]\d(?:,[ \u00a0]+Canada)?`;
 /** The postcode alone closing an address whose town was written before the street ("à Cluses, 5 impasse des Rhododendrons, 74300."). */
 const POSTCODE_ENDING_ADDRESS = String.raw`,[ \u00a0]+${POSTCODE}(?=[ \u00a0]*(?:$|[.;)\n]))`;
-const TOWN_ENDING_ADDRESS = String.raw`,[ \u00a0]+${TOWN}(?:[ \u00a0]*\([ \u00a0]*${POSTCODE}[ \u00a0]*\))?(?=[ \u00a0]*(?:$|[.;)\n?!]|,[ \u00a0]*\p{Ll})|[ \u00a0]+(?:mais|o[ùu]|depuis|jusqu)(?![\p{L}]))`;
+const TOWN_ENDING_ADDRESS = String.raw`(?:(?:,[ \u00a0]+${TOWN}){1,3}${COUNTRY}(?=[ \u00a0]*(?:$|[.;)\n?!,]))|,[ \u00a0]+${TOWN}(?:[ \u00a0]*\([ \u00a0]*${POSTCODE}[ \u00a0]*\))?(?=[ \u00a0]*(?:$|[.;)\n?!]|,[ \u00a0]*\p{Ll})|[ \u00a0]+(?:mais|o[ùu]|depuis|jusqu)(?![\p{L}])))`;
 /** A street's number said in words, as a voicemail's transcript writes it ("sept impasse des Lilas"); not "un", an article. */
 const NUMBER_IN_WORDS = String.raw`(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)(?:[- ](?:et[- ])?(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|cent))*`;
 const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|chemin|route|quai|faubourg|lieu-dit|hameau|ruelle|venelle|chaussée|chaussee|rua|calle|lotissement';
@@ -125,6 +126,8 @@ const NUMBER_WORDS = `(?:(?:vingt|trente|quarante|cinquante|soixante)(?:[- ]et[-
 const DAY_WORDS = `(?:premier|1er|${NUMBER_WORDS})`;
 const YEAR_WORDS = `(?:mill?e?[- ]neuf[- ]cents?|dix-neuf[- ]cents?|deux[- ]mille)(?:[- ]${NUMBER_WORDS})?`;
 const ZERO_PAIR = `z[ée]ro[- ](?:${UNITS})(?![\\p{L}-])`;
+/** A group of three figures said in words ("quatre cent quatre-vingt-six", "cent douze"). */
+const HUNDRED_WORDS = `(?:(?:${UNITS})[- ])?cents?(?:[- ]${NUMBER_WORDS})?(?![\\p{L}-])`;
 
 /** NIR key: 97 − (13 digits mod 97), with Corsica's 2A/2B counted as 19/18. */
 export function nirKeyIsValid(digits13: string, key: string): boolean {
@@ -171,6 +174,9 @@ const BIRTH_CONTEXT = new RegExp(
 );
 
 function yearOf(value: string): number | null {
+  // An ISO date gives its year first ("2017-02-25" is of 2017, not of 2025).
+  const iso = /^\s*((?:19|20)\d{2})-\d{2}-\d{2}\s*$/.exec(value);
+  if (iso) return Number(iso[1]);
   const long = /(?:19|20)\d{2}\s*$/.exec(value);
   if (long) return Number(long[0]);
   const short = /\d{2}$/.exec(value);
@@ -208,7 +214,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}\s+(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rent|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -315,6 +321,9 @@ const RULES: Rule[] = [
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])${ZERO_PAIR}(?:[ ,]+(?:${ZERO_PAIR}|${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){3,7}`, 'giu') },
   // The country code said ("plus trente-trois six 84 22 90 15").
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+trente-trois[ ,]+(?:${UNITS}|[1-9])(?:[ ,]+(?:${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){4}`, 'giu') },
+  // Another country's code said, its groups in words, hundreds too ("plus trente-deux, quatre cent quatre-vingt-six, dix-neuf,
+  // cinquante-deux, zéro sept").
+  { kind: 'phone', when: /\bplus[ ]+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante)(?![\p{L}])/iu, pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+(?!trente-trois)${NUMBER_WORDS}(?:[ ,]+(?:${HUNDRED_WORDS}|${ZERO_PAIR}|${NUMBER_WORDS}|\\d{2,3}(?!\\d|[,.]\\d))){4,6}`, 'giu') },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
   { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00 ?)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b(?:,?[ \u00a0]+(?:ext\.?|poste)[ \u00a0]*\d{1,5}\b)?/g },
   // Six figures in three pairs, as Saint-Pierre-et-Miquelon's local numbers are written ("41 02 37"), only after a
@@ -434,10 +443,12 @@ const RULES: Rule[] = [
   },
   { kind: 'address', pattern: new RegExp(`(?<![\\p{L}-])lieu-dit(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,6}?[ ]+${POSTCODE}[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu'), when: /lieu-dit/ },
   // In English, as Ireland and the United Kingdom write them: "14 Ranelagh Road, Dublin 6, D06 X2Y8", "Suite 4, 31 Upper
-  // Fitzwilliam Street, Dublin 2"; without a number, with its district after ("Roebuck Road, Clonskeagh, Dublin 14").
+  // Fitzwilliam Street, Dublin 2"; without a number, with its district after ("Roebuck Road, Clonskeagh, Dublin 14"); in
+  // the United States with the state and the ZIP code ("41 Linden Street, Brookline, MA 02445, USA"). Within a cell: a
+  // tab is no space ("10:00⇥Ji-woo Park" is a time and a name).
   {
     kind: 'address',
-    pattern: /(?:(?:Suite|Flat|Apartment|Apt\.?|Unit)\s+\d{1,4}[A-Z]?,\s+)?(?:\b\d{1,4}[A-Z]?\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay)\b(?:,\s+\p{Lu}[\p{L}'’-]+(?:\s+\d{1,2}|\s+(?![A-Z]{1,2}\d)\p{Lu}[\p{L}'’-]+)?){0,3}(?:,?\s+(?:[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}))?(?:,\s+(?:Royaume-Uni|United Kingdom|UK|Irlande|Ireland|[ÉE]cosse|Scotland))?/gu,
+    pattern: /(?:(?:Suite|Flat|Apartment|Apt\.?|Unit)[ \u00a0]+\d{1,4}[A-Z]?,[ \u00a0]+)?(?:\b\d{1,4}[A-Z]?[ \u00a0]+)?(?:\p{Lu}[\p{L}'’-]+[ \u00a0]+){1,3}(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay)\b(?:,[ \u00a0]+(?![A-Z]{2}[ \u00a0]+\d{5})\p{Lu}[\p{L}'’-]+(?:[ \u00a0]+\d{1,2}(?!\d)|[ \u00a0]+(?![A-Z]{1,2}\d)\p{Lu}[\p{L}'’-]+)?){0,3}(?:,?[ \u00a0]+(?:[A-Z]\d{2}[ \u00a0]?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?[ \u00a0]?\d[A-Z]{2}|[A-Z]{2}[ \u00a0]+\d{5}(?:-\d{4})?))?(?:,[ \u00a0]+(?:Royaume-Uni|United Kingdom|UK|Irlande|Ireland|[ÉE]cosse|Scotland|USA|U\.S\.A\.|United States|[ÉE]tats-Unis))?/gu,
     accept: (match) => (/^\d|^(?:Suite|Flat|Apartment|Apt|Unit)\b|,\s+\p{Lu}/u.test(match[0]) ? whole(match) : null),
     when: /\b(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay)\b/,
   },
@@ -550,6 +561,8 @@ function recordMatches(text: string): PiiMatch[] {
 const LICENCE_LABEL = /\b(?:(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?|licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?(?:[ \u00a0]*n°)?(?=[ \u00a0]*[:：]?[ \u00a0]*\d{2}[\d-]{4}))[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 /** A customer's number at a bank, an insurer or a landlord ("numéro client PB-448120", "n° de client : 0047123"). */
 const CLIENT_LABEL = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?client(?:[ \u00a0]+n°)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
+/** A player's or a member's identifier at a federation, as a message writes it ("son id fide c'est 36458112"). */
+const FEDERATION_ID = /\bid[ \u00a0]+[a-z]{2,6}[ \u00a0]*(?:[:：]|c['’]est)[ \u00a0]*(?:le[ \u00a0]+)?(\d{6,12})(?![\p{L}\p{N}])/giu;
 const FILE_IN_SENTENCE = /\bdossier(?:[ \u00a0]+\p{Ll}{3,15})?[ \u00a0]+est[ \u00a0]+(?:le[ \u00a0]+)?(?:n°[ \u00a0]*)?([A-Z]{1,6}-\d{3,}(?:-\d+)?)(?![\p{L}\p{N}])/gu;
 const RECEIPT_LABEL = /\br[ée]c[ée]piss[ée](?:[ \u00a0]+de[ \u00a0]+(?:d[ée]p[ôo]t[ \u00a0]+de[ \u00a0]+)?plainte)?[ \u00a0]*(?:n°|num[ée]ro)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
@@ -557,7 +570,7 @@ const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{
 /**
  * Labels RECORD_LABEL does not hold, whose expression captures the value in its first group, with the figures it must
  * have: an agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …"), a complaint's
- * receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152", "N° de licence FFS : C38-071-0412"), a customer's number ("numéro client PB-448120"), a file said in a sentence ("son
+ * receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152", "N° de licence FFS : C38-071-0412"), a customer's number ("numéro client PB-448120"), a federation's identifier ("id fide c'est 36458112"), a file said in a sentence ("son
  * dossier microcrédit est le MC-0318"), an administration's reference of its services' initials joined by slashes after
  * "dossier" ("médiation (dossier DRH/MED/2026-07)"). Each expression runs only on a text holding its word (most hold none).
  */
@@ -566,6 +579,7 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /c[ée]piss/i, pattern: RECEIPT_LABEL, figures: 3 },
   { word: /licence/i, pattern: LICENCE_LABEL, figures: 3 },
   { word: /client/i, pattern: CLIENT_LABEL, figures: 3 },
+  { word: /\bid\b/i, pattern: FEDERATION_ID, figures: 6 },
   { word: /dossier/, pattern: FILE_IN_SENTENCE, figures: 3 },
   { word: /dossier/, pattern: SLASHED_FILE_AFTER_DOSSIER, figures: 2 },
 ];
@@ -577,16 +591,28 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
  * classifications' codes have one or two groups ("CIM-10", "COVID-19", "DSM-5-TR" has too few figures).
  */
 const FILE_CODE = /(?<![\p{L}\p{N}/.-])(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){2,4}(?![\p{L}\p{N}-]|[/.]\d)/gu;
+/** A list of files after its label, each code after the person it belongs to ("Dossiers famille : Mariama FAM-0388, Thi Lan FAM-0351."). */
+const FILE_LIST_LABEL = /\bdossiers?\b[^:\n]{0,30}[:：]([^\n]*)/giu;
+const SHORT_FILE_CODE = /(?<![\p{L}\p{N}-])[A-Z]{2,6}-\d{3,}(?![\p{L}\p{N}-])/gu;
 function fileCodeMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
+  if (/dossiers?\b[^:\n]{0,30}[:：]/i.test(text)) {
+    for (const label of text.matchAll(FILE_LIST_LABEL)) {
+      const rest = label[1] ?? '';
+      const restStart = label.index + label[0].length - rest.length;
+      for (const code of rest.matchAll(SHORT_FILE_CODE)) found.push({ kind: 'record', start: restStart + code.index, end: restStart + code.index + code[0].length, value: code[0] });
+    }
+  }
   for (const match of text.matchAll(FILE_CODE)) {
     // Letters and figures in groups of their own ("2024-AUT-0871345", "MAA-CORP-558214"), one group of figures at least
     // three long, six figures at least in all.
     const groups = match[0].split('-');
     // Or a single letter among four groups or more and nine figures ("T-59-2026-00417").
     const digits = (match[0].match(/\d/g) ?? []).length;
+    // Alone in a table's cell, three figures are enough ("…⇥1er avril 2001⇥RAP-KRT-0052").
+    const cell = /(?:^|[\t;])[ ]*$/.test(text.slice(Math.max(0, match.index - 3), match.index)) && /^[ ]*(?:[\t;\n]|$)/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 3));
     // A group of capitals may end with the département's figures ("CG31-A-26-0412").
-    if (digits < 6 || !groups.some((group) => /^\d{3,}$/.test(group)) || !(groups.some((group) => /^[A-Z]{2,}\d{0,3}$/.test(group)) || (groups.length >= 4 && digits >= 9 && groups.some((group) => /^[A-Z]$/.test(group))))) continue;
+    if (digits < (cell ? 3 : 6) || !groups.some((group) => /^\d{3,}$/.test(group)) || !(groups.some((group) => /^[A-Z]{2,}\d{0,3}$/.test(group)) || (groups.length >= 4 && digits >= 9 && groups.some((group) => /^[A-Z]$/.test(group))))) continue;
     // An invoice's, a quote's or an order's number, not a person's file ("FACTURE SUP-2026-01").
     if (/\b(?:factur\p{L}*|devis|avoir|commande|bon de \p{L}+)(?:\s+n°)?\s*[:：]?\s*$/iu.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
     // A file's name, not a person's file: a phone's photos and recordings ("IMG-20260119-WA0004", "PTT-…", "….jpg").

@@ -1169,3 +1169,45 @@ describe('the forty-eighth part’s shapes', () => {
     expect(names('La Miviludes et la Mildeca publient leurs rapports.')).toEqual([]);
   });
 });
+
+/** The forty-ninth part’s round: another country’s code said in words, American and Egyptian addresses, a tab that is no space, an affiliate’s, a procedure’s, a federation’s and a family’s file numbers, codes alone in a cell, ISO birth dates after names, nicknames explained or aged, a grandmother’s short name, English greetings, names joined by "et" in lower case, a sender’s initials, a clause after "et", and chess, music, places and months. Examples written for these tests. */
+describe('the forty-ninth part’s shapes', () => {
+  it('masks a foreign number said in words with its hundreds, and American and Egyptian addresses; a tab is no space', () => {
+    expect(masked('rappelez le plus trente-deux, quatre cent soixante-dix, douze, trente-quatre, cinquante-six merci')).toEqual(['phone:plus trente-deux, quatre cent soixante-dix, douze, trente-quatre, cinquante-six']);
+    expect(masked('She lives at 12 Maple Avenue, Newton, MA 02458, USA.')).toEqual(['address:12 Maple Avenue, Newton, MA 02458, USA']);
+    expect(masked('il a donné 8 rue Talaat Harb, Garden City, Le Caire, Égypte.')).toEqual(['address:8 rue Talaat Harb, Garden City, Le Caire, Égypte']);
+    expect(masked('09:30\tSo-yeon Park\talto')).not.toContainEqual(expect.stringMatching(/^address:/));
+  });
+
+  it('masks an affiliate’s, a procedure’s, a federation’s and a family’s file numbers, and a code alone in a cell', () => {
+    expect(masked('Assuré : ROCHE Léon   N° affilié : CPA-44-0193377')).toEqual(['name:ROCHE Léon', 'record:CPA-44-0193377']);
+    expect(masked('la procédure (n° 01172/2025/BRI-33) reste ouverte')).toEqual(['record:01172/2025/BRI-33']);
+    expect(masked('son id ffe c’est 4471233 pour les tournois')).toEqual(['record:4471233']);
+    expect(masked('Dossiers famille : Amina FAM-0412, Tuan FAM-0419.')).toEqual(['name:Amina', 'record:FAM-0412', 'name:Tuan', 'record:FAM-0419']);
+    expect(masked('DUPRE\tLéon (tuteur), seul\tCM2\tEVA-PRS-0093')).toEqual(['name:DUPRE', 'name:Léon', 'record:EVA-PRS-0093']);
+    expect(masked('Dossier : ARIPA-33-2025-001872 ; n° ARIPA-33-2025-001873')).toEqual(['record:ARIPA-33-2025-001872', 'record:ARIPA-33-2025-001873']);
+  });
+
+  it('masks birth dates written in ISO after names in brackets', () => {
+    expect(masked('Ayants droit : Hugo (2012-06-30), Lina (2015-01-09)')).toEqual(['name:Hugo', 'birthDate:2012-06-30', 'name:Lina', 'birthDate:2015-01-09']);
+  });
+
+  it('masks nicknames explained or aged, a grandmother’s short name, a name after "Dear", names joined by "et" and a sender’s initials', () => {
+    expect(names('Il cite « Pitchoun » (le goal Maxime Roussel) comme un appui.')).toEqual(['Pitchoun', 'Maxime Roussel']);
+    expect(names('02:40\t« Zouzou » (n’a pas donné son nom), ~15 ans\tperdu')).toEqual(['Zouzou']);
+    expect(names('un surnom (« Caramel ») qu’elle déteste')).toEqual(['Caramel']);
+    expect(names('Elle parle souvent de mamie Jo.')).toEqual(['Jo']);
+    expect(names('Dear Florence,\nthanks for the call.')).toEqual(['Florence']);
+    expect(names('la maman de lucas et jade a appelé')).toEqual(['lucas', 'jade']);
+    expect(names('vadim k — 03/02 19:20 : bonsoir madame')).toEqual(['vadim k']);
+    expect(names('Louane ne veut plus aller à l’école et Timéo dort mal.')).toEqual(['Louane', 'Timéo']);
+    expect(names('Ji-woo Park, 34 ans, seconde violoniste ; le chauffeur est resté chez Abdelrahman.')).toEqual(['Ji-woo Park', 'Abdelrahman']);
+  });
+
+  it('leaves a month in an English date, chess, music, barges, camps, places of several words and an author after a concept alone', () => {
+    expect(names('Date: Wed, 14 Jan 2026 23:51 ; classement Elo 2140 ; variante Najdorf ; Kasparov contre Topalov à Wijk aan Zee.')).toEqual([]);
+    expect(names('Les Jeux de Los Angeles ; l’automoteur Odyssée ; le camp de Mailly ; le Sacre du printemps de Stravinsky ; le pic du Midi d’Ossau.')).toEqual([]);
+    expect(names('Repères : perte ambiguë (P. Boss) ; le modèle de Pauline Boss.')).toEqual([]);
+    expect(names('Elle dit : « Je ne sais pas. » Ambivalence entre espoir et colère ; prune et olive.')).toEqual([]);
+  });
+});
