@@ -103,7 +103,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   lewy apgar maslach fazekas scheltens gestalt mcdonald uhthoff lhermitte kurtzke devic fisk holmes rahe dintilhac makaton verrier trousseau erickson horne ostberg stroebe schut gollac mulhern mccrae tampa karpman bovary
   rascovsky searles feil brixton montessori cialdini lifton freudenberger moliere racine corneille montaigne rabelais baudelaire
   verlaine apollinaire prevert voltaire najdorf kasparov karpov topalov carlsen kramnik stravinsky stravinski debussy
-  chostakovitch prokofiev rachmaninov tchaikovski tchaikovsky boss
+  chostakovitch prokofiev rachmaninov tchaikovski tchaikovsky boss erasmus lazarus folkman stanislavski meyerhold grotowski
   fagerstrom stupp engel dehaene ernaux hefez varley sydenham damocles fallot blalock taussig blalock-taussig kaposi kenny purdue
   pegboard lidcombe camperdown childress beauchamp gallwey mckeith lund browder baux montaigne balzac berlioz ravel debussy bizet verdi puccini chopin vivaldi satie schubert bolero
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
@@ -239,7 +239,7 @@ const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maî
 const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin ibn el al ait mac mc ter ten st saint');
 const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten)$/;
 
-const INSTITUTION_CUE = set(`ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
+const INSTITUTION_CUE = set(`compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
   bibliotheque salle rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
   square pavillon service unite creche ehpad groupe scolaire test tests echelle syndrome maladie figure epreuve questionnaire
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
@@ -261,9 +261,9 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -349,7 +349,7 @@ const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait v
  * A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"), and after a court
  * or a judge, whose seat follows ("le juge des enfants de Créteil", "procureur de la République de Meaux").
  */
-const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d(?:['’e]|u(?=\s)|es(?=\s))|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
+const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|in|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d(?:['’e]|u(?=\s)|es(?=\s))|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|venir|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 /**
@@ -361,15 +361,15 @@ const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|pens|[ée]cri|r[
  * Where only a place can follow, even a word the given-name lexicon holds ("née le 5 avril 2020 à Hải Phòng", "vit à
  * Florence", "originaire de Bassam"): a birth's place, a home's town, an origin.
  */
-const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*|rest[ée]e?s?|rest[ea]\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
+const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*|rest[ée]e?s?|rest[ea]\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant|venir)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
 const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) && !DATIVE_BEFORE.test(before);
-const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque');
+const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy mamm tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque');
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
   vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base phare phares parcelle parcelles
-  vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet aerodrome grotte anse`);
+  vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet aerodrome grotte anse cale base camp`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -454,7 +454,8 @@ const DEMONYM_STEMS = `malien senegalais ivoirien guineen congolais camerounais 
   iranien afghan pakistanais bangladais indien srilankais tamoul chinois vietnamien cambodgien laotien thailandais philippin indonesien balinais
   japonais coreen ukrainien russe georgien armenien tchetchene albanais kosovar serbe bosniaque roumain bulgare moldave polonais
   portugais espagnol italien allemand anglais irlandais ecossais americain canadien bresilien colombien venezuelien peruvien haitien
-  comorien mahorais reunionnais martiniquais guadeloupeen guyanais erythreen ethiopien somalien soudanais tchadien malgache mauricien`;
+  comorien mahorais reunionnais martiniquais guadeloupeen guyanais erythreen ethiopien somalien soudanais tchadien malgache mauricien
+  togolais beninois ghaneen burkinabe luxembourgeois croate kurde armoricain breton`;
 const DEMONYMS = DEMONYM_STEMS.split(/\s+/).filter(Boolean).flatMap((stem) => {
   const feminine = /en$/.test(stem) ? `${stem}ne` : /e$/.test(stem) ? stem : `${stem}e`;
   return [stem, feminine, /s$/.test(stem) ? stem : `${stem}s`, `${feminine}s`];
@@ -524,7 +525,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs');
 
-const ACRONYM = set(`gav iahp rg bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`lars gav iahp rg bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -547,7 +548,7 @@ const isParticle = (token: Token | undefined): boolean => token !== undefined &&
 
 /** Given name, or a compound whose every part is one (Marie-Ange, Jean-Baptiste). */
 /** Second given names a compound shortens ("Marie-Thé", "Marie-Do", "Jean-Phi"): given names only after a first one. */
-const CLIPPED_GIVEN = set('the do cha flo clo phi seb chris fanfan');
+const CLIPPED_GIVEN = set('the do cha flo clo phi seb chris fanfan jo so');
 function isGiven(token: Token): boolean {
   if (!token.cap) return false;
   if (token.text.includes('-')) return token.text.split('-').every((part, k) => isGivenName(part) || (k > 0 && /^\p{Lu}/u.test(part) && CLIPPED_GIVEN.has(foldName(part))));
@@ -951,6 +952,9 @@ function titleRule(scan: NameScan): void {
       if (!covered.has(from)) add(from, to, roleAround(from, to, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
       return;
     }
+    // "le docteur de Brest": a town after a title in lower case and "de" says where the doctor works.
+    // The town may be a word of the vocabulary ("Brest", "Nice").
+    if (!token.cap && /^(?:de|d)$/.test(first.key) && (isPlaceName(tokens[from + 1]?.key ?? '') || isFrenchWord(tokens[from + 1]?.key ?? '')) && !(adjacent(from + 1) && isNameWord(tokens[from + 2]))) return;
     // "Madame la Directrice" is a title, "M. de La Roche", "Mme du Pontavice" a name.
     if (isParticle(first) && !first.cap && !(/^(?:de|du|des)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && tokens[from + 1]?.cap)) && adjacent(from))) return;
     if (!isNameWord(first) && !(isParticle(first) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && isNameWord(tokens[from + 2]))))) return;
@@ -1149,18 +1153,30 @@ function birthNameRule(scan: NameScan): void {
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). The name a message greets: "Bonjour Thảo-Vy,", "Chère Oyelaran,", "Cher Jean-Marc Pillot !".
  */
 /** Familiar words for a grandparent, an aunt or an uncle, before a short given name ("mamie Jo", "tonton Al"). */
-const FAMILIAR_KIN = set('mamie mamy mami papi papy tata tatie tati tonton meme pepe');
+const FAMILIAR_KIN = set('mamie mamy mami papi papy tata tatie tati tonton meme pepe mamm tad');
 /**
  * Rule 4 (docs/privacy/pii-guard.md, "Names"). A given name of two or three letters the lexicon does not hold, after a
- * familiar word for a grandparent, an aunt or an uncle ("mamie Jo", "tonton Sy"): a relative.
+ * familiar word for a grandparent, an aunt or an uncle ("mamie Jo", "tonton Sy"): a relative. The Creole "Ti" before a
+ * given name found ("Ti Paul") joins it.
  */
 function familiarShortNameRule(scan: NameScan): void {
-  const { tokens, covered, adjacent, add } = scan;
+  const { tokens, spans, covered, adjacent, add } = scan;
   tokens.forEach((token, i) => {
+    // The Creole "Ti" before a given name already found is part of the nickname ("la voisine de Ti Paul").
+    if (token.text === 'Ti' && adjacent(i) && !covered.has(i)) {
+      const name = spans.find((span) => span.start === tokens[i + 1]?.start);
+      if (name) {
+        covered.add(i);
+        name.start = token.start;
+      }
+      return;
+    }
     if (!FAMILIAR_KIN.has(token.key) || !adjacent(i)) return;
     const name = tokens[i + 1];
     if (!name || covered.has(i + 1) || !name.cap || name.upper || name.text.length > 3 || !/^\p{Lu}\p{Ll}{1,2}$/u.test(name.text) || isFrenchWord(name.key)) return;
-    add(i + 1, i + 1, 'relative');
+    // Capitalised, the familiar word is part of the nickname ("que tout le monde appelle Mamm Jo").
+    if (token.cap && !covered.has(i)) add(i, i + 1, 'relative');
+    else add(i + 1, i + 1, 'relative');
   });
 }
 
@@ -1388,7 +1404,7 @@ function lowerCaseIntroductionRule(scan: NameScan): void {
   }
 }
 /** A compound given name written in lower case, every part a given name ("marie-josé", "jean-marc"). */
-const lowerCompoundGiven = (token: Token): boolean => token.text.includes('-') && token.text.split('-').every((part) => part.length >= 2 && isGivenName(part));
+const lowerCompoundGiven = (token: Token): boolean => token.text.includes('-') && token.text.split('-').every((part, k) => part.length >= 2 && (isGivenName(part) || (k > 0 && CLIPPED_GIVEN.has(foldName(part)))));
 /** Words of speech and dictation that the vocabulary does not hold: never a name after a kinship or introducing word. */
 const SPEECH_WORDS = set(`cool nice fine full good sorry week-end weekend stress burn-out burnout timing feeling challenge check deadline planning
   virgule guillemets parenthese dispo relou ouf bah ben bref genre trop grave euh hein`);
@@ -1453,7 +1469,7 @@ function sentenceSubjectRule(scan: NameScan): void {
       add(i, i, 'patient');
       return;
     }
-    if (covered.has(i) || !isNameWord(token) || token.upper || token.text.length < 3 || EPONYMS.has(token.key)) return;
+    if (covered.has(i) || !isNameWord(token) || token.upper || token.text.length < 3 || EPONYMS.has(token.key) || NOT_UNKNOWN_NAME.has(token.key)) return;
     if (!sentenceStart(i) || !adjacent(i) || !verbAfter(i) || startWordNotName(i)) return;
     if (isPlaceCompound(token)) return;
     // A French word before a noun that is also a verb's form ("Nouvelle demande :", "Première visite"): no subject.
@@ -1633,6 +1649,43 @@ function chatLoginRule(scan: NameScan): void {
   }
   for (const login of logins) {
     for (const found of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}._@-])${login.replace(/[.]/g, '\\.')}(?![\\p{L}\\p{N}_@-]|\\.[\\p{L}\\p{N}])`, 'gu'))) addRange(found.index, found.index + login.length, 'patient');
+  }
+}
+
+/** A chat's line: its time in brackets, the sender, a colon ("[22:41] tatav: demain 7h30", "[20/04/2026 22:14] Abdelrahman Yousif: …"). */
+const CHAT_SENDER = /(?:^|\n)[ \t]*\[(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\][ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
+/** What a chat's line names as its sender without being a person. */
+const NOT_SENDER = /^(?:moi|vous|toi|nous|syst[èe]me|admin|bot|groupe|info|infos|notification|message|messages|appel|appel manqu[ée]|you|me)$/iu;
+/** A role before a sender's name ("chef boucher"): the name is the word after it. */
+const SENDER_ROLE = /^(?:chef|dr|docteur|mme|madame|m\.?|mr|monsieur|coach|prof|ma[îi]tre)[ \u00a0]+/iu;
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). The senders of a chat copied with its times, in any case, two such lines
+ * at least ("[22:41] tatav: …", "[22:44] la puce: …", "[23:02] chef boucher: …"): each sender is a person's name or
+ * nickname, wherever the text writes it again ("@la puce prends ma veste"). A sender that is a French word alone is
+ * taken only after a role ("chef boucher"), or with its article ("la puce").
+ */
+function chatSenderRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  if (!text.includes('[')) return;
+  const lines = [...text.matchAll(CHAT_SENDER)];
+  if (lines.length < 2) return;
+  const senders = new Set<string>();
+  for (const line of lines) {
+    let sender = (line[1] ?? '').trim();
+    const role = SENDER_ROLE.exec(sender);
+    if (role) sender = sender.slice(role[0].length);
+    const words = sender.split(/[ \u00a0]+/);
+    if (sender.length < 2 || NOT_SENDER.test(sender) || words.length > 3) continue;
+    const article = /^(?:la|le|l['’])$/iu.test(words[0] ?? '') && words.length === 2;
+    if (!role && !article && words.every((word) => isFrenchWord(foldName(word)) && !isGivenName(word))) continue;
+    // Written with capitals, a sender is left to the other rules unless a given name ("Astreinte", "LARS" are no one).
+    if (/^\p{Lu}/u.test(sender) && !words.some((word) => isGivenName(word))) continue;
+    if (words.some((word) => NOT_UNKNOWN_WORD.has(foldName(word)) || ACRONYM.has(foldName(word)))) continue;
+    senders.add(sender);
+  }
+  for (const sender of senders) {
+    const escaped = sender.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const found of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, 'gu'))) addRange(found.index, found.index + sender.length, 'patient');
   }
 }
 
@@ -1968,7 +2021,17 @@ function nicknameRule(scan: NameScan): void {
     // A word after "on l'appelait", "surnommée": a name given to the person, even a French word ("on l'appelait « Lumière »").
     const calledSo = said !== null && !NOT_UNKNOWN_NAME.has(first.key) && /(?:[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)|surnomm[ée]e?s?)[ \u00a0]*[«"“][ \u00a0]*$/iu.test(text.slice(Math.max(0, opening.index - 20), opening.index + opening[0].length)) && words.length === 1;
     if (!afterName && !article && !shortens && !calledSo && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
-    if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) continue;
+    if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) {
+      // A nickname in quotes that a rule took in part ("« Ti Paul »", "Paul" by the lexicon): the span takes it whole.
+      const inside = spans.filter((span) => span.start >= first.start && span.end <= last.end);
+      const part = inside[0];
+      if (inside.length === 1 && part && (said !== null || explained !== undefined) && [...Array(to - from + 1).keys()].every((k) => !covered.has(from + k) || (tokens[from + k] as Token).start >= part.start)) {
+        for (let k = from; k <= to; k++) covered.add(k);
+        part.start = first.start;
+        part.end = last.end;
+      }
+      continue;
+    }
     // "Lucie-Anne Fontaine dite « Lulu »": the person named just before.
     const named = bracketed ?? apposed ?? explained ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
     // "dit « … »" is also "says": only after the name it follows, or for a word no French text writes ("les parents
@@ -1986,8 +2049,8 @@ function nicknameRule(scan: NameScan): void {
   // ("on m'appelle Janv"), unless a French word.
   if (!/appel|surnomm/i.test(text)) return;
   // The verb first (a cheap search), then who calls ("on", "ils", "tout le monde") just before it.
-  for (const found of text.matchAll(/[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)[ \u00a0]+|surnomm[ée]e?s?[ \u00a0]+/giu)) {
-    if (/^[mtl]/i.test(found[0]) && !/\b(?:on|ils|elles|tout le monde|les autres)[ \u00a0]+$/iu.test(text.slice(Math.max(0, found.index - 20), found.index))) continue;
+  for (const found of text.matchAll(/[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)[ \u00a0]+|surnomm[ée]e?s?[ \u00a0]+|\b(?:tout le monde|tout le quartier|toute l['’][îi]le|tout le village)(?:[ \u00a0]+(?:ici|là-bas|là))?[ \u00a0]+appel(?:le|ait)[ \u00a0]+(?=\p{Lu})/giu)) {
+    if (/^[mtl]['’]/i.test(found[0]) && !/\b(?:on|ils|elles|tout le monde|les autres)[ \u00a0]+$/iu.test(text.slice(Math.max(0, found.index - 20), found.index))) continue;
     const k = firstTokenFrom(found.index + found[0].length);
     const token = tokens[k];
     if (!token || token.start !== found.index + found[0].length || covered.has(k) || !token.cap || token.upper || token.text.length < 3 || (isFrenchWord(token.key) && !isGiven(token)) || EPONYMS.has(token.key)) continue;
@@ -2094,7 +2157,7 @@ function unknownWordRule(scan: NameScan): void {
       // A character of literature: "un Don Juan". A saint: "saint Michel". A company named like a person: "chez Leroy Merlin".
       // A town's people ("tout Hénin le saura"), a brand after its word or after a brand ("de marque Nutrisport Recovery"),
       // a vehicle's, a summit's or an animal's name (namesAThing).
-      if (/\p{Ll}\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && adjacent(i - 1)) continue;
+      if ((/\p{Ll}\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && adjacent(i - 1)) || /^\p{Lu}{2,}\p{Ll}+$/u.test(token.text)) continue;
       if (besideEponym(tokens, i) || namesAThing(text, token) || /(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
       if (/\b(?:Do[nm]|sainte?)[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       // A work's title after the word that names it ("le film Intouchables"), or inside quotes that open on an article and
@@ -2135,7 +2198,9 @@ function unknownWordRule(scan: NameScan): void {
           headBefore = true;
           break;
         }
-        // A capitalised word joined by "et" is read through ("TAP de Zimmermann et …": both authors of the test).
+        // A capitalised word joined by "et" is read through ("TAP de Zimmermann et …": both authors of the test), and the
+        // first word of a place of two ("la cale de Porz Arlan").
+        if (head.cap && k === i - 1 && adjacent(k) && !isGiven(head) && !head.upper && /^(?:de|du|d)$/.test(tokens[k - 1]?.key ?? '') && PLACE_WORD.has(tokens[k - 2]?.key ?? '')) continue;
         if (head.cap ? tokens[k + 1]?.key !== 'et' : !(/^(?:de|du|des|d|et)$/.test(head.key) || /(?:aire|ique|al|ale|el|elle|ien|ienne)$/.test(head.key))) break;
       }
       if (headBefore) continue;
@@ -2358,6 +2423,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   initialsRule,
   initialsSignatureRule,
   chatLoginRule,
+  chatSenderRule,
   monthNameAndCapitalsRule,
   capitalsLineRule,
   signatureRule,

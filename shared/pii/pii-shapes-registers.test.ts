@@ -1211,3 +1211,50 @@ describe('the forty-ninth part’s shapes', () => {
     expect(names('Elle dit : « Je ne sais pas. » Ambivalence entre espoir et colère ; prune et olive.')).toEqual([]);
   });
 });
+
+/** The fiftieth part’s round: a crew’s, a register’s and a night log’s columns, a trade’s and a federation’s licences, a member’s and a Luxembourg number, phones said with their international prefix, Breton, Spanish and Philippine addresses, a lieu-dit after "habite" with its postcode, chat senders, nicknames whole, and firms, places and authors. Examples written for these tests. */
+describe('the fiftieth part’s shapes', () => {
+  it('reads a record column named "N° …", a declared birth date’s column and a quarter’s column; a register’s row number and an invoice’s are no file', () => {
+    expect(masked('Nom\tPrénom\tNé le (déclaré)\tN° marin / SIRB\nKERGOAT\tYves\t02/03/1975\t1975 29 33081')).toEqual(['name:KERGOAT', 'name:Yves', 'birthDate:02/03/1975', 'record:1975 29 33081']);
+    expect(masked('N°\tNom\tPrénom\tQuartier / adresse\n12\tPAYET\tLouis\tBras-Panon\n13\tPAYET\tMarie\tidem')).toEqual(['name:PAYET', 'name:Louis', 'address:Bras-Panon', 'name:PAYET', 'name:Marie']);
+    expect(masked('Date\tNom\tN° facture\tMontant\n03/11\tLEROY Anne\t2025-11-031\t60')).toEqual(['name:LEROY Anne']);
+  });
+
+  it('masks a trade’s and a federation’s licences, a member’s number and a Luxembourg staff number', () => {
+    expect(masked('Licence de pilote n° FR.FCL.0023.')).toEqual(['record:FR.FCL.0023']);
+    expect(masked('Mme Lucie Hamon (licence FR.ATCO.00912) demande un avis.')).toEqual(['name:Lucie Hamon', 'record:FR.ATCO.00912']);
+    expect(masked('Adhérente : HAMON Lucie, n° adhérente MPAC-771 204 55')).toEqual(['name:HAMON Lucie', 'record:MPAC-771 204 55']);
+    expect(masked('Votre matricule CNS est le 1990 0412 118 07 ; merci')).toEqual(['record:1990 0412 118 07']);
+    expect(masked('Coureur : HAMON Paul   Licence FFVoile n° 2231187K')).toEqual(['name:HAMON Paul', 'record:2231187K']);
+  });
+
+  it('masks phones said with their international prefix or their country code figure by figure', () => {
+    expect(masked('mon numéro : zéro zéro quatre quatre, sept neuf un un, quatre zéro deux, six trois huit. merci')).toEqual(['phone:zéro zéro quatre quatre, sept neuf un un, quatre zéro deux, six trois huit']);
+    expect(masked('son portable : plus trois cinq deux, six vingt et un, quatre cent douze, zéro deux, trente. Merci')).toEqual(['phone:plus trois cinq deux, six vingt et un, quatre cent douze, zéro deux, trente']);
+  });
+
+  it('masks Breton, Spanish, Philippine and Cedex addresses, a base and a block, and a lieu-dit after "habite" with its postcode', () => {
+    expect(masked('on habite 12 hent ar Vilin, 29830 Ploudalmézeau depuis')).toEqual(['address:12 hent ar Vilin, 29830 Ploudalmézeau']);
+    expect(masked('mi dirección: calle del Dr. Fleming 12, 2.º A, 28036 Madrid.')).toEqual(['address:calle del Dr. Fleming 12, 2.º A, 28036 Madrid']);
+    expect(masked('I live in Purok 5, Barangay San Isidro, Jaro, Iloilo City 5000, Philippines.')).toEqual(['address:Purok 5, Barangay San Isidro, Jaro, Iloilo City 5000, Philippines']);
+    expect(masked('Cellule MNA, rue Ferdinand-Buisson, 62018 Arras Cedex 9')).toEqual(['address:rue Ferdinand-Buisson, 62018 Arras Cedex 9']);
+    expect(masked('Base des sous-marins, bloc K2, 56100 Lorient')).toEqual(['address:Base des sous-marins, bloc K2, 56100 Lorient']);
+    expect(masked('Elle habite Kerlaouen, 29810 Plouarzel, loin du bourg.')).toEqual(['address:Kerlaouen, 29810 Plouarzel']);
+  });
+
+  it('masks a chat’s senders wherever written, a nickname whole, clipped compounds in lower case and names of Eritrea and Germany', () => {
+    expect(names('[21:02] tatav: demain 7h\n[21:04] la puce: ok\n[21:05] aiko: @la puce ta veste\n[21:06] chef roux: non')).toEqual(['tatav', 'la puce', 'aiko', 'la puce', 'roux']);
+    expect(names('[10:02] Astreinte : rappel\n[10:03] Moi : ok')).toEqual([]);
+    expect(names('que tout le quartier appelle « Ti Jean » ; la voisine de Ti Jean.')).toEqual(['Ti Jean', 'Ti Jean']);
+    expect(names('que tout le monde ici appelle Mamm Jo.')).toEqual(['Mamm Jo']);
+    expect(names('Mamm ne sort plus.')).toEqual([]);
+    expect(names('le petit-fils de Marie-Jo ; la discussion avec jeanne-so')).toEqual(['Marie-Jo', 'jeanne-so']);
+    expect(names('Yonas et Semhar sont arrivés ; Jens Hoffmann dirige l’équipe.')).toEqual(['Yonas', 'Semhar', 'Jens Hoffmann']);
+  });
+
+  it('leaves towns after "venir de", a slipway’s place, a doctor’s town, firms, schools, grants, authors and sailors alone', () => {
+    expect(names('Il dit venir de Ranya ; mort sur la cale de Porz Arlan ; « pour le docteur de Brest ».')).toEqual([]);
+    expect(names('Compagnie Armoricaine de Navigation ; la marine togolaise ; licence FFVoile ; I am in Cowes.')).toEqual([]);
+    expect(names('Deux ans de cours Florent ; sa bourse Erasmus ; Lazarus et Folkman ; Éric Tabarly et Florence Arthaud ; le camp du Puythouck ; LARS à -22.')).toEqual([]);
+  });
+});
