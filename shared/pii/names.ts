@@ -104,6 +104,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   rascovsky searles feil brixton montessori cialdini lifton freudenberger moliere racine corneille montaigne rabelais baudelaire
   verlaine apollinaire prevert voltaire najdorf kasparov karpov topalov carlsen kramnik stravinsky stravinski debussy
   chostakovitch prokofiev rachmaninov tchaikovski tchaikovsky boss erasmus lazarus folkman stanislavski meyerhold grotowski
+  holden sagovsky brewin siegel
   fagerstrom stupp engel dehaene ernaux hefez varley sydenham damocles fallot blalock taussig blalock-taussig kaposi kenny purdue
   pegboard lidcombe camperdown childress beauchamp gallwey mckeith lund browder baux montaigne balzac berlioz ravel debussy bizet verdi puccini chopin vivaldi satie schubert bolero
   traviata aznavour brassens piaf trenet brel gainsbourg dalida hallyday stromae soolking
@@ -401,7 +402,7 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -420,16 +421,17 @@ const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref
 /** How a bill was paid, as a billing export's column says it ("Virement", "Chèque", "Espèces"). */
 const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement prelevements carte cb`;
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
-const FORM_WORDS = `matricule lien signature emargement tle term libelle percentile percentiles adherente adherent`;
+const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
 const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali`;
-const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin`;
+const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin stroganoff melba parmentier choron`;
 const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis`;
 /** German words of letters from Alsace and Germany ("Liebe Grüße", "Gott sei Dank", "die Schule"), folded ("ß" stays). */
-const GERMAN_MIXED_WORDS = `liebe gruße grußen herzliche freundlichen gott dank schule morgenkreis danke bitte ereignis reaktionen`;
+const GERMAN_MIXED_WORDS = `liebe gruße grußen herzliche freundlichen gott dank schule morgenkreis danke bitte ereignis reaktionen uhr buro büro mein
+  meine sohn tochter oma opa montag dienstag mittwoch donnerstag freitag samstag sonntag praxis sparkasse termin`;
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
@@ -446,9 +448,15 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground god line`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
-/** Spanish words of messages from families in Spain and Latin America ("No sabe nada todavía"): "nada" there is no name. */
+/** The word at k is a Spanish or Portuguese word next to another, and to nothing else ("ela nao atende"). */
+function amongSpanishWords(tokens: Token[], k: number): boolean {
+  const near = [tokens[k - 1], tokens[k + 1]];
+  return SPANISH_MIXED_KEYS.has(tokens[k]?.key ?? '') && near.some((token) => token !== undefined) && near.every((token) => token === undefined || SPANISH_MIXED_KEYS.has(token.key));
+}
+/** Spanish and Portuguese words of messages from families in Spain, Brazil and Latin America ("No sabe nada todavía", "ela nao atende"): "nada", "ela" there are no names. */
 const SPANISH_MIXED_KEYS = set(`hola no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
-  estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del`);
+  estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
+  ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia`);
 /** Nationalities and peoples written with a capital ("Malien", "Indonésien", "Haïtienne"), folded, with their feminine and plural forms below. */
 const DEMONYM_STEMS = `malien senegalais ivoirien guineen congolais camerounais nigerian nigerien marocain algerien tunisien libyen egyptien syrien irakien
   iranien afghan pakistanais bangladais indien srilankais tamoul chinois vietnamien cambodgien laotien thailandais philippin indonesien balinais
@@ -759,7 +767,8 @@ function createScan(text: string) {
       // A person's role on the way back ("groupe de l'entraîneur Franck Delaunay"): the name is the role's holder.
       if (ROLE_NOUNS.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) break;
       if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
-      if (INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) return true;
+      // "Signé Florian" is a signature, not a clinical sign ("signe de Babinski").
+      if ((INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) && !/^[sS]ignée?s?$/u.test(token.text)) return true;
       // The words of a test's or a model's title: particles, adjectives, elided words ("d'ajustement"), a noun after "de"
       // ("échelle de psychopathie de …", "échelle d'ajustement dyadique de …", "notion d'« enfant de remplacement » (…").
       const titleWord = !token.cap && (/^(?:[dl]['’])/.test(token.text) || TITLE_ADJECTIVE.test(token.key) || /^(?:de|d|des|du)$/.test(tokens[k - 1]?.key ?? ''));
@@ -1253,8 +1262,8 @@ function lowerCaseLineStartRule(scan: NameScan): void {
     if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !given || !lowerNameWord(token)) return;
     // "eva 6/10": a scale's acronym in lower case, not the given name.
     if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key) || ACRONYM.has(token.key)) return;
-    // A participle that folds to a given name ("marié à …" is not "Marie").
-    if (/ée?s?$/.test(token.text) && givenNameIsAlsoWord(token.key)) return;
+    // A participle that folds to a given name ("marié à …" is not "Marie"); a Spanish or Portuguese word among others.
+    if ((/ée?s?$/.test(token.text) && givenNameIsAlsoWord(token.key)) || amongSpanishWords(tokens, i)) return;
     const next = tokens[i + 1];
     const withSurname = next !== undefined && adjacent(i) && !next.cap && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(i + 1);
     add(i, withSurname ? i + 1 : i, 'patient');
@@ -1285,7 +1294,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       // An English word among English words ("my mother said she can call"), not "said" or "can" as a given name.
       !(ENGLISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key))) &&
       // A Spanish word among Spanish words ("no sabe nada todavía").
-      !(SPANISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].every((near) => near !== undefined && SPANISH_MIXED_KEYS.has(near.key)))
+      !amongSpanishWords(tokens, k)
     );
   };
   const ambiguous = (token: Token) => AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key);
@@ -2546,6 +2555,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (DAY_ABBREVIATIONS.has(foldName(value)) && /^\.[ \u00a0]*\d{1,2}(?:[/.]\d{1,2}|(?![\d/.,]|[ \u00a0]*(?:ans|h)\b))/.test(text.slice(span.end, span.end + 8))) return false;
     // A chess player's rating, named after its inventor ("classement Elo 2140"), though "Élo" is a given name.
     if (value === 'Elo' && /^[ \u00a0]*\d{3,4}\b/.test(text.slice(span.end, span.end + 6))) return false;
+    // A company's name before its legal form ("Océane SAS", "Berger GmbH").
+    if (/^[ \u00a0]+(?:SAS|SASU|SARL|EURL|SNC|SCOP|GmbH|Ltd|Inc|S\.A\.)(?![\p{L}])/u.test(text.slice(span.end, span.end + 8)) || /[ \u00a0](?:SAS|SASU|SARL|EURL|SNC|SCOP|GmbH|Ltd|Inc)$/u.test(value)) return false;
     // An English month's abbreviation inside a date, as a mail's header writes it ("Wed, 14 Jan 2026 23:51").
     if (ENGLISH_MONTHS_SHORT.has(foldName(value)) && /\d{1,2}[ \u00a0]+$/.test(text.slice(Math.max(0, span.start - 4), span.start)) && /^[ \u00a0]+(?:19|20)\d{2}\b/.test(text.slice(span.end, span.end + 6))) return false;
     const days = value.split(/[\s,;]+/);

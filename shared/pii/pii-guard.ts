@@ -309,6 +309,8 @@ const RULES: Rule[] = [
   { kind: 'phone', pattern: /(?:(?:\+|\b00)33[ .-]?(?:\(0\)[ .-]?|0)?|(?<!(?:\+|\b00)(?!33)\d{1,3}[ .-]?)\b0)[1-9](?:[ .-]?\d{2}){4}\b/g },
   // Dots or dashes with spaces around them, as a hurried note writes them ("06 . 07 . 32 . 19 . 84").
   { kind: 'phone', pattern: /\b0[1-9](?: [.-] \d{2}){4}\b/g, when: / [.-] \d/ },
+  // Wallis-et-Futuna and New Caledonia: six figures after the code, in brackets or not ("(681) 72 07 45", "+687 27 31 90").
+  { kind: 'phone', when: /68[17]/, pattern: /(?:\+|\b00[ ]?|\()68[17]\)?[ .-]?\d{2}(?:[ .-]?\d{2}){2}\b(?![.,]?\d)/g },
   // North America: the area code, then three and four figures joined by a dash ("418 555-0193", "(514) 555-2211").
   // With its country code and an extension after it ("+1 514 289-4406", "514 345-4931, poste 2207").
   // Not the end of another country's number ("+54 9 341 562-8870", Argentina's mobile with its 9).
@@ -413,7 +415,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: /(?<!\d)\d{4}[ \u00a0]+\p{Lu}/u,
-    pattern: new RegExp(`(?<![\\p{L}])(?:(?:${STREET_TYPES}|[cC]haussée|[dD]rève)[ \\u00a0]+${STREET_NAME}|\\p{Lu}[\\p{Ll}-]+(?:straat|laan|weg|plein|steenweg|dreef|lei|kaai|markt|gracht|singel|bakken|veien|vegen|gata|gaten|gate|vej|gade|gatan|vägen))[ \\u00a0]+\\d{1,4}(?:[ \\u00a0]?[a-zA-Z](?![\\p{L}]))?(?:,?[ \\u00a0]+(?:bte|boîte|bus)[ \\u00a0]*\\d{1,4})?,?[ \\u00a0]+\\d{4}[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}])(?:(?:${STREET_TYPES}|[cC]haussée|[dD]rève)[ \\u00a0]+${STREET_NAME}|(?:(?:Van|Van der|Van den|De|Den)[ \\u00a0]+)?\\p{Lu}[\\p{Ll}-]+(?:straat|laan|weg|plein|steenweg|dreef|lei|kaai|markt|gracht|singel|bakken|veien|vegen|gata|gaten|gate|vej|gade|gatan|vägen))[ \\u00a0]+\\d{1,4}(?:bis|ter|[ \\u00a0]?[a-zA-Z](?![\\p{L}]))?(?:,?[ \\u00a0]+(?:bte|boîte|bus)[ \\u00a0]*\\d{1,4})?,?[ \\u00a0]+\\d{4}(?:[ \\u00a0]?[A-Z]{2})?[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
   },
   // German and Austrian order, the street's word joined to its name, the number after it and a postcode of five or four
   // figures ("Werderstraße 14, 79379 Müllheim, Allemagne").
@@ -450,9 +452,9 @@ const RULES: Rule[] = [
   // tab is no space ("10:00⇥Ji-woo Park" is a time and a name).
   {
     kind: 'address',
-    pattern: /(?:(?:Suite|Flat|Apartment|Apt\.?|Unit)[ \u00a0]+\d{1,4}[A-Z]?,[ \u00a0]+)?(?:\b\d{1,4}[A-Z]?[ \u00a0]+)?(?:\p{Lu}[\p{L}'’-]+[ \u00a0]+){1,3}(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay)\b(?:,[ \u00a0]+(?![A-Z]{2}[ \u00a0]+\d{5})\p{Lu}[\p{L}'’-]+(?:[ \u00a0]+\d{1,2}(?!\d)|[ \u00a0]+(?![A-Z]{1,2}\d)\p{Lu}[\p{L}'’-]+)?){0,3}(?:,?[ \u00a0]+(?:[A-Z]\d{2}[ \u00a0]?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?[ \u00a0]?\d[A-Z]{2}|[A-Z]{2}[ \u00a0]+\d{5}(?:-\d{4})?))?(?:,[ \u00a0]+(?:Royaume-Uni|United Kingdom|UK|Irlande|Ireland|[ÉE]cosse|Scotland|USA|U\.S\.A\.|United States|[ÉE]tats-Unis))?/gu,
+    pattern: /(?:(?:Suite|Flat|Apartment|Apt\.?|Unit)[ \u00a0]+\d{1,4}[A-Z]?,[ \u00a0]+)?(?:\b\d{1,4}[A-Z]?[ \u00a0]+)?(?:\p{Lu}[\p{L}'’-]+[ \u00a0]+){1,3}(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay|Vale|Mews|Rise|Walk|Parade)\b(?:,[ \u00a0]+(?![A-Z]{2}[ \u00a0]+\d{5})\p{Lu}[\p{L}'’-]+(?:[ \u00a0]+\d{1,2}(?!\d)|[ \u00a0]+(?![A-Z]{1,2}\d)\p{Lu}[\p{L}'’-]+)?){0,3}(?:,?[ \u00a0]+(?:[A-Z]\d{2}[ \u00a0]?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?[ \u00a0]?\d[A-Z]{2}|[A-Z]{2}[ \u00a0]+\d{5}(?:-\d{4})?))?(?:,[ \u00a0]+(?:Royaume-Uni|United Kingdom|UK|Irlande|Ireland|[ÉE]cosse|Scotland|USA|U\.S\.A\.|United States|[ÉE]tats-Unis))?/gu,
     accept: (match) => (/^\d|^(?:Suite|Flat|Apartment|Apt|Unit)\b|,\s+\p{Lu}/u.test(match[0]) ? whole(match) : null),
-    when: /\b(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay)\b/,
+    when: /\b(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay|Vale|Mews|Rise|Walk|Parade)\b/,
   },
   // A street of another country, by the word its language names streets with, the number after the name, then the town
   // and the country: "Strada Morilor 12, Craiova, Romania", "Calle Mayor 5, Zaragoza"; in Brazil the flat, the
@@ -462,7 +464,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: /(?:Strada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|Str\.|Bv\.|Bulevar)\s/u,
-    pattern: new RegExp(`(?<![\\p{L}])(?:Strada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME}\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b)?(?:,\\s*(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:,\\s+${TOWN})?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}])(?:Strada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME},?\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b)?(?:,\\s*(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}|,\\s*\\d{1,2}(?:n|r|t|º|°)\\s*\\d{1,2}(?:a|ª)|,\\s*bairro(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:,\\s+${TOWN})?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
   },
   // The Philippines: the purok, the barangay, the district, the city with its postcode and the country ("Purok 3, Barangay
   // Tabuc Suba, Jaro, Iloilo City 5000, Philippines").
@@ -603,8 +605,17 @@ const FILE_CODE = /(?<![\p{L}\p{N}/.-])(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,8}(?:-[A-Z0
 /** A list of files after its label, each code after the person it belongs to ("Dossiers famille : Mariama FAM-0388, Thi Lan FAM-0351."). */
 const FILE_LIST_LABEL = /\bdossiers?\b[^:\n]{0,30}[:：]([^\n]*)/giu;
 const SHORT_FILE_CODE = /(?<![\p{L}\p{N}-])[A-Z]{2,6}-\d{3,}(?![\p{L}\p{N}-])/gu;
+/** A code of two groups alone in a table's cell, letters and figures ("⇥DGDDI-417822⇥", ";0672231XK04;"): a staff or a pupil's number. */
+const CELL_CODE = /(?<=^|[\t;])[ ]*((?:(?!(?:FAC|FACT|DEV|CMD|INV|AV)-)[A-Z]{2,8}-\d{6,}|\d{5,}[A-Z]{1,3}\d{1,3}))[ ]*(?=[\t;]|$)/gmu;
 function fileCodeMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
+  if (/[\t;]/.test(text)) {
+    for (const match of text.matchAll(CELL_CODE)) {
+      const value = match[1] ?? '';
+      const start = match.index + match[0].indexOf(value);
+      found.push({ kind: 'record', start, end: start + value.length, value });
+    }
+  }
   if (/dossiers?\b[^:\n]{0,30}[:：]/i.test(text)) {
     for (const label of text.matchAll(FILE_LIST_LABEL)) {
       const rest = label[1] ?? '';
@@ -672,18 +683,20 @@ const headerOf = (cell: string) =>
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .toLowerCase()
     .replace(/\((?:e|s|es)\)$/u, '')
-    .replace(/\s+\(?(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|estim[ée]e?|suppos[ée]e?)\)?$/u, '');
+    .replace(/\s+\(?(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|estim[ée]e?|suppos[ée]e?)\)?$/u, '')
+    // A software's or a list's name in brackets after the header ("N° élève (ONDE)").
+    .replace(/\s+\([\p{L}\d .-]{1,20}\)$/u, '');
 /** A cell of a name's column that says who someone is to the patient, not their name ("fille", "voisine", "seul"). */
 const KIN_CELL = /^(?:grand-m[eè]re|grand-p[eè]re|grands-parents|tutelle\b.*|curatelle\b.*|foyer\b.*|taxi|ambulance|vsl|personne|aucune?|fille|fils|[ée]pouse|[ée]poux|mari|femme|voisine?|seule?|m[eè]re|p[eè]re|s(?:œ|oe)ur|fr[eè]re|neveu|ni[eè]ce|amie?|aidante?|petite?-(?:fille|fils)|belle-fille|gendre|compagne|compagnon|tante|oncle|cousine?|conjointe?)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
-  [/^(?:noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?)$/iu, 'name'],
+  [/^(?:salari[ée]e?s?|agents?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?)$/iu, 'name'],
   // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
   [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement)$/iu, 'name'],
   // The professional a row is booked with ("intervenant", "praticienne", "psychologue").
   [/^(?:vue? par|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu, 'name'],
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
-  [/^(?:date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
+  [/^(?:geburtsdatum|geburtstag|date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
   [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n° (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n° (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge|n[°_ ]? ?(?:de )?carte[ _]conducteur|carte conducteur|crew ?id|employee ?id|staff ?id|n° (?:d['’])?inclusion|inclusion|n° pacage|pacage|n° (?:de )?permis|permis|n° (?:de )?licence|licence|n° msa|msa|n° (?:de )?contrat(?: client)?|n° (?:de )?candidat|n° (?:de )?candidature|n dossier|no dossier|num dossier|n° (?!(?:de )?(?:t[ée]l|t[ée]l[ée]phone|portable|fixe|chambre|lit|bureau|salle|rue|voie|poste|siret|siren|finess|adeli|rpps|tva|ordre|ligne|page|semaine|jour|facture|devis|commande|re[çc]u|ticket|bon|lot|s[ée]ance|note|ch[èe]que|transaction|virement|op[ée]ration)\b)[\p{L}'’ /.-]{2,30})$/iu, 'record'],
   [/^(?:adresse|domicile|adresse postale|address|street|home address|quartier ?\/ ?adresse|adresse ?\/ ?quartier|lieu de vie)$/iu, 'address'],
@@ -709,7 +722,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
     if (!separator || line.trim() === '') columns = null;
     else {
       const headers: string[] = cells.map(headerOf);
-      const headerKinds: (PiiKind | null)[] = headers.map((header) => COLUMN_KINDS.find(([pattern]) => pattern.test(header))?.[1] ?? null);
+      // A header in two languages joined by a slash ("Geburtsdatum / DDN") names its column by either.
+      const headerKinds: (PiiKind | null)[] = headers.map((header) => COLUMN_KINDS.find(([pattern]) => pattern.test(header) || (header.includes('/') && header.split(/\s*\/\s*/).some((part) => pattern.test(part))))?.[1] ?? null);
       const towns = headers.map((header) => TOWN_COLUMN.test(header));
       // A town's column is part of an address only beside a street's or a postcode's column: alone ("nom;prénom;ville"),
       // a town does not say where a person lives (docs/privacy/pii-guard.md, "Limits").
@@ -722,7 +736,9 @@ function tableColumnMatches(text: string): PiiMatch[] {
       // remarque"), when it is the first column and says so.
       // So is a column of birth dates alone, anywhere ("Code patient | Date inclusion | Mois/année naiss. | Bras").
       const birthOnly = kinds.filter(Boolean).length === 1 && kinds.includes('birthDate');
-      const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly) && cells.length >= 3 ? 1 : 0;
+      // Or a column of the people seen in an agenda's export, after its date and time ("date;heure;salarié;société;lieu").
+      const agenda = kinds.filter((kind) => kind === 'name').length === 1 && kinds.filter(Boolean).length === 1 && headers.some((header) => /^(?:date|jour)$/.test(header)) && headers.some((header) => /^(?:heure|horaire)$/.test(header)) && cells.length >= 4;
+      const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly || agenda) && cells.length >= 3 ? 1 : 0;
       if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), towns };
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         let cellStart = offset;
@@ -745,7 +761,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
             named = inner.trim();
           }
           // Nor a payer's role ("patient", "mère", "mutuelle", "tiers payant").
-          if (kind === 'name' && /^(?:ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me)$/iu.test(named)) return;
+          if (kind === 'name' && /^(?:(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me)$/iu.test(named)) return;
           const fits =
             kind === 'name'
               ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)

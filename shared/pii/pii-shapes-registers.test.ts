@@ -1258,3 +1258,28 @@ describe('the fiftieth part’s shapes', () => {
     expect(names('Deux ans de cours Florent ; sa bourse Erasmus ; Lazarus et Folkman ; Éric Tabarly et Florence Arthaud ; le camp du Puythouck ; LARS à -22.')).toEqual([]);
   });
 });
+
+/** The fifty-first part’s round: headers in two languages or with a software’s name, an agenda’s people column, codes alone in a cell, Wallis-et-Futuna numbers, Brazilian, Catalan, English and Dutch addresses, a signature after "Signé", companies by their legal form, Portuguese and German words, dishes and authors. Examples written for these tests. */
+describe('the fifty-first part’s shapes', () => {
+  it('reads headers in two languages or with a software’s name, an agenda’s column of people, and a code alone in a cell', () => {
+    expect(masked('Nom;Prénom;Geburtsdatum / DDN;N° élève (ONDE)\nBrandt;Mia;21.06.2016;0672231XM03')).toEqual(['name:Brandt', 'name:Mia', 'birthDate:21.06.2016', 'record:0672231XM03']);
+    expect(masked('date;heure;salarié;société\n07/03/2025;09:30;PEREIRA DOS SANTOS M.;Marée du Sud\n08/03/2025;05:00;groupe de parole;toutes')).toEqual(['name:PEREIRA DOS SANTOS M.']);
+    expect(masked('RIBES Anne\tagente de constatation\tDGDDI-552014\t—')).toEqual(['name:RIBES Anne', 'record:DGDDI-552014']);
+    expect(masked('Facture;Montant\nFAC-2025;60')).toEqual([]);
+  });
+
+  it('masks Wallis-et-Futuna numbers, and Brazilian, Catalan, English and Dutch addresses', () => {
+    expect(masked('Tél. : (681) 72 14 09, sinon +687 27 31 90')).toEqual(['phone:(681) 72 14 09', 'phone:+687 27 31 90']);
+    expect(masked('Rua São Bento, 88, bairro Centro Velho, Macapá - AP, 68900-010')).toEqual(['address:Rua São Bento, 88, bairro Centro Velho, Macapá - AP, 68900-010']);
+    expect(masked('Carrer Major, 12, 3r 2a, 17700 La Jonquera')).toEqual(['address:Carrer Major, 12, 3r 2a, 17700 La Jonquera']);
+    expect(masked('She lives at 9 Redland Vale, Bristol BS6 7AB.')).toEqual(['address:9 Redland Vale, Bristol BS6 7AB']);
+    expect(masked('Adres: Van Goghstraat 12bis, 3581 AB Utrecht')).toEqual(['address:Van Goghstraat 12bis, 3581 AB Utrecht']);
+  });
+
+  it('masks a name signed after "Signé", and leaves a company before its legal form, Portuguese and German words, dishes, authors and places alone', () => {
+    expect(names('Signé Florian, AED.')).toEqual(['Florian']);
+    expect(names('Signe de Gowers franc ; le mareyeur Océane SAS ; mein Sohn, Montag um 9 Uhr, im Büro.')).toEqual([]);
+    expect(names('ela nao atende')).toEqual([]);
+    expect(names('Bœuf Stroganoff, pêche Melba ; l’EPDS de Cox, Holden et Sagovsky ; le vol Aircalin vers Wallis ; les dispensaires de Hahake et Hihifo.')).toEqual([]);
+  });
+});
