@@ -126,6 +126,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout48', title: 'heldout48 (now in dev): files ao1-ao9 only (the forty-eighth held-out part, looked at since)', files: /^dev\/ao[1-9]-/, negatives: 'negatives-ao1-ao9.txt', firstRun: 'docs/privacy/pii-bench-heldout48-first-run.txt, then docs/privacy/pii-bench-before-heldout48-round.txt' },
   { name: 'heldout49', title: 'heldout49 (now in dev): files ap1-ap9 only (the forty-ninth held-out part, looked at since)', files: /^dev\/ap[1-9]-/, negatives: 'negatives-ap1-ap9.txt', firstRun: 'docs/privacy/pii-bench-heldout49-first-run.txt, then docs/privacy/pii-bench-before-heldout49-round.txt' },
   { name: 'heldout50', title: 'heldout50 (now in dev): files aq1-aq9 only (the fiftieth held-out part, looked at since)', files: /^dev\/aq[1-9]-/, negatives: 'negatives-aq1-aq9.txt', firstRun: 'docs/privacy/pii-bench-heldout50-first-run.txt, then docs/privacy/pii-bench-before-heldout50-round.txt' },
+  { name: 'heldout51', title: 'heldout51 (now in dev): files ar1-ar9 only (the fifty-first held-out part, looked at since)', files: /^dev\/ar[1-9]-/, negatives: 'negatives-ar1-ar9.txt', firstRun: 'docs/privacy/pii-bench-heldout51-first-run.txt, then docs/privacy/pii-bench-before-heldout51-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
