@@ -415,7 +415,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: /(?<!\d)\d{4}[ \u00a0]+\p{Lu}/u,
-    pattern: new RegExp(`(?<![\\p{L}])(?:(?:${STREET_TYPES}|[cC]haussée|[dD]rève)[ \\u00a0]+${STREET_NAME}|(?:(?:Van|Van der|Van den|De|Den)[ \\u00a0]+)?\\p{Lu}[\\p{Ll}-]+(?:straat|laan|weg|plein|steenweg|dreef|lei|kaai|markt|gracht|singel|bakken|veien|vegen|gata|gaten|gate|vej|gade|gatan|vägen))[ \\u00a0]+\\d{1,4}(?:bis|ter|[ \\u00a0]?[a-zA-Z](?![\\p{L}]))?(?:,?[ \\u00a0]+(?:bte|boîte|bus)[ \\u00a0]*\\d{1,4})?,?[ \\u00a0]+\\d{4}(?:[ \\u00a0]?[A-Z]{2})?[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}])(?:(?:${STREET_TYPES}|[cC]haussée|[dD]rève)[ \\u00a0]+${STREET_NAME}|(?:(?:Van|Van der|Van den|De|Den)[ \\u00a0]+)?\\p{Lu}[\\p{Ll}-]+(?:straat|laan|weg|plein|steenweg|dreef|lei|kaai|markt|gracht|singel|bakken|veien|vegen|gata|gaten|gate|vej|gade|gatan|vägen))[ \\u00a0]+\\d{1,4}(?:bis|ter|-[A-Z](?![\\p{L}])|[ \\u00a0]?[a-zA-Z](?![\\p{L}]))?(?:,?[ \\u00a0]+(?:bte|boîte|bus)[ \\u00a0]*\\d{1,4})?,?[ \\u00a0]+\\d{4}(?:[ \\u00a0]?[A-Z]{2})?[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
   },
   // German and Austrian order, the street's word joined to its name, the number after it and a postcode of five or four
   // figures ("Werderstraße 14, 79379 Müllheim, Allemagne").

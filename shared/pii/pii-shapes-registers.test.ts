@@ -1283,3 +1283,16 @@ describe('the fifty-first part’s shapes', () => {
     expect(names('Bœuf Stroganoff, pêche Melba ; l’EPDS de Cox, Holden et Sagovsky ; le vol Aircalin vers Wallis ; les dispensaires de Hahake et Hihifo.')).toEqual([]);
   });
 });
+
+/** The fifty-second part’s round: a Dutch number with a letter after a dash, a section’s name, authors and eponyms, places of a border, a shipyard and the Causses, short forms of given names. Examples written for these tests. */
+describe('the fifty-second part’s shapes', () => {
+  it('masks a Dutch address whose number has a letter after a dash, and a short form of a given name in a cell', () => {
+    expect(masked('Adres: Mathenesserweg 88-C, 3026 HB Rotterdam, Pays-Bas')).toEqual(['address:Mathenesserweg 88-C, 3026 HB Rotterdam, Pays-Bas']);
+    expect(names('Manu\tcariste\tquai 4')).toEqual(['Manu']);
+  });
+
+  it('leaves a section’s name, Pythagoras, Grimm, Vidal de La Blache and the places of a border, a shipyard and the Causses alone', () => {
+    expect(names('La section Puma arrive lundi ; le théorème de Pythagore ; les contes de Grimm ; la carte de Vidal de La Blache.')).toEqual([]);
+    expect(names('La douane de Moillesulaz ; les chantiers de Penhoët ; le Causse du Larzac ; la nécropole de Douaumont.')).toEqual([]);
+  });
+});
