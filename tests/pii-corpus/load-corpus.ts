@@ -127,6 +127,7 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout49', title: 'heldout49 (now in dev): files ap1-ap9 only (the forty-ninth held-out part, looked at since)', files: /^dev\/ap[1-9]-/, negatives: 'negatives-ap1-ap9.txt', firstRun: 'docs/privacy/pii-bench-heldout49-first-run.txt, then docs/privacy/pii-bench-before-heldout49-round.txt' },
   { name: 'heldout50', title: 'heldout50 (now in dev): files aq1-aq9 only (the fiftieth held-out part, looked at since)', files: /^dev\/aq[1-9]-/, negatives: 'negatives-aq1-aq9.txt', firstRun: 'docs/privacy/pii-bench-heldout50-first-run.txt, then docs/privacy/pii-bench-before-heldout50-round.txt' },
   { name: 'heldout51', title: 'heldout51 (now in dev): files ar1-ar9 only (the fifty-first held-out part, looked at since)', files: /^dev\/ar[1-9]-/, negatives: 'negatives-ar1-ar9.txt', firstRun: 'docs/privacy/pii-bench-heldout51-first-run.txt, then docs/privacy/pii-bench-before-heldout51-round.txt' },
+  { name: 'heldout52', title: 'heldout52 (now in dev): files as1-as9 only (the fifty-second held-out part, looked at since)', files: /^dev\/as[1-9]-/, negatives: 'negatives-as1-as9.txt', firstRun: 'docs/privacy/pii-bench-heldout52-first-run.txt, then docs/privacy/pii-bench-before-heldout52-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
