@@ -38,6 +38,9 @@ export function foldName(word: string): string {
   }
   return key;
 }
+/** A text to find as it is written inside a regular expression (a chat's sender, a value the practitioner masked). */
+export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function isGivenName(word: string): boolean {
   return givenNames().has(foldName(word));
 }
@@ -1693,8 +1696,7 @@ function chatSenderRule(scan: NameScan): void {
     senders.add(sender);
   }
   for (const sender of senders) {
-    const escaped = sender.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    for (const found of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, 'gu'))) addRange(found.index, found.index + sender.length, 'patient');
+    for (const found of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(sender)}(?![\\p{L}\\p{N}_-])`, 'gu'))) addRange(found.index, found.index + sender.length, 'patient');
   }
 }
 

@@ -6,7 +6,7 @@
  * their name; relatives and professionals get their own kind of placeholder.
  */
 import { luhnIsValid } from '#shared/rpps.ts';
-import { detectNames, foldName, isGivenName, type KnownName, type NameRole } from './names.ts';
+import { detectNames, escapeRegExp, foldName, isGivenName, type KnownName, type NameRole } from './names.ts';
 
 export type { NameRole } from './names.ts';
 
@@ -261,7 +261,11 @@ function placeBefore(text: string, index: number): number | null {
   const found = PLACE_BEFORE.exec(text.slice(Math.max(lineStart, index - 70), index));
   if (!found) return null;
   let start = index - (found.input.length - found.index);
-  for (let parts = 0, part = BUILDING_PART_BEFORE.exec(text.slice(Math.max(lineStart, start - 30), start)); part && parts < 3; parts++, part = BUILDING_PART_BEFORE.exec(text.slice(Math.max(lineStart, start - 30), start))) start -= part[0].length;
+  for (let parts = 0; parts < 3; parts++) {
+    const part = BUILDING_PART_BEFORE.exec(text.slice(Math.max(lineStart, start - 30), start));
+    if (!part) break;
+    start -= part[0].length;
+  }
   // "Dr Gaëlle Le Men, 4 rue du Port": a particle surname after a given name or a title, not a residence.
   const before = /(\p{L}[\p{L}\p{M}'’-]*)\.?[ \u00a0]+$/u.exec(text.slice(Math.max(lineStart, start - 30), start));
   if (before?.[1] && (isGivenName(before[1].split('-')[0] ?? '') || /^(?:M|Mr|Mme|Mlle|Dr|Pr|Me|Madame|Monsieur|Docteur|Professeur)$/i.test(before[1]))) return null;
@@ -606,7 +610,7 @@ const FILE_CODE = /(?<![\p{L}\p{N}/.-])(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,8}(?:-[A-Z0
 const FILE_LIST_LABEL = /\bdossiers?\b[^:\n]{0,30}[:：]([^\n]*)/giu;
 const SHORT_FILE_CODE = /(?<![\p{L}\p{N}-])[A-Z]{2,6}-\d{3,}(?![\p{L}\p{N}-])/gu;
 /** A code of two groups alone in a table's cell, letters and figures ("⇥DGDDI-417822⇥", ";0672231XK04;"): a staff or a pupil's number. */
-const CELL_CODE = /(?<=^|[\t;])[ ]*((?:(?!(?:FAC|FACT|DEV|CMD|INV|AV)-)[A-Z]{2,8}-\d{6,}|\d{5,}[A-Z]{1,3}\d{1,3}))[ ]*(?=[\t;]|$)/gmu;
+const CELL_CODE = /(?:^|[\t;])[ ]*((?:(?!(?:FAC|FACT|DEV|CMD|INV|AV)-)[A-Z]{2,8}-\d{6,}|\d{5,}[A-Z]{1,3}\d{1,3}))[ ]*(?=[\t;]|$)/gmu;
 function fileCodeMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   if (/[\t;]/.test(text)) {
@@ -848,7 +852,6 @@ function datesOfNirs(text: string, found: PiiMatch[]): PiiMatch[] {
   return dates;
 }
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[] {
   const now = options.now ?? new Date();
