@@ -116,7 +116,8 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
-  pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner`);
+  pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
+  angelico giotto botticelli caravage`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -137,7 +138,7 @@ const AUTHORS = new Set(
     .map((pair) => pair.trim()),
 );
 /** "selon Klein", "d'après Mélanie Klein", "cf. Bowlby": what is written just before a cited author. */
-const CITATION_BEFORE = /(?:\b(?:classification|technique|horloge|seuil|crit[èe]res)(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+(?:de|d['’])|\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\b(?:re)?lectures? d(?:e|['’])|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée]))\s*$/iu;
+const CITATION_BEFORE = /(?:\b(?:classification|technique|horloge|seuil|crit[èe]res)(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+(?:de|d['’])|\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\b(?:re)?lectures? d(?:e|['’])|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée])|\b(?:version|adaptation|traduction|validation) (?:fran[çc]aise |originale )?de|\bman(?:œ|oe)uvre de)\s*$/iu;
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
@@ -300,6 +301,9 @@ const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere mam
   psychanalyste entraineur animateur animatrice adresse adressee suivi suivie vu vue principal principale traitant scolaire classe
   ase pmi n codetenu codetenue cocellulaire camarade commandant capitaine lieutenant colonel adjudant adjudant-chef brigadier
   brigadier-chef sergent commissaire adj adjt cne cdt ltn lt sgt brig mdl mdlc gnd`);
+/** Ranks written before a name, in full or abbreviated ("Cdt", "Cne", "Adjt"). */
+const RANK_BEFORE_NAME = set(`commandant capitaine lieutenant colonel adjudant adjudant-chef brigadier brigadier-chef sergent caporal
+  adj adjt cne cdt ltn lt sgt brig mdl mdlc gnd cpt col`);
 /** Words that head a section in capitals ("ANTÉCÉDENTS Médicaux"), never a surname. */
 const HEADING = set(`antecedents observations observation recommandations resultats resultat objectifs objectif projet contexte histoire
   evolution diagnostic diagnostics hypotheses hypothese plan orientation traitement traitements examen examens entretien entretiens
@@ -367,7 +371,13 @@ const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|pens|[ée]cri|r[
  */
 const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*|rest[ée]e?s?|rest[ea]\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant|venir)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
 const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) && !DATIVE_BEFORE.test(before);
-const NOT_UNKNOWN_NAME = set('maman papa mamie mamy papi papy mamm tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque');
+/**
+ * A word of respect of another language before a given name ("Dona Rosa"), outside the name like a title. A familiar
+ * word written with a capital ("Mama Néné", "Mamm Jo") is part of the nickname instead.
+ */
+const HONORIFIC_BEFORE_NAME = set('dona');
+const NOT_UNKNOWN_NAME = set(`maman papa mamie mamy papi papy mamm tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque
+  ${[...HONORIFIC_BEFORE_NAME].join(' ')} cara caro cari care querida querido fra`);
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
@@ -446,6 +456,7 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   january february march april may june july august september october november december year years week weeks
   i'll i'm i've i'd he's she's it's we'll we're you're they're his her hers him their them we you they he she it this that
   these those thanks thank hello hi dear best kind regards sincerely yours cheers please sorry english french irish british
+  danish swedish norwegian finnish dutch german italian spanish portuguese polish belgian swiss
   psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd
   said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer
   ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground god line`;
@@ -769,6 +780,8 @@ function createScan(text: string) {
       if (token.key === 'et' && k + 1 === i && tokens[i] !== undefined && isGiven(tokens[i]) && adjacent(i) && (verbAfter(i) || CLAUSE_VERB.has(tokens[i + 1]?.key ?? ''))) break;
       // A person's role on the way back ("groupe de l'entraîneur Franck Delaunay"): the name is the role's holder.
       if (ROLE_NOUNS.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) break;
+      // So is a head of some place ("la cheffe de salle Nicole Bastide", "le chef de quai"): a role, not the place's name.
+      if (INSTITUTION_CUE.has(token.key) && tokens[k - 1]?.key === 'de' && /^(?:sous-)?chef(?:fe)?$/.test(tokens[k - 2]?.key ?? '')) break;
       if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
       // "Signé Florian" is a signature, not a clinical sign ("signe de Babinski").
       if ((INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) && !/^[sS]ignée?s?$/u.test(token.text)) return true;
@@ -855,7 +868,8 @@ function formLabelRule(scan: NameScan): void {
     let i = firstTokenFrom(label.valueStart);
     if (i >= tokens.length || (tokens[i]?.start ?? Infinity) >= label.valueEnd) continue;
     const title = tokens[i];
-    if (title && TITLE.test(title.text) && adjacentOrDot(i)) i++;
+    // A title or a rank before the name ("De : Cdt Jean-Toussaint Paoli") stays outside it.
+    if (title && (TITLE.test(title.text) || (RANK_BEFORE_NAME.has(title.key) && isNameWord(tokens[i + 1]))) && adjacentOrDot(i)) i++;
     let from = i;
     while (from < tokens.length) {
       const token = tokens[from];
@@ -896,6 +910,10 @@ function formLabelRule(scan: NameScan): void {
 /**
  * Rule 2 (docs/privacy/pii-guard.md, "Names"). Titles: "Mme Le Goff", "Dr Annaïg Le Bihan", "M. et Mme Öztürk".
  */
+/** Another pair of initials after one, or before it, in a list ("M. F., R. C., N. A."). */
+const INITIALS_PAIR_AFTER = /^\.,[ \u00a0]+\p{Lu}\.[ \u00a0]?\p{Lu}\./u;
+const INITIALS_PAIR_BEFORE = /\p{Lu}\.[ \u00a0]?\p{Lu}\.,[ \u00a0]+$/u;
+
 function titleRule(scan: NameScan): void {
   const { text, tokens, covered, calendarSurname, adjacent, add, extendRight, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord } = scan;
   const lowerAfterTitle = (word: Token | undefined): boolean =>
@@ -955,6 +973,11 @@ function titleRule(scan: NameScan): void {
       // With its full stop: a name of one letter is too short to be replaced (shared/pii/pii-guard.ts, detectPii).
       const added = scan.spans[scan.spans.length - 1];
       if (added) added.end = first.end + 1;
+      // In a list of initials ("entretiens M. F., R. C., N. A."), "M." is an initial too, not a title.
+      if (added && token.text === 'M' && !covered.has(i) && (INITIALS_PAIR_AFTER.test(text.slice(first.end, first.end + 8)) || INITIALS_PAIR_BEFORE.test(text.slice(Math.max(0, token.start - 8), token.start)))) {
+        covered.add(i);
+        added.start = token.start;
+      }
       return;
     }
     // "Dr Février", "Mme Avril", "M. Dimanche": a surname that is a month or a day.
@@ -1131,6 +1154,13 @@ function kinshipRule(scan: NameScan): void {
     if (!role || EPONYMS.has(token.key) || DEMONYM_KEYS.has(token.key) || (isPlaceName(token.key) && !isGiven(token) && /[,(][ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)))) return;
     // A saint, written "saint Michel", "sainte Rita": not a person met.
     if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
+    // A word of respect before the name ("sa mère, Mama Rose", "Dona Rosa") stays outside it, like a title.
+    if (HONORIFIC_BEFORE_NAME.has(token.key) && adjacent(i) && isNameWord(tokens[i + 1])) {
+      const found = scan.spans.find((span) => span.start === tokens[i + 1]?.start);
+      if (found) found.role = role;
+      else if (!covered.has(i + 1)) addJoining(i + 1, extendRight(i + 1), role);
+      return;
+    }
     addJoining(i, extendRight(i), role);
   });
 }
@@ -1195,7 +1225,7 @@ function familiarShortNameRule(scan: NameScan): void {
 function greetingRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, extendRight, roleAround } = scan;
   tokens.forEach((token, i) => {
-    if (!/^(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|chers|ch[eè]res|dear|hi|hello)$/i.test(token.text) || !adjacent(i)) return;
+    if (!/^(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|chers|ch[eè]res|dear|hi|hello|cara|caro|cari|care|querida|querido)$/i.test(token.text) || !adjacent(i)) return;
     const first = tokens[i + 1];
     if (!first || covered.has(i + 1) || !isNameWord(first) || first.upper || TITLE.test(first.text) || EPONYMS.has(first.key)) return;
     // "Chère Consœur", "Cher Confrère", "Chers Parents": a role or a common word, not a name.
@@ -1309,6 +1339,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     /[aeiouy]/.test(token.key) &&
     !isFrenchWord(token.key) &&
     !(/(?:eur|ier|ien|ant|ent)$/.test(token.key) && isFrenchWord(`${token.key}s`)) &&
+    // A trade after the name, as a dictation puts it ("loïc giraud régulateur à modane"): no surname ends so.
+    !/(?:ateur|[^ep]atrice|ologue|iatre)$/.test(token.key) &&
     !givenNameIsAlsoWord(token.key) &&
     !ACRONYM.has(token.key) &&
     !EPONYMS.has(token.key) &&
@@ -2485,7 +2517,8 @@ function initialAfterNameRule(scan: NameScan): void {
     }
     const lowerInitial = initial !== undefined && /^\p{Ll}$/u.test(initial.text) && lowerName && text[initial.end] === '.';
     if (!initial || covered.has(k) || !(/^\p{Lu}$/u.test(initial.text) || lowerInitial) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
-    if (!/^(?:\.?(?=[\s,;:)]|$))/u.test(text.slice(initial.end, initial.end + 2))) continue;
+    // Also with the sentence's full stop after the initial's ("pour Marco R. et Luca C..").
+    if (!/^(?:\.?(?=[\s,;:)]|$)|\.\.(?!\.))/u.test(text.slice(initial.end, initial.end + 3))) continue;
     // Not a title or a list letter before another name ("Léa M. Dupont" is a name of its own; "A : …" opens a field).
     if (/^\.?[ \u00a0]+\p{Lu}\p{Ll}/u.test(text.slice(initial.end, initial.end + 4)) && isNameWord(tokens[k + 1])) continue;
     covered.add(k);
@@ -2504,7 +2537,11 @@ function joinBirthNames(text: string, spans: NameSpan[]): NameSpan[] {
   for (const span of sorted) {
     const previous = joined[joined.length - 1];
     // Also a nickname in quotation marks between a given name and a surname ("Kévin « Kéké » Jaouen").
-    if (previous && /^(?:,?[ \u00a0]+(?:n[ée]e?|[ée]pouse|[ée]p\.|veuve|vve)[ \u00a0]+|[ \u00a0]*[«"“][ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]{1,20}[ \u00a0]*[»"”][ \u00a0]*)$/iu.test(text.slice(previous.end, span.start))) previous.end = span.end;
+    const between = previous ? text.slice(previous.end, span.start) : '';
+    // Or the nickname found as a name of its own ("Kevin « Kiki » Drouet"): the three are one.
+    const nicknameOpens = /^[ \u00a0]*[«"“][ \u00a0]*$/u.test(between) && /^[ \u00a0]*[»"”][ \u00a0]*\p{Lu}/u.test(text.slice(span.end, span.end + 4));
+    const nicknameCloses = previous !== undefined && /^[ \u00a0]*[»"”][ \u00a0]*$/u.test(between) && /[«"“]/u.test(text.slice(previous.start, previous.end));
+    if (previous && (nicknameOpens || nicknameCloses || /^(?:,?[ \u00a0]+(?:n[ée]e?|[ée]pouse|[ée]p\.|veuve|vve)[ \u00a0]+|[ \u00a0]*[«"“][ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]{1,20}[ \u00a0]*[»"”][ \u00a0]*)$/iu.test(between))) previous.end = span.end;
     else joined.push(span);
   }
   return joined;

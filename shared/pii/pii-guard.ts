@@ -80,7 +80,7 @@ const FOREIGN_POSTCODE = '(?:(?:[A-Z]{1,2}-)?\\d{4}(?:-\\d{3})?|\\d{2}-\\d{3}|[A
 const FOREIGN_FLOOR = String.raw`(?:,[ \u00a0]*\d{1,2}\.?[ \u00a0]?[º°ª](?:[ \u00a0]*(?:[dD]to|[eE]sq|[iI]zq|[iI]zda|[dD]cha|[dD]ra|[fF]rente|[aA]ndar|[pP]iso|[A-H](?![\p{L}]))\b\.?)?)?`;
 /** An Italian province's or a Brazilian state's two letters after the town ("18039 Ventimiglia (IM)", "Salvador - BA"). */
 const PROVINCE = String.raw`(?:[ \u00a0]+(?:\([A-Z]{2}\)|-[ \u00a0]+[A-Z]{2}(?![\p{L}])))?`;
-const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|España|Allemagne|Deutschland|Autriche|Österreich|Roumanie|România|Pologne|Polska|Ukraine|Norvège|Norge|Norway|Danemark|Suède|Sverige|Andorre|Andorra|Italie|Italia|Pays-Bas|Nederland|Royaume-Uni|Monaco|Br[ée]sil|Brasil|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada|Bulgarie|Bulgaria|Argentine|Argentina|[ÉE]gypte|Egypt|Soudan|Sudan|Liban|Syrie|Jordanie|Irak|Iran|Afghanistan|Pakistan|Inde|Chine|Japon|Cor[ée]e du Sud|Vi[eê]t ?[Nn]am|Tha[ïi]lande|Mali|Niger|Tchad|Cameroun|Gabon|Guin[ée]e|Madagascar|Comores|Ha[ïi]ti|Russie|G[ée]orgie|Arm[ée]nie|Isra[ëe]l|Palestine|[ÉE]tats-Unis|USA|Chili|Chile|Uruguay|Mexique|M[ée]xico|Colombie|Colombia|P[ée]rou|Per[úu]|Gr[èe]ce|Irlande|Croatie|Serbie|Hongrie|Tch[ée]quie|Slovaquie|Moldavie|Albanie|Turquie|Lituanie|Lettonie|Estonie|Finlande)\\)?)';
+const COUNTRY = '(?:,?\\s+\\(?(?:Belgique|België|Belgium|Suisse|Schweiz|Luxembourg|Portugal|Espagne|España|Allemagne|Deutschland|Autriche|Österreich|Roumanie|România|Pologne|Polska|Ukraine|Norvège|Norge|Norway|Danemark|Denmark|Danmark|Suède|Sweden|Sverige|Andorre|Andorra|Italie|Italia|Pays-Bas|Nederland|Royaume-Uni|Monaco|Br[ée]sil|Brasil|Maroc|Alg[ée]rie|Tunisie|S[ée]n[ée]gal|Canada|Bulgarie|Bulgaria|Argentine|Argentina|[ÉE]gypte|Egypt|Soudan|Sudan|Liban|Syrie|Jordanie|Irak|Iran|Afghanistan|Pakistan|Inde|Chine|Japon|Cor[ée]e du Sud|Vi[eê]t ?[Nn]am|Tha[ïi]lande|Mali|Niger|Tchad|Cameroun|Gabon|Guin[ée]e|Madagascar|Comores|Ha[ïi]ti|Russie|G[ée]orgie|Arm[ée]nie|Isra[ëe]l|Palestine|[ÉE]tats-Unis|USA|Chili|Chile|Uruguay|Mexique|M[ée]xico|Colombie|Colombia|P[ée]rou|Per[úu]|Gr[èe]ce|Irlande|Croatie|Serbie|Hongrie|Tch[ée]quie|Slovaquie|Moldavie|Albanie|Turquie|Lituanie|Lettonie|Estonie|Finlande)\\)?)';
 /** First letter in either case, the rest as written (a case-insensitive flag would also relax \\p{Lu}). */
 const firstLetterEitherCase = (alternatives: string) =>
   alternatives
@@ -244,7 +244,7 @@ const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]s
  * …" holds no "rés."). Returns where it starts.
  */
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}-])(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|[mM]as|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[pP]épinière|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[hH][ôo]tel|[tT]errain|[éÉ]curie|[cC]halet|[gG][îi]te|[rR]efuge|[bB]ase|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
+  String.raw`(?<![\p{L}\p{M}-])(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|[mM]as|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[pP]épinière|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[hH][ôo]tel|[tT]errain|[éÉ]curie|[cC]halet|[gG][îi]te|[rR]efuge|[bB]ase|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|[fF]oyer (?:de jeunes travailleu(?:rs|ses)|de travailleurs(?: migrants)?|d['’]h[ée]bergement)|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
   'u',
 );
 /** A town and a comma before a numbered street, after "à" ("chez les parents à Saint-Germain-en-Laye, 12 allée des Marronniers"). */
@@ -421,6 +421,13 @@ const RULES: Rule[] = [
     when: /(?<!\d)\d{4}[ \u00a0]+\p{Lu}/u,
     pattern: new RegExp(`(?<![\\p{L}])(?:(?:${STREET_TYPES}|[cC]haussée|[dD]rève)[ \\u00a0]+${STREET_NAME}|(?:(?:Van|Van der|Van den|De|Den)[ \\u00a0]+)?\\p{Lu}[\\p{Ll}-]+(?:straat|laan|weg|plein|steenweg|dreef|lei|kaai|markt|gracht|singel|bakken|veien|vegen|gata|gaten|gate|vej|gade|gatan|vägen))[ \\u00a0]+\\d{1,4}(?:bis|ter|-[A-Z](?![\\p{L}])|[ \\u00a0]?[a-zA-Z](?![\\p{L}]))?(?:,?[ \\u00a0]+(?:bte|boîte|bus)[ \\u00a0]*\\d{1,4})?,?[ \\u00a0]+\\d{4}(?:[ \\u00a0]?[A-Z]{2})?[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
   },
+  // A street of Denmark, Norway, Sweden or the Low Countries whose name holds no street word, the number after it, a
+  // postcode of four figures, the town and the country closing it ("Kokbjerg 30, 6000 Kolding, Denmark").
+  {
+    kind: 'address',
+    when: /(?:Denmark|Danmark|Danemark|Norway|Norge|Norvège|Sweden|Sverige|Suède|Nederland|Netherlands|Pays-Bas|België|Belgium|Belgique)\b/u,
+    pattern: new RegExp(`(?<![\\p{L}])\\p{Lu}[\\p{Ll}-]+(?:[ \\u00a0]\\p{Lu}[\\p{Ll}-]+)?[ \\u00a0]+\\d{1,4}[A-Za-z]?,[ \\u00a0]+\\d{4}[ \\u00a0]+${TOWN},[ \\u00a0]*(?:Denmark|Danmark|Danemark|Norway|Norge|Norvège|Sweden|Sverige|Suède|Nederland|Netherlands|Pays-Bas|België|Belgium|Belgique)(?![\\p{L}])`, 'gu'),
+  },
   // German and Austrian order, the street's word joined to its name, the number after it and a postcode of five or four
   // figures ("Werderstraße 14, 79379 Müllheim, Allemagne").
   {
@@ -441,6 +448,12 @@ const RULES: Rule[] = [
     pattern: new RegExp(`(?<![\\p{L}-])(?:\\d{1,4}|${NUMBER_WORDS})[ ]+(?:${STREET_TYPES_RAW})(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,5}?[ ]+(?:à|a)[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu'),
     accept: (match) => (/\b(?:rue|avenue|boulevard|allée|impasse|chemin|route|place)[ ]+(?:des|de|du|la|le|l['’]|d['’])/u.test(match[0]) || /\d/.test(match[0]) ? whole(match) : null),
     when: new RegExp(`[ ](?:${STREET_TYPES_RAW})[ ]+\\p{Ll}`, 'u'),
+  },
+  // Dictated with the postcode in words before the town ("quatorze rue de la Glière soixante-treize cinq cents Modane").
+  {
+    kind: 'address',
+    pattern: new RegExp(`(?<![\\p{L}-])(?:\\d{1,4}|${NUMBER_WORDS})[ ]+(?:${STREET_TYPES_RAW})(?:[ ]+[\\p{L}\\p{M}'’-]+){1,5}?(?:[ ]+(?:${NUMBER_WORDS}|z[ée]ro|cents?|mille)(?![\\p{L}-])){2,6}[ ]+\\p{L}[\\p{Ll}\\p{M}'’-]+`, 'gu'),
+    when: new RegExp(`[ ](?:${STREET_TYPES_RAW})[ ]+\\p{L}[^\\n]*[ ](?:cents?|z[ée]ro|vingt|trente|quarante|cinquante|soixante)`, 'u'),
   },
   // Where someone lives, a lieu-dit and its town after "habite" without "à" ("on habite Kervénny, Plouguerneau").
   {
@@ -468,7 +481,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: /(?:Strada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|Str\.|Bv\.|Bulevar)\s/u,
-    pattern: new RegExp(`(?<![\\p{L}])(?:Strada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME},?\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b)?(?:,\\s*(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}|,\\s*\\d{1,2}(?:n|r|t|º|°)\\s*\\d{1,2}(?:a|ª)|,\\s*bairro(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:,\\s+${TOWN})?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}])(?:Strada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME},?\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b(?!\\.))?(?:(?:,\\s*|\\s+(?=m\\.\\s*\\d))(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}|,\\s*\\d{1,2}(?:n|r|t|º|°)\\s*\\d{1,2}(?:a|ª)|,\\s*bairro(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:,\\s+${TOWN})?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
   },
   // The Philippines: the purok, the barangay, the district, the city with its postcode and the country ("Purok 3, Barangay
   // Tabuc Suba, Jaro, Iloilo City 5000, Philippines").

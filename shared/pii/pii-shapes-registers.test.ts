@@ -1296,3 +1296,38 @@ describe('the fifty-second part’s shapes', () => {
     expect(names('La douane de Moillesulaz ; les chantiers de Penhoët ; le Causse du Larzac ; la nécropole de Douaumont.')).toEqual([]);
   });
 });
+
+/** The fifty-third part’s round: a trade after a lower-case name, a head of a room, initials in a list and before a full stop, ranks, greetings and words of respect of other languages, nicknames found on their own, Danish and Polish addresses, a workers’ hostel, a postcode dictated in words, Danish given names, and places, eponyms, painters and authors. Examples written for these tests. */
+describe('the fifty-third part’s shapes', () => {
+  it('ends a lower-case name before a trade, and reads a room’s head as a role', () => {
+    expect(names('appel de karine jaouen animatrice au centre social')).toEqual(['karine jaouen']);
+    expect(names('La cheffe de salle Sandrine Kervella a donné l’alerte.')).toEqual(['Sandrine Kervella']);
+  });
+
+  it('masks initials in a list and before a sentence’s full stop, without a rank or a word of respect', () => {
+    expect(masked('Vus ce jour : M. T., J. P., A. K.')).toEqual(['name:M. T.', 'name:J. P.', 'name:A. K.']);
+    expect(names('Relais pour Paolo B. et Sara G.. Paolo préfère le matin.')).toEqual(['Paolo B', 'Sara G', 'Paolo']);
+    expect(names('De : Cne Marie-Ange Lucciardi')).toEqual(['Marie-Ange Lucciardi']);
+    expect(withRoles('Sa grand-mère, Dona Amélia, vient le dimanche.')).toEqual(['relative:Amélia']);
+    expect(names('Cara Giulia,\nti scrivo per il colloquio.')).toEqual(['Giulia']);
+  });
+
+  it('keeps a nickname found on its own with the name around it, and a Danish given name before an unknown surname', () => {
+    expect(names('Son ami d’enfance, Julien « Juju » Perrot, est passé.')).toEqual(['Julien « Juju » Perrot']);
+    expect(names('Elle consulte une psychologue, Pernille Kjærgaard, depuis mars.')).toEqual(['Pernille Kjærgaard']);
+  });
+
+  it('masks Danish and Polish addresses, a workers’ hostel before its street, and a postcode dictated in words', () => {
+    expect(masked('Adresse : Søndergade 14, 8000 Aarhus, Danmark')).toEqual(['address:Søndergade 14, 8000 Aarhus, Danmark']);
+    expect(masked('Havnevej 7, 6700 Ribe, Denmark')).toEqual(['address:Havnevej 7, 6700 Ribe, Denmark']);
+    expect(masked('Adres: ul. Długa 12 m. 7, 80-831 Gdańsk')).toEqual(['address:ul. Długa 12 m. 7, 80-831 Gdańsk']);
+    expect(masked('Hébergé au foyer de jeunes travailleurs, 4 rue des Tanneurs, 67000 Strasbourg.')).toEqual(['address:foyer de jeunes travailleurs, 4 rue des Tanneurs, 67000 Strasbourg']);
+    expect(masked('elle habite douze chemin des Vignes trente-huit deux cents Vienne depuis mai')).toEqual(['address:douze chemin des Vignes trente-huit deux cents Vienne']);
+  });
+
+  it('leaves a turn at sea, an adaptation’s author, a painter, nationalities in English and places of the Alps, Denmark and the Tarn alone', () => {
+    expect(names('Manœuvre de Williamson réussie ; échelle en version française de Brunet ; un panneau de Fra Angelico.')).toEqual([]);
+    expect(names('She is Danish and flies back to Esbjerg on Monday.')).toEqual([]);
+    expect(names('La plateforme de Bardonecchia ; la sucrerie de Bazancourt ; les collines du Ségala ; le parc de Hangest.')).toEqual([]);
+  });
+});
