@@ -317,7 +317,8 @@ const PROFESSION =
   /^(?:psycholog|neuropsycholog|psychiatr|p[ée]dopsychiatr|orthophon|psychomotricien|ergoth[ée]rapeut|infirmi|[ée]ducat|assistante?$|m[ée]decin|p[ée]diatr|neurolog|kin[ée]|orthoptist|secr[ée]taire|directeur|directrice|cadre|interne|docteur|professeur|enseignant|conseill)/iu;
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
-  conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes tonton tata tatie tati papy mamy parrain marraine`);
+  conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes tonton tata tatie tati papy mamy parrain marraine
+  tia tio abuela abuelo hermana hermano`);
 /** A number written in words, as a dictation's transcript writes dates ("le vingt-cinq juillet"): never a name. */
 const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|vingts|trente|quarante|cinquante|soixante|cent|cents|mille|et)(?:-|$))+$/;
 /** A parent's words before "de" and the child's name, in lower case ("la maman de cassou"). */
@@ -372,10 +373,11 @@ const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|pens|[ée]cri|r[
 const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*|rest[ée]e?s?|rest[ea]\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant|venir)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
 const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) && !DATIVE_BEFORE.test(before);
 /**
- * A word of respect of another language before a given name ("Dona Rosa"), outside the name like a title. A familiar
+ * A word of respect of another language before a given name ("Dona Rosa", the Tagalog "Ate Rowena" for an elder
+ * sister), outside the name like a title. A familiar
  * word written with a capital ("Mama Néné", "Mamm Jo") is part of the nickname instead.
  */
-const HONORIFIC_BEFORE_NAME = set('dona');
+const HONORIFIC_BEFORE_NAME = set('dona ate kuya');
 const NOT_UNKNOWN_NAME = set(`maman papa mamie mamy papi papy mamm tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque
   ${[...HONORIFIC_BEFORE_NAME].join(' ')} cara caro cari care querida querido fra`);
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
@@ -456,7 +458,6 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   january february march april may june july august september october november december year years week weeks
   i'll i'm i've i'd he's she's it's we'll we're you're they're his her hers him their them we you they he she it this that
   these those thanks thank hello hi dear best kind regards sincerely yours cheers please sorry english french irish british
-  danish swedish norwegian finnish dutch german italian spanish portuguese polish belgian swiss
   psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd
   said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer
   ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground god line`;
@@ -470,7 +471,8 @@ function amongSpanishWords(tokens: Token[], k: number): boolean {
 /** Spanish and Portuguese words of messages from families in Spain, Brazil and Latin America ("No sabe nada todavía", "ela nao atende"): "nada", "ela" there are no names. */
 const SPANISH_MIXED_KEYS = set(`hola no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
-  ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia`);
+  ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
+  dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas`);
 /** Nationalities and peoples written with a capital ("Malien", "Indonésien", "Haïtienne"), folded, with their feminine and plural forms below. */
 const DEMONYM_STEMS = `malien senegalais ivoirien guineen congolais camerounais nigerian nigerien marocain algerien tunisien libyen egyptien syrien irakien
   iranien afghan pakistanais bangladais indien srilankais tamoul chinois vietnamien cambodgien laotien thailandais philippin indonesien balinais
@@ -482,8 +484,10 @@ const DEMONYMS = DEMONYM_STEMS.split(/\s+/).filter(Boolean).flatMap((stem) => {
   const feminine = /en$/.test(stem) ? `${stem}ne` : /e$/.test(stem) ? stem : `${stem}e`;
   return [stem, feminine, /s$/.test(stem) ? stem : `${stem}s`, `${feminine}s`];
 });
-const DEMONYM_KEYS = new Set(DEMONYMS);
-const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
+/** Nationalities in English, as a mixed-language message writes them ("his German address", "Anders is Danish"). */
+const ENGLISH_NATIONALITIES = set('danish swedish norwegian finnish dutch german italian spanish portuguese polish belgian swiss romanian ukrainian colombian filipino');
+const DEMONYM_KEYS = new Set([...DEMONYMS, ...ENGLISH_NATIONALITIES]);
+const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${[...ENGLISH_NATIONALITIES].join(' ')} ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 const ENGLISH_DAYS = set('mon tue wed thu fri sat sun');
@@ -545,9 +549,9 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 }
 
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
-const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs');
+const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`lars gav iahp rg bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`lars gav iahp rg cump bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -879,7 +883,7 @@ function formLabelRule(scan: NameScan): void {
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || (PLACE_WORD.has(token.key) && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && tokens[from + 1] !== undefined && isGiven(tokens[from + 1] as Token))) && scan.calendarSurname(from);
-      if (!(isNameWord(token) || isParticle(token) || calendarInCapitals) || placeInField(from)) {
+      if (!(isNameWord(token) || isParticle(token) || calendarInCapitals) || placeInField(from) || (from > i && isParticle(token) && token.cap && isPlaceName(tokens[from + 1]?.key ?? '') && !isGiven(tokens[from + 1] as Token))) {
         if (from === i && !token.cap) lowerCaseValue(from, label);
         break;
       }
@@ -900,7 +904,7 @@ function formLabelRule(scan: NameScan): void {
         const gap = close < 0 ? '' : text.slice(close + 1, tokens[after]?.start ?? close + 1);
         if (close < 0 || close >= label.valueEnd || !/^\s*,\s*$/.test(gap)) break;
         from = after;
-      } else if (/^(?:,\s*|\s+)$/.test(between) && (between.includes(',') || next.key === 'et')) from = next.key === 'et' ? to + 2 : to + 1;
+      } else if (/^(?:,\s*|\s*\/\s*|\s+)$/.test(between) && (between.includes(',') || between.includes('/') || next.key === 'et')) from = next.key === 'et' ? to + 2 : to + 1;
       else break;
       if (tokens[from] && TITLE.test(tokens[from]?.text ?? '') && adjacentOrDot(from)) from++;
     }
@@ -1036,6 +1040,11 @@ function givenNameRule(scan: NameScan): void {
     if (/^-\d/.test(text.slice(token.end, token.end + 2)) || /\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac)(?=\p{Lu})/u, ''))) return;
     if (ANIMAL_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start)) || namesAThing(text, token) || ISLAND_BEFORE.test(text.slice(Math.max(0, token.start - 6), token.start))) return;
     if (STRONG_PLACE_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
+    // A country in brackets after its town ("né à Curepipe (Maurice)"); where someone is, after "est à" ("elle est à
+    // Maurice pour l'accouchement"), but not "c'est à Maurice de".
+    const townBefore = tokens[i - 1];
+    if (townBefore && isPlaceName(townBefore.key) && /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(townBefore.end, token.start)) && /^[ \u00a0]*\)/.test(text.slice(token.end, token.end + 3))) return;
+    if (/(?<![cC]['’])\b(?:est|sont|[ée]tait|[ée]taient)[ \u00a0]+(?:encore[ \u00a0]+|toujours[ \u00a0]+|actuellement[ \u00a0]+)?à[ \u00a0]+$/u.test(text.slice(Math.max(0, token.start - 30), token.start)) && i + 1 < tokens.length && !isNameWord(tokens[i + 1]) && !/^[ \u00a0]+de\b/u.test(text.slice(token.end, token.end + 4))) return;
     // A word of a place of several words the place list holds ("Los Angeles", "Wijk aan Zee").
     if (inPlaceOfWords(tokens, i, adjacent)) return;
     // A town that is also a given name after an airport's or a station's word and "de" ("l'aéroport de Sofia", "la gare de
@@ -1102,6 +1111,8 @@ function givenNameRule(scan: NameScan): void {
       pastTenseAfter(i) ||
       /^\s*(?:\(\d{1,3}\s*ans|,\s*\d{1,3}\s*ans)/.test(text.slice(token.end, token.end + 12));
     if (AMBIGUOUS_EVERYWHERE.has(key) && !cue) return;
+    // A nationality in English that is also a given name ("his German address", Germán).
+    if (ENGLISH_NATIONALITIES.has(key) && !hasSurname && /\b(?:his|her|their|its|the|a|an|is|are|was|were)[ \u00a0]+$/i.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur|la|le|les)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
     // A saint, written "saint Michel", "sainte Rita": not a person met.
     if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
@@ -1264,7 +1275,7 @@ function lowerCaseKinshipRule(scan: NameScan): void {
       // A known given name, or a word of four letters at least that is no French word ("sa femme hêvî").
       if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
       const next = tokens[k + 1];
-      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1);
+      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1) && !SPANISH_MIXED_KEYS.has(next.key);
       // After a rank or a trade only a surname no French text writes ("le visage du gendarme balmat").
       if (rank && !(k === i + 1 && unknownLowerName(word) && !isGivenName(word.text))) break;
       add(k, withSurname ? k + 1 : k, rank ? 'professional' : 'relative');
@@ -1322,6 +1333,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !/['’]/.test(token.text) &&
       lowerNameWord(token) &&
       (isGivenName(token.text) || lowerCompoundGiven(token)) &&
+      // A kinship word of another language that the lexicon also holds as a given name ("la tia gladys").
+      !LOWER_KIN.has(token.key) &&
       !EPONYMS.has(token.key) &&
       !ACRONYM.has(token.key) &&
       // An English word among English words ("my mother said she can call"), not "said" or "can" as a given name.
@@ -1357,6 +1370,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       if (!word || covered.has(next) || inAddress(word)) break;
       const anotherGiven = next === to + 1 && lowerGiven(next) && !ambiguous(word) && !givenNameIsAlsoWord(word.key);
       // After a particle, a surname that is some French word's inflected form still counts ("dos reis").
+      // A town after "de" is where the person lives or comes from ("la tia gladys de envigado"), not a surname.
+      if (next > to + 1 && isPlaceName(word.key)) break;
       const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key);
       // A day or a month as the surname, closing a list's name before its colon ("13/01 rose-marie samedi : moca 24"), or
       // a message log's sender before the time ("guy janvier 19:48 : bonsoir").
@@ -1696,8 +1711,11 @@ function chatLoginRule(scan: NameScan): void {
   }
 }
 
-/** A chat's line: its time in brackets, the sender, a colon ("[22:41] tatav: demain 7h30", "[20/04/2026 22:14] Abdelrahman Yousif: …"). */
-const CHAT_SENDER = /(?:^|\n)[ \t]*\[(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\][ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
+/**
+ * A chat's line: its time in brackets, the sender, a colon ("[22:41] tatav: demain 7h30", "[20/04/2026 22:14] Abdelrahman
+ * Yousif: …"); or, as a phone exports its messages, the day, the date and the time without brackets ("mar 12/5 11:52 cricri : …").
+ */
+const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
 /** What a chat's line names as its sender without being a person. */
 const NOT_SENDER = /^(?:moi|vous|toi|nous|syst[èe]me|admin|bot|groupe|info|infos|notification|message|messages|appel|appel manqu[ée]|you|me)$/iu;
 /** A role before a sender's name ("chef boucher"): the name is the word after it. */
@@ -1710,7 +1728,7 @@ const SENDER_ROLE = /^(?:chef|dr|docteur|mme|madame|m\.?|mr|monsieur|coach|prof|
  */
 function chatSenderRule(scan: NameScan): void {
   const { text, addRange } = scan;
-  if (!text.includes('[')) return;
+  if (!/[[]|\d[:h]\d\d[ \t]+\p{L}/u.test(text)) return;
   const lines = [...text.matchAll(CHAT_SENDER)];
   if (lines.length < 2) return;
   const senders = new Set<string>();
@@ -1796,6 +1814,9 @@ function handleAndSpellingRule(scan: NameScan): void {
     if (tokenize(before).some((token) => token.key === word) || (isGivenName(word) && !givenNameIsAlsoWord(word))) addRange(found.index, found.index + found[0].length, 'patient');
   }
 }
+
+/** A compagnon du devoir's name in quotation marks: a province's people and a virtue ("Berrichon la Droiture"). */
+const COMPAGNON_NAME = /[«"“][ \u00a0]*(\p{Lu}[\p{Ll}\p{M}-]+[ \u00a0]+(?:la|le|l['’])[ \u00a0]*\p{Lu}[\p{Ll}\p{M}-]+)[ \u00a0]*[»"”]/gu;
 
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A signature made of initials alone, after a dash on its own line ("— L. P.-D.",
@@ -2021,6 +2042,13 @@ function loginAndTransferRule(scan: NameScan): void {
  */
 function nicknameRule(scan: NameScan): void {
   const { text, tokens, spans, covered, firstTokenFrom, add, roleAround, extendRight } = scan;
+  // A compagnon's name, his province and a virtue joined by an article, where the text speaks of the compagnons
+  // ("« Berrichon la Droiture » pour les compagnons", "son nom de compagnon sera « Angevin la Patience »").
+  for (const found of text.matchAll(COMPAGNON_NAME)) {
+    const name = found[1] ?? '';
+    const start = found.index + found[0].indexOf(name);
+    if (/compagnon|cayenne/iu.test(text.slice(Math.max(0, found.index - 160), found.index + found[0].length + 160))) scan.addRange(start, start + name.length, 'patient');
+  }
   for (const opening of text.matchAll(/[«"“][ \u00a0]*/g)) {
     // Or in brackets just after the name it shortens: "M. Fabrice Cordier (« Fab »)".
     const bracketed = spans.find((span) => span.end <= opening.index && /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, opening.index)));
@@ -2037,7 +2065,9 @@ function nicknameRule(scan: NameScan): void {
     const explained = closing ? spans.find((span) => span.start === opening.index + opening[0].length + closing[0].length) : undefined;
     // Or a person's nickname by what follows it: an age or a name not given ("« Titou » (n'a pas donné son nom), ~16 ans").
     const personAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*(?:\([ \u00a0]*n['’]a pas donn[ée] son nom[ \u00a0]*\)|,?[ \u00a0]*\(?[ \u00a0]*~?[ \u00a0]*\d{1,2}[ \u00a0]*ans\b)/u.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 70));
-    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained || personAfter ? /$/.exec('') : null);
+    // Or said to be a name after it ("« Loyal » (c'est ainsi qu'on l'appelle à la cayenne)", "« Vasi » (c'est ainsi qu'il appelle Munteanu)").
+    const calledAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\(?[ \u00a0]*c['’]est[ \u00a0]+(?:ainsi|comme[ \u00a0]+[çc]a)[ \u00a0]+qu['’][ \u00a0]*(?:on|il|elle|ils|elles|tout[ \u00a0]+le[ \u00a0]+monde)[ \u00a0]+(?:l['’][ \u00a0]*|le[ \u00a0]+|la[ \u00a0]+)?(?:appel|surnomm)/iu.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 90));
+    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained || personAfter || calledAfter ? /$/.exec('') : null);
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     let from = firstTokenFrom(quote.index + quote[0].length);
@@ -2063,7 +2093,7 @@ function nicknameRule(scan: NameScan): void {
     const shortens = shortened !== undefined && words.length === 1 && first.text.length >= 3 && tokenize(text.slice(shortened.start, shortened.end)).some((token) => token.key !== first.key && token.key.startsWith(first.key));
     // A word after "on l'appelait", "surnommée": a name given to the person, even a French word ("on l'appelait « Lumière »").
     const calledSo = said !== null && !NOT_UNKNOWN_NAME.has(first.key) && /(?:[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)|surnomm[ée]e?s?)[ \u00a0]*[«"“][ \u00a0]*$/iu.test(text.slice(Math.max(0, opening.index - 20), opening.index + opening[0].length)) && words.length === 1;
-    if (!afterName && !article && !shortens && !calledSo && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
+    if (!afterName && !article && !shortens && !calledSo && !(calledAfter && words.length === 1) && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
     if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) {
       // A nickname in quotes that a rule took in part ("« Ti Paul »", "Paul" by the lexicon): the span takes it whole.
       const inside = spans.filter((span) => span.start >= first.start && span.end <= last.end);
@@ -2297,7 +2327,8 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     const surname = value.slice(words[firstSurname]?.start ?? value.length).trim();
     // A surname that is a day or a month ("AVRIL Timothée" → "Avril") is found again where no date follows it (below).
     if (surname && surname !== value && !EPONYMS.has(foldName(surname)) && (!NOT_NAME.has(foldName(surname)) || CALENDAR_KEYS.has(foldName(surname)))) forms.set(surname, span.role);
-    for (const word of words.slice(0, firstSurname)) if (word.text.length >= 3 && !AMBIGUOUS_EVERYWHERE.has(word.key)) forms.set(word.text, span.role);
+    // A given name that is also a place ("Lourdes", "Florence") only once seen before a surname ("Lourdes Moreno … Lourdes est au CHU").
+    for (const word of words.slice(0, firstSurname)) if (word.text.length >= 3 && (!AMBIGUOUS_EVERYWHERE.has(word.key) || (words.length >= 2 && word.cap && !word.upper))) forms.set(word.text, span.role);
     // A given name missing from the lexicon, first of a two-word name ("Chidinma Okafor" → "Chidinma").
     const head = words[0];
     // So is one before a surname in capitals ("Ewelina NOWAK-BERNARD" → "Ewelina").
@@ -2321,9 +2352,25 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     // Its words the vocabulary does not hold, too ("rojhat" from "rojhat demir", "n'guessan" from "yao n'guessan").
     if (value === value.toLowerCase() && words.length >= 2) for (const word of words) if (unknownLowerName(word)) forms.set(word.text, span.role);
   }
+  // A one-word name no French text writes, found with a capital, is found again in lower case too, on a line typed
+  // without any capital, as a chat types it ("dit « Vish »", then "vish est avec moi"); not on a line written with
+  // capitals, where the word in lower case is a common noun the vocabulary lacks ("M. Boulanger, boulanger depuis 30 ans").
+  const typedLower = new Set<string>();
+  for (const [form, role] of [...forms]) {
+    const [word, ...rest] = tokenize(form);
+    if (word && rest.length === 0 && word.cap && !word.upper && word.text.length >= 3 && !isFrenchWord(word.key) && !givenNameIsAlsoWord(word.key) && !isPlaceName(word.key) && !NOT_UNKNOWN_WORD.has(word.key) && !forms.has(form.toLowerCase())) {
+      forms.set(form.toLowerCase(), role);
+      typedLower.add(form.toLowerCase());
+    }
+  }
+  const lineWithoutCapitals = (token: Token): boolean => {
+    const start = text.lastIndexOf('\n', token.start - 1) + 1;
+    const end = text.indexOf('\n', token.end);
+    return !/\p{Lu}/u.test(text.slice(start, end < 0 ? text.length : end));
+  };
   // Longest forms first, matched word by word (keys without case or diacritics, first letter upper case).
   const sequences = [...forms]
-    .map(([form, role]) => ({ keys: tokenize(form).map((word) => word.key), role, lower: form === form.toLowerCase() }))
+    .map(([form, role]) => ({ keys: tokenize(form).map((word) => word.key), role, lower: form === form.toLowerCase(), typed: typedLower.has(form) }))
     .filter((form) => form.keys.length > 0)
     .sort((a, b) => b.keys.length - a.keys.length);
   const byFirstKey = new Map<string, typeof sequences>();
@@ -2336,11 +2383,15 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     if (covered.has(i) || (!token.cap && (!byFirstKey.has(token.key) || !lowerNameWord(token)))) return;
     for (const form of byFirstKey.get(token.key) ?? []) {
       if (!token.cap && !form.lower) continue;
+      if (form.typed && !lineWithoutCapitals(token)) continue;
       const to = i + form.keys.length - 1;
       let fits = true;
       for (let k = 1; k < form.keys.length && fits; k++) fits = tokens[i + k]?.key === form.keys[k] && adjacent(i + k - 1);
       if (!fits) continue;
       if (institutionBefore(i) && !(i > 0 && TITLE.test(tokens[i - 1]?.text ?? ''))) return;
+      // Such a given name is found again only as a subject, before its verb ("Lourdes est au CHU"), never after a word
+      // that leads to a place ("pèlerinage à Lourdes", "quitter Lourdes avant la procession").
+      if (form.keys.length === 1 && AMBIGUOUS_EVERYWHERE.has(token.key) && (!(scan.verbAfter(i) || (adjacent(i) && CLAUSE_VERB.has(tokens[i + 1]?.key ?? ''))) || /(?:^|[\s'’(])(?:à|a|en|de|d['’]|du|au|vers|depuis|sur|pr[eè]s[ \u00a0]+de|la|le|les)[ \u00a0]*$/iu.test(text.slice(Math.max(0, token.start - 10), token.start)))) return;
       // A surname that is also a town, alone after a place's word ("Mme Céline Valence", then "parquet de Valence").
       // Or heading a letter's date ("Valence, le 3 mars 2026").
       if (form.keys.length === 1 && (/\b(?:barreau|parquet|tribunal|cour d['’]appel|ville|mairie|pr[ée]fecture|gare|h[ôo]pital|CH|CHU|r[ée]gion)[ \u00a0]+d['’e][ \u00a0]*$/iu.test(text.slice(Math.max(0, token.start - 24), token.start)) || /^,[ \u00a0]+le[ \u00a0]+(?:\d|1er)/.test(text.slice(token.end, token.end + 8)))) return;
@@ -2374,10 +2425,12 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
     if (versus) takeRun(firstTokenFrom(end + versus[0].length));
   }
   tokens.forEach((token, i) => {
-    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text)) add(i, i, 'patient');
+    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !FOREIGN_LETTER_WORDS.has(token.key)) add(i, i, 'patient');
   });
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
+/** Common words of Spanish and Portuguese written with those letters ("si la señora te trata mal", "não"): no names. */
+const FOREIGN_LETTER_WORDS = set('senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha')
 
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
 /**
@@ -2526,6 +2579,28 @@ function initialAfterNameRule(scan: NameScan): void {
   }
 }
 
+/** A surname in capitals, a comma and a given name, as a register lists people ("LACOMBE, Germaine", "BEN AMOR, Sami"). */
+const SURNAME_COMMA_GIVEN = /(?<![\p{L}\p{N}])(\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,}){0,2}),[ \u00a0](?=\p{Lu}\p{Ll})/gu;
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). The surname in capitals before a comma and a given name found by any rule
+ * ("LACOMBE, Germaine") joins it: one person, surname first.
+ */
+function surnameCommaGivenRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, firstTokenFrom } = scan;
+  for (const found of text.matchAll(SURNAME_COMMA_GIVEN)) {
+    const surname = found[1] ?? '';
+    const given = spans.find((span) => span.start === found.index + found[0].length);
+    const from = firstTokenFrom(found.index);
+    const to = firstTokenFrom(found.index + surname.length) - 1;
+    if (!given || !isGivenName(text.slice(given.start, given.end).split(/[\s-]/)[0] ?? '')) continue;
+    const words = tokens.slice(from, to + 1);
+    if (words.length === 0 || words.some((word, k) => covered.has(from + k) || ACRONYM.has(word.key) || NOTE_ABBREVIATIONS.has(word.key) || HEADING.has(word.key) || EPONYMS.has(word.key))) continue;
+    for (let k = from; k <= to; k++) covered.add(k);
+    given.start = found.index;
+  }
+}
+
 /**
  * Rule 4 (docs/privacy/pii-guard.md, "Names"). A name and the birth or married name written after it are one person
  * ("Oksana Etcheverry née Hrytsenko", "Mme Odile Vuillemin, née Cuenot", "Sylvie Morel épouse Baranger"): the two spans
@@ -2577,6 +2652,7 @@ function namesOfThings(text: string): [number, number][] {
 export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const scan = createScan(text);
   for (const rule of NAME_RULES) rule(scan);
+  surnameCommaGivenRule(scan);
   repetitionRule(scan, known);
   initialAfterNameRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
@@ -2616,7 +2692,7 @@ interface Label {
 }
 
 const PATIENT_LABELS = String.raw`victime|d[ée]funte?|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
-const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
+const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
@@ -2662,7 +2738,7 @@ function findLabels(text: string): Label[] {
       valueStart,
       valueEnd,
       role: groups.patient !== undefined ? 'patient' : groups.relative !== undefined ? 'relative' : 'professional',
-      list: /pr[ée]nom|pr[ée]sent|participant|intervenant|parents|fratrie|entourage|s(?:œ|oe)urs|enfants/i.test(label),
+      list: /pr[ée]nom|pr[ée]sent|participant|intervenant|parents|fratrie|entourage|s(?:œ|oe)urs|enfants|famille/i.test(label),
       nameField: /^(?:nom|pr[ée]nom)/i.test(label),
     });
   }

@@ -1331,3 +1331,41 @@ describe('the fifty-third part’s shapes', () => {
     expect(names('La plateforme de Bardonecchia ; la sucrerie de Bazancourt ; les collines du Ségala ; le parc de Hangest.')).toEqual([]);
   });
 });
+
+/** The fifty-fourth part’s round: compagnons’ names, nicknames said to be names after them, a register’s "NOM, Prénom", a given name that is also a place found again as a subject, a name found with a capital found again on a line typed in lower case, senders of a phone’s message export, Spanish and Tagalog words around names, a former host family’s surnames, record numbers of a drug trial, a staff register and an interpreting mission, an American birth date, and addresses of Romania, Colombia and Iran, a residence typed in lower case and a lieu-dit with its article. Examples written for these tests. */
+describe('the fifty-fourth part’s shapes', () => {
+  it('masks a compagnon’s name, a nickname said to be one after it, and a register’s "NOM, Prénom"', () => {
+    expect(names('Le pays de Théo, « Tourangeau la Fidélité » chez les compagnons, l’accompagne.')).toEqual(['Théo', 'Tourangeau la Fidélité']);
+    expect(names('« Nounours » (c’est ainsi qu’on l’appelle au dépôt) ne dort plus.')).toEqual(['Nounours']);
+    expect(names('FERRAND, Odile\t2e étage\nVoir la CAF, Josiane s’en charge.')).toEqual(['FERRAND, Odile', 'Josiane']);
+    expect(names('Ancienne famille : LEGRIS / DE MONTBRUN, Le Chesnay')).toEqual(['LEGRIS', 'DE MONTBRUN']);
+  });
+
+  it('finds a given name that is also a place again only as a subject, and a capitalised nickname again on a line typed in lower case', () => {
+    expect(names('Une collégienne, Florence Marty, a chuté. Florence est au bloc. Sa tante vit près de Florence, en Italie.')).toEqual(['Florence Marty', 'Florence']);
+    expect(names('M. Rajesh Doolun, dit « Raju », est rentré.\nsam 4/5 10:02 lise : raju dort enfin\nsam 4/5 10:05 lise : à demain')).toEqual(['Rajesh Doolun', 'Raju', 'lise', 'raju', 'lise']);
+    expect(names('M. Couvreur, couvreur depuis vingt ans, a chuté.')).toEqual(['Couvreur']);
+  });
+
+  it('reads Spanish and Tagalog words around names, English nationalities and a country in brackets as words', () => {
+    expect(names('[3/2 22:10] mamá: si la señora no contesta, hablo con la tia rosario de envigado')).toEqual(['rosario']);
+    expect(withRoles('Sa cousine, Ate Marites, garde des enfants à Neuilly.')).toEqual(['relative:Marites']);
+    expect(names('Please send it to his Polish address. Né à Curepipe (Maurice), il est à Maurice pour un mois.')).toEqual([]);
+  });
+
+  it('masks record numbers of a trial’s subjects, a staff register and an interpreting mission, and an American birth date', () => {
+    expect(masked('Regarding subject B2-114 and volontaire B2-117.')).toEqual(['record:B2-114', 'record:B2-117']);
+    expect(masked('Identifiant RH de M. Nguyen : RH-0073318 ; mission n° 2026-02-0417.')).toEqual(['name:Nguyen', 'record:RH-0073318', 'record:2026-02-0417']);
+    expect(masked('Date of birth : 03/27/1999')).toEqual(['birthDate:03/27/1999']);
+    expect(masked('Meeting on 03/27/2026')).toEqual([]);
+  });
+
+  it('masks Romanian, Colombian and Iranian addresses, a residence typed in lower case and a lieu-dit with its article', () => {
+    expect(masked('chez ses parents, strada Mihai Viteazu 8, Cluj-Napoca 400001.')).toEqual(['address:strada Mihai Viteazu 8, Cluj-Napoca 400001']);
+    expect(masked('Calle 10 # 43-25, Cali, Valle del Cauca')).toEqual(['address:Calle 10 # 43-25, Cali, Valle del Cauca']);
+    expect(masked('Khiaban-e Enghelab 22, Tehran 1315734811')).toEqual(['address:Khiaban-e Enghelab 22, Tehran 1315734811']);
+    expect(masked('passe à la résidence les lilas bat b 13014 marseille ce soir')).toEqual(['address:résidence les lilas bat b 13014 marseille']);
+    expect(masked('Elle habite le Bourg, 23200 Aubusson.')).toEqual(['address:le Bourg, 23200 Aubusson']);
+    expect(masked('la grange du Pech, 46500 Gramat : accès par le chemin')).toEqual(['address:la grange du Pech, 46500 Gramat']);
+  });
+});
