@@ -39,6 +39,9 @@ export function foldName(word: string): string {
   return key;
 }
 /** A text to find as it is written inside a regular expression (a chat's sender, a value the practitioner masked). */
+/** An author's, a test's or an eponym's surname ("Alzheimer", "Wechsler"), by its folded key. */
+export const isEponym = (word: string): boolean => EPONYMS.has(foldName(word));
+
 export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function isGivenName(word: string): boolean {
@@ -241,8 +244,8 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
 
 const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître|Ms|Mrs)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
-const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin ibn el al ait mac mc ter ten st saint');
-const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten)$/;
+const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin ibn el al ait mac mc ter ten st saint i');
+const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten|i)$/;
 
 const INSTITUTION_CUE = set(`section compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
   bibliotheque salle rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
@@ -268,7 +271,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -472,7 +475,7 @@ function amongSpanishWords(tokens: Token[], k: number): boolean {
 const SPANISH_MIXED_KEYS = set(`hola no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
   ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
-  dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas`);
+  dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas nino nina come hija hijo quiere mucho digale lo mama va colegio`);
 /** Nationalities and peoples written with a capital ("Malien", "Indonésien", "Haïtienne"), folded, with their feminine and plural forms below. */
 const DEMONYM_STEMS = `malien senegalais ivoirien guineen congolais camerounais nigerian nigerien marocain algerien tunisien libyen egyptien syrien irakien
   iranien afghan pakistanais bangladais indien srilankais tamoul chinois vietnamien cambodgien laotien thailandais philippin indonesien balinais
@@ -551,7 +554,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`lars gav iahp rg cump bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1716,6 +1719,8 @@ function chatLoginRule(scan: NameScan): void {
  * Yousif: …"); or, as a phone exports its messages, the day, the date and the time without brackets ("mar 12/5 11:52 cricri : …").
  */
 const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
+/** A chat whose lines start with the sender and the time in brackets ("[montse, 21:08] bonsoir madame"). */
+const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[:h]\d{2}\]/gu;
 /** What a chat's line names as its sender without being a person. */
 const NOT_SENDER = /^(?:moi|vous|toi|nous|syst[èe]me|admin|bot|groupe|info|infos|notification|message|messages|appel|appel manqu[ée]|you|me)$/iu;
 /** A role before a sender's name ("chef boucher"): the name is the word after it. */
@@ -1729,7 +1734,7 @@ const SENDER_ROLE = /^(?:chef|dr|docteur|mme|madame|m\.?|mr|monsieur|coach|prof|
 function chatSenderRule(scan: NameScan): void {
   const { text, addRange } = scan;
   if (!/[[]|\d[:h]\d\d[ \t]+\p{L}/u.test(text)) return;
-  const lines = [...text.matchAll(CHAT_SENDER)];
+  const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST)];
   if (lines.length < 2) return;
   const senders = new Set<string>();
   for (const line of lines) {
@@ -2417,7 +2422,8 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
     add(from, to, 'relative');
     return to;
   };
-  for (const label of text.matchAll(/(?:\bAff\.|\bAffaire[ \u00a0]*:)[ \u00a0]*/g)) {
+  // A company is no party of this kind ("Affaire : SARL Lo Fanal").
+  for (const label of text.matchAll(/(?:\bAff\.|\bAffaire[ \u00a0]*:)(?![ \u00a0]*(?:SARL|SAS|SASU|EURL|SNC|SCI|SA|SCOP|GAEC|EARL)[ \u00a0])[ \u00a0]*/g)) {
     const to = takeRun(firstTokenFrom(label.index + label[0].length));
     const end = tokens[to]?.end;
     if (to < 0 || end === undefined) continue;
@@ -2425,12 +2431,12 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
     if (versus) takeRun(firstTokenFrom(end + versus[0].length));
   }
   tokens.forEach((token, i) => {
-    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !FOREIGN_LETTER_WORDS.has(token.key)) add(i, i, 'patient');
+    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !FOREIGN_LETTER_WORDS.has(token.key) && !isPlaceName(token.key)) add(i, i, 'patient');
   });
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 /** Common words of Spanish and Portuguese written with those letters ("si la señora te trata mal", "não"): no names. */
-const FOREIGN_LETTER_WORDS = set('senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha')
+const FOREIGN_LETTER_WORDS = set('senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama')
 
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
 /**
@@ -2746,6 +2752,9 @@ function findLabels(text: string): Label[] {
 }
 
 /** Rows of tab-separated cells: "Kouassi⇥Adjoua⇥07 51 …" or a row under a "Nom⇥Prénom" header. */
+/** A kinship word alone in a cell, with its side after it ("Cousin", "Grand-oncle mat."), folded. */
+const KIN_CELL_WORD = /^(?:(?:arriere-)?(?:grand|petit|demi|belle|beau)-)?(?:pere|mere|frere|soeur|oncle|tante|cousin|cousine|fils|fille|neveu|niece)s?(?:[ \u00a0]+(?:mat|pat|maternel|paternel)(?:le)?s?\.?)?$/u;
+
 function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position: number) => number, add: (from: number, to: number, role: NameRole) => void) {
   let offset = 0;
   let nameColumns: Set<number> | null = null;
@@ -2776,7 +2785,8 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
           cellStart += cell.length + 1;
           const inCell: number[] = [];
           for (let index = firstTokenFrom(start); (tokens[index]?.end ?? Infinity) <= start + cell.length; index++) inCell.push(index);
-          const nameLike = inCell.length > 0 && inCell.length <= 4 && /^[\p{L}\p{M}'’ -]+$/u.test(cell.trim()) && !/^(?:sous-)?tota(?:l|ux)$/iu.test(cell.trim()) && inCell.every((index) => isNameWord(tokens[index]) || isParticle(tokens[index]));
+          // A relation in a genogram's first column ("Cousin", "Grand-oncle") is no one's name.
+          const nameLike = inCell.length > 0 && inCell.length <= 4 && /^[\p{L}\p{M}'’ -]+$/u.test(cell.trim()) && !/^(?:sous-)?tota(?:l|ux)$/iu.test(cell.trim()) && !KIN_CELL_WORD.test(foldName(cell.trim())) && inCell.every((index) => isNameWord(tokens[index]) || isParticle(tokens[index]));
           // Or a given name with a remark after it in brackets or after a comma ("Agathe (volontaire internationale), seule").
           const first = tokens[inCell[0] ?? -1];
           const given = (nameLike && inCell.some((index) => isGiven(tokens[index] as Token))) || (first !== undefined && isGiven(first) && !AMBIGUOUS_EVERYWHERE.has(first.key) && !AMBIGUOUS_AT_START.has(first.key) && /^[ \u00a0]*[(,]/.test(text.slice(first.end, first.end + 3)));

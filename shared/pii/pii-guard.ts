@@ -6,7 +6,7 @@
  * their name; relatives and professionals get their own kind of placeholder.
  */
 import { luhnIsValid } from '#shared/rpps.ts';
-import { detectNames, escapeRegExp, foldName, isGivenName, type KnownName, type NameRole } from './names.ts';
+import { detectNames, escapeRegExp, foldName, isEponym, isGivenName, type KnownName, type NameRole } from './names.ts';
 
 export type { NameRole } from './names.ts';
 
@@ -214,7 +214,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléef])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléefg])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis)\b|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -225,7 +225,7 @@ const ADDRESS_LABEL =
   /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|domiciliation(?:\s+\p{Ll}+)?|lieu de vie)(?:\s*[:：]\s*|\t+)|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
 
 /** Words that open an institution's name ("CMPP Paul-Éluard", "Maison de santé", "EHPAD Les Tilleuls"). */
-const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence|Banque|M[ée]morial|Mus[ée]e|Th[ée][âa]tre`;
+const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CHRS|HUDA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence|Banque|M[ée]morial|Mus[ée]e|Th[ée][âa]tre`;
 /** A postcode and its town further on the line: the streets before it are one address's parts. */
 const POSTCODE_AT = new RegExp(String.raw`(?<!\d)${POSTCODE}[ \u00a0]+\p{Lu}`, 'u');
 /** Another street right after or before a street without number, in a list. */
@@ -244,7 +244,7 @@ const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]s
  * …" holds no "rés."). Returns where it starts.
  */
 const PLACE_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}-])(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|[mM]as|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[pP]épinière|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[hH][ôo]tel|[tT]errain|[éÉ]curie|[cC]halet|[gG][îi]te|[rR]efuge|[bB]ase|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|[fF]oyer (?:de jeunes travailleu(?:rs|ses)|de travailleurs(?: migrants)?|d['’]h[ée]bergement)|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
+  String.raw`(?<![\p{L}\p{M}-])(?:(?:Le|La|Les|L['’])[ \u00a0]*\p{Lu}[^,\n:;()]{0,40}|(?:[rR][ée]sidence|[rR][ée]s\.|[dD]omaine|[hH]ameau|[lL]ieu-dit|[cC]it[ée]|[vV]illa|[mM]as|[fF]erme|[cC]h[aâ]teau|Clos|Parc|[cC]amping|c\/o|[pP]épinière|[vV]illage|[lL]otissement|maison|[sS]ection|[qQ]uartier|[aA]ire d['’]accueil|[tT]ribu|[iI]mmeuble|[sS]tade|[gG]ymnase|[pP]iscine|[hH][ôo]tel|[tT]errain|[éÉ]curie|[cC]halet|[gG][îi]te|[rR]efuge|[bB]ase|Z[AI]|ZAC|[zZ]one(?: industrielle| artisanale| d['’]activit[ée]s?)?|cabinet(?=[ \u00a0]\p{Lu})|foyer(?=[ \u00a0]\p{Lu})|[fF]oyer (?:de jeunes travailleu(?:rs|ses)|de travailleurs(?: migrants)?|d['’]h[ée]bergement)|association(?=[ \u00a0]\p{Lu})|${INSTITUTION_WORDS})(?:[ \u00a0][^,\n:;()?!]{0,40})?|${BUILDING_PART})(?:,[ \u00a0]*${BUILDING_PART}){0,3},[ \u00a0]*$`,
   'u',
 );
 /** A town and a comma before a numbered street, after "à" ("chez les parents à Saint-Germain-en-Laye, 12 allée des Marronniers"). */
@@ -430,6 +430,26 @@ const RULES: Rule[] = [
     when: /(?:Denmark|Danmark|Danemark|Norway|Norge|Norvège|Sweden|Sverige|Suède|Nederland|Netherlands|Pays-Bas|België|Belgium|Belgique)\b/u,
     pattern: new RegExp(`(?<![\\p{L}])\\p{Lu}[\\p{Ll}-]+(?:[ \\u00a0]\\p{Lu}[\\p{Ll}-]+)?[ \\u00a0]+\\d{1,4}[A-Za-z]?,[ \\u00a0]+\\d{4}[ \\u00a0]+${TOWN},[ \\u00a0]*(?:Denmark|Danmark|Danemark|Norway|Norge|Norvège|Sweden|Sverige|Suède|Nederland|Netherlands|Pays-Bas|België|Belgium|Belgique)(?![\\p{L}])`, 'gu'),
   },
+  // Vienna and Germany with the street's word apart and a door after a slash ("Mariahilfer Straße 88/12, 1070 Wien").
+  {
+    kind: 'address',
+    when: /(?:Straße|Strasse|Gasse|Platz|Allee)[ \u00a0]\d/u,
+    pattern: new RegExp(`(?<![\\p{L}])\\p{Lu}[\\p{Ll}ßäöü-]+[ \\u00a0](?:Straße|Strasse|Gasse|Platz|Allee)[ \\u00a0]+\\d{1,4}[a-z]?(?:\\/\\d{1,3})?,?[ \\u00a0]+\\d{4,5}[ \\u00a0]+${TOWN}${COUNTRY}?`, 'gu'),
+  },
+  // Ethiopia: the sub-city, the woreda, the house's number and the town ("Bole Sub-City, Woreda 03, House No. 1187, Addis Ababa").
+  {
+    kind: 'address',
+    when: /\bWoreda\b/u,
+    pattern: /(?:\p{Lu}[\p{L}'’-]+[ \u00a0]+Sub-City,[ \u00a0]*)?Woreda[ \u00a0]+\d{1,2}(?:,[ \u00a0]*Kebele[ \u00a0]+\d{1,2})?(?:,[ \u00a0]*House[ \u00a0]+No\.?[ \u00a0]*\d{1,5})?(?:,[ \u00a0]*(?:Addis[ -]Ab(?:a|e)ba|\p{Lu}[\p{L}'’-]+))?/gu,
+  },
+  // Turkey: the quarter ("Mah."), the street ("Cad.", "Sok.") with its door and flat, the postcode, the town and its
+  // province ("Ürgen Paşa Mah., Kurtuluş Cad. No: 41 D: 6, 31030 Antakya/Hatay"); a container town after the
+  // earthquake with its block ("Defne Konteyner Kent, Blok C-12, Defne/Hatay").
+  {
+    kind: 'address',
+    when: /\b(?:Mah\.|Mahallesi|Konteyner Kent)/u,
+    pattern: new RegExp(`(?:(?:\\p{Lu}[\\p{L}'’-]+[ \\u00a0]+){1,3}(?:Mah\\.|Mahallesi)(?:,?[ \\u00a0]*(?:\\p{Lu}[\\p{L}'’-]+[ \\u00a0]+){1,3}(?:Cad\\.|Caddesi|Sok\\.|Sokak|Bulvarı)(?:[ \\u00a0]+No:?[ \\u00a0]*\\d{1,4}[A-Z]?)?(?:[ \\u00a0]+D:?[ \\u00a0]*\\d{1,3})?)?|\\p{Lu}[\\p{L}'’-]+[ \\u00a0]+Konteyner[ \\u00a0]+Kent(?:,[ \\u00a0]*Blok[ \\u00a0]+[A-Z]-?\\d{1,3})?)(?:,[ \\u00a0]*(?:\\d{5}[ \\u00a0]+)?${TOWN}(?:\\/${TOWN})?)?`, 'gu'),
+  },
   // German and Austrian order, the street's word joined to its name, the number after it and a postcode of five or four
   // figures ("Werderstraße 14, 79379 Müllheim, Allemagne").
   {
@@ -502,8 +522,8 @@ const RULES: Rule[] = [
   // entrance ("ul. Vasil Levski 42, vh. B, 5800 Pleven").
   {
     kind: 'address',
-    when: /(?:[sS]trada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|Str\.|Bv\.|Bulevar)\s/u,
-    pattern: new RegExp(`(?<![\\p{L}])(?:[sS]trada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME},?\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b(?!\\.))?(?:(?:,\\s*|\\s+(?=m\\.\\s*\\d))(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}|,\\s*\\d{1,2}(?:n|r|t|º|°)\\s*\\d{1,2}(?:a|ª)|,\\s*bairro(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:\\s+\\d{6}(?!\\d))?(?:,\\s+${TOWN})?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
+    when: /(?:[sS]trada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|Str\.|Bv\.|Bulevar|Jr\.|Jir[óo]n)\s/u,
+    pattern: new RegExp(`(?<![\\p{L}])(?:Jr\\.|Jir[óo]n|[sS]trada|[cC]alle|Carrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME},?\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b(?!\\.))?(?:(?:,\\s*|\\s+(?=m\\.\\s*\\d))(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}|,\\s*\\d{1,2}(?:n|r|t|º|°)\\s*\\d{1,2}(?:a|ª)|,\\s*bairro(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:\\s+\\d{6}(?!\\d))?(?:,\\s+${TOWN}(?:\\s+\\d{5}(?!\\d))?)?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
   },
   // The Philippines: the purok, the barangay, the district, the city with its postcode and the country ("Purok 3, Barangay
   // Tabuc Suba, Jaro, Iloilo City 5000, Philippines").
@@ -575,7 +595,7 @@ const FIRST_DATE_RULE = RULES.findIndex((rule) => rule.kind === 'birthDate');
  * starts a word, with a sticky copy, instead of at every letter of the text (same matches, left to right, never
  * overlapping).
  */
-const RECORD_LABEL_START = /(?<![\p{L}\p{N}_])(?:identifiant|subject|sujet|volontaire|mission|ipp|nip|iep|nda|nis|ine|rg|portalis|n°|num|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|s[ée]jour|compte|nos|notre|vos|votre|sinistre|cmi|carte|instruction|parquet|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rent|allocataire|police|licence|appel|ip|plainte|main|demande|proc[èe]s|pv|fiche|code)/giu;
+const RECORD_LABEL_START = /(?<![\p{L}\p{N}_])(?:agdref|identifiant|subject|sujet|volontaire|mission|ipp|nip|iep|nda|nis|ine|rg|portalis|n°|num|[ée]crou|dossier|doss|mesure|matricule|r[ée]f|s[ée]jour|compte|nos|notre|vos|votre|sinistre|cmi|carte|instruction|parquet|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rent|allocataire|police|licence|appel|ip|plainte|main|demande|proc[èe]s|pv|fiche|code)/giu;
 const RECORD_LABEL_AT = new RegExp(RECORD_LABEL.source, 'iuy');
 function* recordLabels(text: string): Generator<RegExpExecArray> {
   let end = 0;
@@ -798,7 +818,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
           // brackets, if there is one.
           if (kind === 'name' && KIN_CELL.test(named)) {
             const inner = /\((?:(?:Mme|M\.|Mlle|Dr)[ \u00a0]+)?(\p{Lu}[^()]*)\)/u.exec(value)?.[1];
-            if (!inner) return;
+            // Not an illness in brackets ("mère (SEP)", "grand-père (Alzheimer)").
+            if (!inner || /^\p{Lu}{2,6}$/u.test(inner.trim()) || isEponym(inner.trim())) return;
             named = inner.trim();
           }
           // Nor a payer's role ("patient", "mère", "mutuelle", "tiers payant").

@@ -1369,3 +1369,33 @@ describe('the fifty-fourth part’s shapes', () => {
     expect(masked('la grange du Pech, 46500 Gramat : accès par le chemin')).toEqual(['address:la grange du Pech, 46500 Gramat']);
   });
 });
+
+/** The fifty-fifth part’s round: Catalan double surnames, senders written before the time, Andean, Ethiopian and Turkish names and places, Spanish words and "doña", relations and illnesses in a table’s cells, companies after their legal form, a foreigner’s AGDREF number, a hostel’s name before its street, and addresses of Peru, Vienna, Ethiopia and Turkey. Examples written for these tests. */
+describe('the fifty-fifth part’s shapes', () => {
+  it('masks Catalan double surnames, senders written before the time, and Andean and Ethiopian given names', () => {
+    expect(names('Vu M. Arnau Vidal i Ferrer ; M. Vidal i Ferrer reviendra.')).toEqual(['Arnau Vidal i Ferrer', 'Vidal i Ferrer']);
+    expect(names('[nuria, 20:02] il dort\n[nuria, 20:05] merci')).toEqual(['nuria', 'nuria']);
+    expect(names('Le petit Inti est rentré ; sa tante, Yesenia, appelle. Dawit est revenu.')).toEqual(['Inti', 'Yesenia', 'Dawit']);
+  });
+
+  it('leaves Turkish provinces, "doña", Spanish words, relations and illnesses in cells, and companies after their legal form alone', () => {
+    expect(names('Les provinces de Malatya et d’Osmaniye ; la familia de doña Elvira.')).toEqual(['Elvira']);
+    expect(names('[2/3/24 09:00] Elvira Quispe: el niño está bien, come bien\n[2/3/24 09:02] Elvira Quispe: gracias')).toEqual(['Elvira Quispe', 'Elvira Quispe']);
+    expect(names('Lien\tNom\tDDN\nCousine\tMOREL Anaïs\t2014-03-02\nGrand-oncle mat.\tMOREL Jean\t1950')).toEqual(['MOREL Anaïs', 'MOREL Jean']);
+    expect(masked('Nom\tPrénom\tProche aidé\nROUX\tLéna\tmère (SEP)\nPIC\tNoé\tgrand-père (Parkinson)')).toEqual(['name:ROUX', 'name:Léna', 'name:PIC', 'name:Noé']);
+    expect(names('Affaire : SARL Le Grand Large – RG 2025J00041')).toEqual([]);
+  });
+
+  it('masks a foreigner’s AGDREF number and a hostel’s name with its street', () => {
+    expect(masked('Son numéro AGDREF est le 9301234567.')).toEqual(['record:9301234567']);
+    expect(masked('Hébergé au CHRS Le Relais, 5 rue des Postes, 59000 Lille.')).toEqual(['address:CHRS Le Relais, 5 rue des Postes, 59000 Lille']);
+    expect(masked('venir à la maison ? Nous sommes au 8 rue Neuve, 42000 Saint-Étienne.')).toEqual(['address:8 rue Neuve, 42000 Saint-Étienne']);
+  });
+
+  it('masks addresses of Peru, Vienna, Ethiopia and Turkey', () => {
+    expect(masked('Jr. Ica 455, Cercado, Lima 15001')).toEqual(['address:Jr. Ica 455, Cercado, Lima 15001']);
+    expect(masked('Ottakringer Straße 12/4, 1160 Wien')).toEqual(['address:Ottakringer Straße 12/4, 1160 Wien']);
+    expect(masked('Yeka Sub-City, Woreda 08, House No. 412, Addis Ababa')).toEqual(['address:Yeka Sub-City, Woreda 08, House No. 412, Addis Ababa']);
+    expect(masked('Cumhuriyet Mah., Atatürk Cad. No: 12 D: 3, 44100 Malatya')).toEqual(['address:Cumhuriyet Mah., Atatürk Cad. No: 12 D: 3, 44100 Malatya']);
+  });
+});
