@@ -120,7 +120,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -242,7 +242,7 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
   referente presents presentes absent absente excuse excusee annule annulee urgence urgent urgente rappeler voir vu vue present
   presente madame. cf nb ps pj re tr fw objet de a cc cci envoye mission`);
 
-const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître|Ms|Mrs)$/i;
+const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître|Ms|Mrs|Ma['’]am|Maam)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
 const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin ibn el al ait mac mc ter ten st saint i');
 const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten|i)$/;
@@ -441,7 +441,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali`;
@@ -449,7 +449,8 @@ const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin strog
 const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis`;
 /** German words of letters from Alsace and Germany ("Liebe Grüße", "Gott sei Dank", "die Schule"), folded ("ß" stays). */
 const GERMAN_MIXED_WORDS = `liebe gruße grußen herzliche freundlichen gott dank schule morgenkreis danke bitte ereignis reaktionen uhr buro büro mein
-  meine sohn tochter oma opa montag dienstag mittwoch donnerstag freitag samstag sonntag praxis sparkasse termin`;
+  meine sohn tochter oma opa montag dienstag mittwoch donnerstag freitag samstag sonntag praxis sparkasse termin nur einmal`;
+const GERMAN_MIXED_KEYS = set(GERMAN_MIXED_WORDS);
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
@@ -463,7 +464,8 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   these those thanks thank hello hi dear best kind regards sincerely yours cheers please sorry english french irish british
   psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd
   said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer
-  ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground god line`;
+  ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground god line
+  again home dont don't watches watch night all discharge admission attending pediatrics paediatrics ward`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
 /** The word at k is a Spanish or Portuguese word next to another, and to nothing else ("ela nao atende"). */
@@ -792,6 +794,8 @@ function createScan(text: string) {
       if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
       // "Signé Florian" is a signature, not a clinical sign ("signe de Babinski").
       if ((INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) && !/^[sS]ignée?s?$/u.test(token.text)) return true;
+      // "Maison" with a capital before "de" names a house of care ("Maison de Solenn"), not someone's home.
+      if (token.text === 'Maison' && k + 1 < i && /^d(?:e|u|es)$/.test(tokens[k + 1]?.key ?? '')) return true;
       // The words of a test's or a model's title: particles, adjectives, elided words ("d'ajustement"), a noun after "de"
       // ("échelle de psychopathie de …", "échelle d'ajustement dyadique de …", "notion d'« enfant de remplacement » (…").
       const titleWord = !token.cap && (/^(?:[dl]['’])/.test(token.text) || TITLE_ADJECTIVE.test(token.key) || /^(?:de|d|des|du)$/.test(tokens[k - 1]?.key ?? ''));
@@ -1342,8 +1346,9 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !ACRONYM.has(token.key) &&
       // An English word among English words ("my mother said she can call"), not "said" or "can" as a given name.
       !(ENGLISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key))) &&
-      // A Spanish word among Spanish words ("no sabe nada todavía").
-      !amongSpanishWords(tokens, k)
+      // A Spanish word among Spanish words ("no sabe nada todavía"), a German one among German ones ("« nur einmal »").
+      !amongSpanishWords(tokens, k) &&
+      !(GERMAN_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && GERMAN_MIXED_KEYS.has(near.key)))
     );
   };
   const ambiguous = (token: Token) => AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key);
@@ -1718,7 +1723,7 @@ function chatLoginRule(scan: NameScan): void {
  * A chat's line: its time in brackets, the sender, a colon ("[22:41] tatav: demain 7h30", "[20/04/2026 22:14] Abdelrahman
  * Yousif: …"); or, as a phone exports its messages, the day, the date and the time without brackets ("mar 12/5 11:52 cricri : …").
  */
-const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
+const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
 /** A chat whose lines start with the sender and the time in brackets ("[montse, 21:08] bonsoir madame"). */
 const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[:h]\d{2}\]/gu;
 /** What a chat's line names as its sender without being a person. */
@@ -2078,7 +2083,7 @@ function nicknameRule(scan: NameScan): void {
     let from = firstTokenFrom(quote.index + quote[0].length);
     // The article of a nickname stays a word; the word after it is the nickname, even a French word ("les autres
     // l'appellent « la Grande »").
-    const article = /^(?:le|la)$/.test(tokens[from]?.text ?? '') && tokens[from + 1]?.cap === true && !apposed && said !== null;
+    const article = /^(?:le|la|el|il|lo)$/.test(tokens[from]?.text ?? '') && tokens[from + 1]?.cap === true && !apposed && said !== null;
     if (article) from++;
     let to = from;
     while (to - from < 2 && /^[ \u00a0]$/.test(text.slice(tokens[to]?.end ?? 0, tokens[to + 1]?.start ?? 0)) && tokens[to + 1]?.cap) to++;
@@ -2146,7 +2151,7 @@ function unknownWordRule(scan: NameScan): void {
   if (nameRules.unknownWords) {
     const unknown = (k: number): boolean => {
       const token = tokens[k];
-      if (!token || covered.has(k) || !isNameWord(token) || token.upper || token.text.length < 3 || /\p{N}/u.test(token.text)) return false;
+      if (!token || covered.has(k) || !isNameWord(token) || token.upper || token.text.length < 3 || /\p{N}/u.test(token.text) || TITLE.test(token.text)) return false;
       if (EPONYMS.has(token.key) || ACRONYM.has(token.key) || HEADING.has(token.key) || SENTENCE_START_NOT_NAME.has(token.key) || INSTITUTION_CUE.has(token.key) || NOT_UNKNOWN_NAME.has(token.key) || NOT_UNKNOWN_WORD.has(token.key) || CUE_WORDS.has(token.key)) return false;
       // Brands and software ("MonSoutienPsy"), editions of tests ("Vineland-II").
       // An acronym with a letter in lower case after it ("IRMf", "EEGs"), a test's revised edition ("Zareki-R").
@@ -2332,6 +2337,11 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     const surname = value.slice(words[firstSurname]?.start ?? value.length).trim();
     // A surname that is a day or a month ("AVRIL Timothée" → "Avril") is found again where no date follows it (below).
     if (surname && surname !== value && !EPONYMS.has(foldName(surname)) && (!NOT_NAME.has(foldName(surname)) || CALENDAR_KEYS.has(foldName(surname)))) forms.set(surname, span.role);
+    // The first part of a compound given name, as its short form ("Lou" from "Lou-Anne Lecerf", "« Les Pépites de Lou »").
+    for (const word of words.slice(0, firstSurname)) {
+      const part = /^(\p{Lu}[\p{Ll}\p{M}]{2,})-\p{Lu}/u.exec(word.text)?.[1];
+      if (part && isGivenName(part) && !AMBIGUOUS_EVERYWHERE.has(foldName(part)) && !forms.has(part)) forms.set(part, span.role);
+    }
     // A given name that is also a place ("Lourdes", "Florence") only once seen before a surname ("Lourdes Moreno … Lourdes est au CHU").
     for (const word of words.slice(0, firstSurname)) if (word.text.length >= 3 && (!AMBIGUOUS_EVERYWHERE.has(word.key) || (words.length >= 2 && word.cap && !word.upper))) forms.set(word.text, span.role);
     // A given name missing from the lexicon, first of a two-word name ("Chidinma Okafor" → "Chidinma").
@@ -2585,6 +2595,31 @@ function initialAfterNameRule(scan: NameScan): void {
   }
 }
 
+/** A signature's line: "M.", one surname, and maybe the signer's role after a comma, without figures first. */
+const SIGNATURE_M_LINE = /^M\.[ \u00a0]\p{Lu}[\p{L}\p{M}'’-]+(?:,[ \u00a0]+(?![\d(])[^\n,]{2,60})?[ \u00a0]*$/u;
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Two given names' initials before a surname ("B. E. Cárdenas", "A. M.
+ * Ospina"): the rules take one initial, or read "M." as a title; the initials before it belong to the name.
+ */
+function initialsBeforeNameRule(scan: NameScan): void {
+  const { text, spans } = scan;
+  for (const span of spans) {
+    // A signature's line, "M." and a surname alone, or with the signer's role after a comma ("M. Quéré", "M. Castagnet,
+    // PsyEN EDA"): "M." is the given name's initial there, as no one signs "Monsieur".
+    const line = text.slice(text.lastIndexOf('\n', span.start - 1) + 1, (text.indexOf('\n', span.end) + 1 || text.length + 1) - 1);
+    if (/^M\.[ \u00a0]$/.test(text.slice(span.start - 3, span.start)) && SIGNATURE_M_LINE.test(line) && line.startsWith('M.') && !isGivenName(text.slice(span.start, span.end).split(/[\s-]/)[0] ?? '')) {
+      span.start -= 3;
+      continue;
+    }
+    const before = text.slice(Math.max(0, span.start - 8), span.start);
+    // "M." before one initial reads first as a title ("M. J. Lemoine"), as the title rule does.
+    const initials = /^\p{Lu}\.[ \u00a0]/u.test(text.slice(span.start, span.end)) ? /(?<![\p{L}\p{N}.])(?!M\.)\p{Lu}\.[ \u00a0]$/u.exec(before) : /(?<![\p{L}\p{N}.])\p{Lu}\.[ \u00a0]\p{Lu}\.[ \u00a0]$/u.exec(before);
+    if (!initials || /(?:Dr|Pr|Me|Mme)\.?[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8 + initials.index - 5), span.start - 8 + initials.index))) continue;
+    span.start -= initials[0].length;
+  }
+}
+
 /** A surname in capitals, a comma and a given name, as a register lists people ("LACOMBE, Germaine", "BEN AMOR, Sami"). */
 const SURNAME_COMMA_GIVEN = /(?<![\p{L}\p{N}])(\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,}){0,2}),[ \u00a0](?=\p{Lu}\p{Ll})/gu;
 
@@ -2601,7 +2636,11 @@ function surnameCommaGivenRule(scan: NameScan): void {
     const to = firstTokenFrom(found.index + surname.length) - 1;
     if (!given || !isGivenName(text.slice(given.start, given.end).split(/[\s-]/)[0] ?? '')) continue;
     const words = tokens.slice(from, to + 1);
-    if (words.length === 0 || words.some((word, k) => covered.has(from + k) || ACRONYM.has(word.key) || NOTE_ABBREVIATIONS.has(word.key) || HEADING.has(word.key) || EPONYMS.has(word.key))) continue;
+    if (words.length === 0 || words.some((word) => ACRONYM.has(word.key) || NOTE_ABBREVIATIONS.has(word.key) || HEADING.has(word.key) || EPONYMS.has(word.key))) continue;
+    // The surname may have been found on its own already ("Patient: CASTELLANE, Léonie"): the two spans become one.
+    const alone = spans.findIndex((span) => span.start === found.index && span.end === found.index + surname.length);
+    if (alone < 0 && words.some((_word, k) => covered.has(from + k))) continue;
+    if (alone >= 0) spans.splice(alone, 1);
     for (let k = from; k <= to; k++) covered.add(k);
     given.start = found.index;
   }
@@ -2661,6 +2700,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   surnameCommaGivenRule(scan);
   repetitionRule(scan, known);
   initialAfterNameRule(scan);
+  initialsBeforeNameRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
   // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").
@@ -2674,6 +2714,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // columns write them ("Wed Thu Fri Sat"), not "Thu".
     // Or before the day's number alone, as a week's log writes it ("Sam. 7 : décès de Mme …").
     if (DAY_ABBREVIATIONS.has(foldName(value)) && /^\.[ \u00a0]*\d{1,2}(?:[/.]\d{1,2}|(?![\d/.,]|[ \u00a0]*(?:ans|h)\b))/.test(text.slice(span.end, span.end + 8))) return false;
+    // An author who described something, with the year ("la seconde victime décrite par Albert Wu en 2000").
+    if (/\bd[ée]crit(?:e|s|es)?[ \u00a0]+par[ \u00a0]+$/iu.test(text.slice(Math.max(0, span.start - 16), span.start)) && /^[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 12))) return false;
     // A chess player's rating, named after its inventor ("classement Elo 2140"), though "Élo" is a given name.
     if (value === 'Elo' && /^[ \u00a0]*\d{3,4}\b/.test(text.slice(span.end, span.end + 6))) return false;
     // A company's name before its legal form ("Océane SAS", "Berger GmbH").

@@ -759,7 +759,7 @@ describe('the thirty-fourth part’s shapes', () => {
 /** The thirty-fifth part's round: a victim's label, a month given name after a kinship word in a cell, Belgian boxes, French postcodes written from abroad, Spanish floors, complaint receipts. Examples written for these tests. */
 describe('the thirty-fifth part’s shapes', () => {
   it('masks a surname in capitals after "Victime :", and a month given name right after a kinship word in a table’s cell', () => {
-    expect(names('Victime : CHARPENTIER, Louis-Marie')).toEqual(['CHARPENTIER', 'Louis-Marie']);
+    expect(names('Victime : CHARPENTIER, Louis-Marie')).toEqual(['CHARPENTIER, Louis-Marie']); // One person since the fifty-sixth round (surnameCommaGivenRule, shared/pii/names.ts).
     expect(names('vu x2\tfils Juillet très présent')).toEqual(['Juillet']);
     expect(names('Tonton Kéké dit que ça ira.')).toEqual(['Kéké']);
   });
@@ -1397,5 +1397,43 @@ describe('the fifty-fifth part’s shapes', () => {
     expect(masked('Ottakringer Straße 12/4, 1160 Wien')).toEqual(['address:Ottakringer Straße 12/4, 1160 Wien']);
     expect(masked('Yeka Sub-City, Woreda 08, House No. 412, Addis Ababa')).toEqual(['address:Yeka Sub-City, Woreda 08, House No. 412, Addis Ababa']);
     expect(masked('Cumhuriyet Mah., Atatürk Cad. No: 12 D: 3, 44100 Malatya')).toEqual(['address:Cumhuriyet Mah., Atatürk Cad. No: 12 D: 3, 44100 Malatya']);
+  });
+});
+
+/** The fifty-sixth part’s round: a signature’s "M." and two given names’ initials, a register’s surname found twice, a compound given name’s short form, nicknames with a Spanish article, titles and words of other languages, chat senders with the day in brackets, authors described with a year, Norwegian, Japanese and Filipino given names, record numbers of a cycling licence and a foreign hospital, foreign dates of birth, and addresses of Barcelona, Colombia, Dakar and the Emirates, a table’s hamlet column. Examples written for these tests. */
+describe('the fifty-sixth part’s shapes', () => {
+  it('masks a signature’s "M." as an initial, two initials before a surname, and a compound given name’s short form', () => {
+    expect(names('Bien cordialement,\nM. Kerouredan, psychologue scolaire')).toEqual(['M. Kerouredan']);
+    expect(names('M. Kerouredan, 47 ans, est venu seul.')).toEqual(['Kerouredan']);
+    expect(names('Règlement de l’interprète (L. F. Moreira).')).toEqual(['L. F. Moreira']);
+    expect(names('Marie-Lou Perrin, 9 ans. Sa mère dit que Marie a changé.')).toEqual(['Marie-Lou Perrin', 'Marie']);
+    expect(names('Patient: DUVERNOY, Ambre\tMRN: X')).toEqual(['DUVERNOY, Ambre']);
+  });
+
+  it('reads a nickname after a Spanish article, "Ma’am", chat senders with the day in brackets, and Norwegian, Japanese and Filipino names', () => {
+    expect(names('Chez lui on l’appelle « el Gordo ».')).toEqual(['Gordo']);
+    expect(names('Ma’am Joanna, the boy slept well.')).toEqual(['Joanna']);
+    expect(names('[ven. 09/10, 22:01] kiki : je dors pas\n[ven. 09/10, 22:03] kiki : bonne nuit')).toEqual(['kiki', 'kiki']);
+    expect(names('Eirik et Haruto sont arrivés ; Maricel garde les enfants.')).toEqual(['Eirik', 'Haruto', 'Maricel']);
+  });
+
+  it('leaves authors described with a year, eponyms, German and English words of mixed messages and a house of care alone', () => {
+    expect(names('Le syndrome décrit par Simon Baron en 1998 ; le fromage suisse de Reason ; un tableau de Van Gogh.')).toEqual([]);
+    expect(names('Il a dit « nur einmal », danke. Discharge: 09-Jan-2027. Attending: Pediatrics. He is home again.')).toEqual([]);
+    expect(names('Courrier à la Maison de Solenn, à Paris.')).toEqual([]);
+  });
+
+  it('masks a cycling licence’s and a foreign hospital’s numbers, an English date of birth, and a hamlet in its column', () => {
+    expect(masked('NOM\tPrénom\tUCI ID\nBRUN\tLéo\t10012345678')).toEqual(['name:BRUN', 'name:Léo', 'record:10012345678']);
+    expect(masked('MRN: AUH-5512034 ; DOB: 14-Mar-2009')).toEqual(['record:AUH-5512034', 'birthDate:14-Mar-2009']);
+    expect(masked('NOM\tAdresse au hameau\nGROS Paul\t4 place du Four, Le Villaret')).toEqual(['name:GROS Paul', 'address:4 place du Four, Le Villaret']);
+    expect(masked('Adresse au hameau\tRelogé(e)')).toEqual([]);
+  });
+
+  it('masks addresses of Barcelona in lower case, Colombia with its barrio, Dakar and the Emirates', () => {
+    expect(masked('chez sa mère, carrer de Sants 45, 2n 1a, 08014 Barcelona')).toEqual(['address:carrer de Sants 45, 2n 1a, 08014 Barcelona']);
+    expect(masked('Calle 8 # 12-30, barrio El Prado, Neiva, Huila')).toEqual(['address:Calle 8 # 12-30, barrio El Prado, Neiva, Huila']);
+    expect(masked('villa 88, Cité Keur Gorgui, Dakar')).toEqual(['address:villa 88, Cité Keur Gorgui, Dakar']);
+    expect(masked('villa 5, street 21, Khalifa City, Abu Dhabi, UAE')).toEqual(['address:villa 5, street 21, Khalifa City, Abu Dhabi, UAE']);
   });
 });
