@@ -120,7 +120,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage gogh romme escher reason gelineau`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -1213,7 +1213,7 @@ function birthNameRule(scan: NameScan): void {
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). The name a message greets: "Bonjour Thảo-Vy,", "Chère Oyelaran,", "Cher Jean-Marc Pillot !".
  */
 /** Familiar words for a grandparent, an aunt or an uncle, before a short given name ("mamie Jo", "tonton Al"). */
-const FAMILIAR_KIN = set('mamie mamy mami papi papy tata tatie tati tonton meme pepe mamm tad');
+const FAMILIAR_KIN = set('mamie mamy mami papi papy tata tatie tati tonton meme pepe mamm tad avo vovo');
 /**
  * Rule 4 (docs/privacy/pii-guard.md, "Names"). A given name of two or three letters the lexicon does not hold, after a
  * familiar word for a grandparent, an aunt or an uncle ("mamie Jo", "tonton Sy"): a relative. The Creole "Ti" before a
@@ -1340,8 +1340,9 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !/['’]/.test(token.text) &&
       lowerNameWord(token) &&
       (isGivenName(token.text) || lowerCompoundGiven(token)) &&
-      // A kinship word of another language that the lexicon also holds as a given name ("la tia gladys").
+      // A kinship word of another language that the lexicon also holds as a given name ("la tia gladys", "ma mãe").
       !LOWER_KIN.has(token.key) &&
+      !FOREIGN_LETTER_WORDS.has(token.key) &&
       !EPONYMS.has(token.key) &&
       !ACRONYM.has(token.key) &&
       // An English word among English words ("my mother said she can call"), not "said" or "can" as a given name.
@@ -1680,7 +1681,9 @@ function initialsRule(scan: NameScan): void {
       (/(?:^|\n)[ \t]*\d{1,2}(?:[/.]\d{1,2}(?:[/.]\d{2,4})?|[h:]\d{0,2})[ \t]+[—–][ \t]+$/.test(text.slice(Math.max(0, initial.index - 20), initial.index)) && /^[ \t]+[—–][ \t]/.test(text.slice(last.end, last.end + 3)) && (!isFrenchWord(first.key) || scan.calendarSurname(next)) && !HEADING.has(first.key));
     // An author cited with an initial ("J. Piaget", "B. Cyrulnik") is no person unless the place says so.
     // In brackets after a concept in lower case, the author who named it ("perte ambiguë (P. Boss)").
-    if (EPONYMS.has(first.key) && !afterTitle && (!bracketedAlone || /(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}'’-]*[ \u00a0]*\([ \u00a0]*$/u.test(text.slice(Math.max(0, initial.index - 40), initial.index)))) continue;
+    // Alone on its line, nothing else there, it signs a message ("B. Lhermitte").
+    const signature = /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(last.end, last.end + 2));
+    if (EPONYMS.has(first.key) && !afterTitle && !signature && (!bracketedAlone || /(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}'’-]*[ \u00a0]*\([ \u00a0]*$/u.test(text.slice(Math.max(0, initial.index - 40), initial.index)))) continue;
     // Before a surname that is no French word, eponym, author or institution's word ("Enquête A. Morteau — pièces"): an
     // initial says it is a person's name wherever it is written.
     // Not a letter closing a code or a class ("4721B. Interphone", "en 3e C. Since then").
@@ -1726,6 +1729,8 @@ function chatLoginRule(scan: NameScan): void {
 const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
 /** A chat whose lines start with the sender and the time in brackets ("[montse, 21:08] bonsoir madame"). */
 const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[:h]\d{2}\]/gu;
+/** A chat copied without its times, each line opening on its sender in lower case and a colon ("anne-lo: tu es où là"). */
+const CHAT_SENDER_BARE = /(?:^|\n)[ \t]*(\p{Ll}[\p{Ll}\p{M}'’-]{1,20}(?:[ ]\p{Ll}[\p{Ll}\p{M}'’-]{1,20})?):[ \t]+(?=\S)/gu;
 /** What a chat's line names as its sender without being a person. */
 const NOT_SENDER = /^(?:moi|vous|toi|nous|syst[èe]me|admin|bot|groupe|info|infos|notification|message|messages|appel|appel manqu[ée]|you|me)$/iu;
 /** A role before a sender's name ("chef boucher"): the name is the word after it. */
@@ -1738,8 +1743,11 @@ const SENDER_ROLE = /^(?:chef|dr|docteur|mme|madame|m\.?|mr|monsieur|coach|prof|
  */
 function chatSenderRule(scan: NameScan): void {
   const { text, addRange } = scan;
-  if (!/[[]|\d[:h]\d\d[ \t]+\p{L}/u.test(text)) return;
-  const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST)];
+  if (!/[[]|\d[:h]\d\d[ \t]+\p{L}|(?:^|\n)[ \t]*\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}:[ \t]/u.test(text)) return;
+  // Without times, only a sender who opens two lines at least, among three such lines or more.
+  const bare = [...text.matchAll(CHAT_SENDER_BARE)];
+  const bareCount = (sender: string) => bare.filter((line) => line[1] === sender).length;
+  const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST), ...(bare.length >= 3 ? bare.filter((line) => bareCount(line[1] ?? '') >= 2) : [])];
   if (lines.length < 2) return;
   const senders = new Set<string>();
   for (const line of lines) {
@@ -1818,8 +1826,10 @@ function handleAndSpellingRule(scan: NameScan): void {
     const parts = handle.split(/[._]|(?<=\p{L})(?=\d)/u).map((part) => part.replace(/\d+$/, ''));
     if (parts.some((part) => part.length >= 3 && isGivenName(part) && !givenNameIsAlsoWord(foldName(part)) && !AMBIGUOUS_EVERYWHERE.has(foldName(part)))) addRange(found.index, found.index + handle.length, 'patient');
   }
-  for (const found of text.matchAll(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu)) {
-    const word = foldName(found[0].replace(/ /g, ''));
+  // Spelled letter by letter, with spaces or with hyphens, as on an alphabet board ("M-A-R-G-A-U-X").
+  // Four letters at least with hyphens: "A-B-A" is a study's design.
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}-])\p{L}(?: \p{L}(?: \p{L}){1,}|-\p{L}(?:-\p{L}){2,})(?![\p{L}\p{N}-])/gu)) {
+    const word = foldName(found[0].replace(/[ -]/g, ''));
     const before = text.slice(Math.max(0, found.index - 120), found.index);
     if (tokenize(before).some((token) => token.key === word) || (isGivenName(word) && !givenNameIsAlsoWord(word))) addRange(found.index, found.index + found[0].length, 'patient');
   }
@@ -2714,8 +2724,11 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // columns write them ("Wed Thu Fri Sat"), not "Thu".
     // Or before the day's number alone, as a week's log writes it ("Sam. 7 : décès de Mme …").
     if (DAY_ABBREVIATIONS.has(foldName(value)) && /^\.[ \u00a0]*\d{1,2}(?:[/.]\d{1,2}|(?![\d/.,]|[ \u00a0]*(?:ans|h)\b))/.test(text.slice(span.end, span.end + 8))) return false;
-    // An author who described something, with the year ("la seconde victime décrite par Albert Wu en 2000").
-    if (/\bd[ée]crit(?:e|s|es)?[ \u00a0]+par[ \u00a0]+$/iu.test(text.slice(Math.max(0, span.start - 16), span.start)) && /^[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 12))) return false;
+    // An author who described or founded something, with the year ("la seconde victime décrite par Albert Wu en 2000",
+    // "décrit par Plum et Posner en 1966", "fondé par Caroline Simonds en 1991").
+    const byAuthor = /\b(?:d[ée]crit|fond[ée]|cr[ée]{2}|propos[ée]|invent[ée])(?:e|s|es)?[ \u00a0]+par[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 40), span.start));
+    const yearAfter = /^(?:[ \u00a0]+et[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 40));
+    if (byAuthor && yearAfter) return false;
     // A chess player's rating, named after its inventor ("classement Elo 2140"), though "Élo" is a given name.
     if (value === 'Elo' && /^[ \u00a0]*\d{3,4}\b/.test(text.slice(span.end, span.end + 6))) return false;
     // A company's name before its legal form ("Océane SAS", "Berger GmbH").
@@ -2739,7 +2752,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|d[ée]funte?|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|d[ée]funte?|passag(?:er|[eè]re)s?|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(

@@ -499,6 +499,20 @@ const RULES: Rule[] = [
     when: /\b[vV]illa[ \u00a0]+(?:n°[ \u00a0]*)?\d/u,
     pattern: new RegExp(`\\b[vV]illa[ \\u00a0]+(?:n°[ \\u00a0]*)?\\d{1,4}[A-Z]?,[ \\u00a0]+(?:(?:[sS]treet|[rR]ue)[ \\u00a0]+\\d{1,4},[ \\u00a0]+)?${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+(?:${UP}[\\p{L}\\p{M}'’-]+|\\d{1,2}(?!\\d))){0,3}(?:,[ \\u00a0]+(?:[ÉE]mirats arabes unis|UAE|United Arab Emirates|S[ée]n[ée]gal|${TOWN})){1,3}`, 'gu'),
   },
+  // Québec: the number, the street, an office or a flat, the town, the province in brackets and the postcode ("2600
+  // boulevard Laurier, bureau 410, Québec (Québec) G1V 4T3").
+  {
+    kind: 'address',
+    when: /\b[A-Z]\d[A-Z][ \u00a0]?\d[A-Z]\d\b/u,
+    pattern: new RegExp(`\\b\\d{1,5}[ \\u00a0]+(?:${STREET_TYPES}|[rR]ang|[cC]ôte|[mM]ontée)[ \\u00a0]+${STREET_NAME}(?:,[ \\u00a0]*(?:[bB]ureau|[aA]pp(?:artement|\\.)?|[sS]uite|[lL]ocal)[ \\u00a0]*\\d{1,5})?,[ \\u00a0]+${TOWN}(?:[ \\u00a0]+\\((?:Québec|Qc|QC|Ontario|ON|Nouveau-Brunswick|NB)\\))?,?[ \\u00a0]+[A-Z]\\d[A-Z][ \\u00a0]?\\d[A-Z]\\d\\b`, 'gu'),
+  },
+  // Czechia and Greece: the street and its numbers, a postcode of three and two figures, the town with its district
+  // and the country ("Korunní 1208/74, 101 00 Praha 10, République tchèque", "Odos Solonos 84, 106 80 Athens, Greece").
+  {
+    kind: 'address',
+    when: /(?<!\d)\d{3}[ \u00a0]\d{2}[ \u00a0]+\p{Lu}/u,
+    pattern: new RegExp(`(?<![\\p{L}])(?:Odos[ \\u00a0]+)?${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+)?[ \\u00a0]+\\d{1,4}(?:\\/\\d{1,4})?[a-z]?,[ \\u00a0]+\\d{3}[ \\u00a0]\\d{2}[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+\\d{1,2}(?!\\d))?(?:,[ \\u00a0]+(?:République tchèque|Tchéquie|Czech Republic|Czechia|Česká republika|Grèce|Greece|Ελλάδα|Slovaquie|Slovakia))?`, 'gu'),
+  },
   // Iran: the alley and the street by their Persian words, the town and its postcode ("Kuche-ye Bahar 14, Khiaban-e
   // Vali-Asr, Tehran 1968917").
   {
@@ -629,6 +643,9 @@ function recordMatches(text: string): PiiMatch[] {
     if (!value || (value.match(/\d/g) ?? []).length < 3 || value.length < (/^matricule\b/i.test(label[0]) ? 4 : 5)) continue;
     const start = label.index + label[0].length;
     found.push({ kind: 'record', start, end: start + value.length, value });
+    // A second number of the same shape after a slash ("IPP : 63-0098812 / 63-0098813", two children's files).
+    const second = new RegExp(`^[ \\u00a0]+\\/[ \\u00a0]+(${value.replace(/[A-Z]/g, '[A-Z]').replace(/\d/g, '\\d').replace(/[.]/g, '\\.')})(?![\\p{L}\\p{N}])`, 'u').exec(text.slice(start + value.length, start + value.length + value.length + 8));
+    if (second?.[1]) found.push({ kind: 'record', start: start + value.length + second[0].length - second[1].length, end: start + value.length + second[0].length, value: second[1] });
   }
   for (const { word, pattern, figures } of CAPTURED_LABELS) {
     if (!word.test(text)) continue;

@@ -1437,3 +1437,26 @@ describe('the fifty-sixth part’s shapes', () => {
     expect(masked('villa 5, street 21, Khalifa City, Abu Dhabi, UAE')).toEqual(['address:villa 5, street 21, Khalifa City, Abu Dhabi, UAE']);
   });
 });
+
+/** The fifty-seventh part’s round: a name spelled with hyphens, a signature with an eponym’s surname, passengers, a chat’s senders without times, words of another language, authors who described or founded something with a year, eponyms, two record numbers after one label, and addresses of Québec, Czechia and Greece. Examples written for these tests. */
+describe('the fifty-seventh part’s shapes', () => {
+  it('masks a name spelled with hyphens, a signature with an eponym’s surname, a passenger, and a chat’s senders without times', () => {
+    expect(names('Il épelle : M-A-E-L-Y-S, puis S-O-I-F. Plan A-B-A.')).toEqual(['M-A-E-L-Y-S']);
+    expect(names('Cordialement,\nJ. Wernicke')).toEqual(['J. Wernicke']);
+    expect(names('Passager : KOVÁŘ Tomáš')).toEqual(['KOVÁŘ Tomáš']);
+    expect(names('lulu: t’es rentré ?\nmoi: oui\nlulu: ok dors bien')).toEqual(['lulu', 'lulu']);
+    expect(names('note: appeler\nrdv: jeudi\nnote: bilan')).toEqual([]);
+  });
+
+  it('leaves "mãe", authors who described or founded something with a year, and eponyms alone', () => {
+    expect(names('il veut que quelqu’un aille voir sa mãe')).toEqual([]);
+    expect(names('Décrit par Hunt et Hess en 1968 ; l’association fondée par Anne Vidalie en 1995 ; la périmétrie de Goldmann ; le syndrome d’Usher.')).toEqual([]);
+  });
+
+  it('masks two record numbers after one label, and addresses of Québec, Czechia and Greece', () => {
+    expect(masked('IPP : 44-0071231 / 44-0071232')).toEqual(['record:44-0071231', 'record:44-0071232']);
+    expect(masked('1100 rue Sherbrooke, app. 12, Montréal (Québec) H3A 1K3')).toEqual(['address:1100 rue Sherbrooke, app. 12, Montréal (Québec) H3A 1K3']);
+    expect(masked('Vinohradská 112/5, 130 00 Praha 3, République tchèque')).toEqual(['address:Vinohradská 112/5, 130 00 Praha 3, République tchèque']);
+    expect(masked('Odos Ermou 20, 105 63 Athens, Greece')).toEqual(['address:Odos Ermou 20, 105 63 Athens, Greece']);
+  });
+});
