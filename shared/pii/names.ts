@@ -120,7 +120,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -2606,7 +2606,7 @@ function initialAfterNameRule(scan: NameScan): void {
 }
 
 /** A signature's line: "M.", one surname, and maybe the signer's role after a comma, without figures first. */
-const SIGNATURE_M_LINE = /^M\.[ \u00a0]\p{Lu}[\p{L}\p{M}'’-]+(?:,[ \u00a0]+(?![\d(])[^\n,]{2,60})?[ \u00a0]*$/u;
+const SIGNATURE_M_LINE = /^M\.[ \u00a0]\p{Lu}[\p{L}\p{M}'’-]+(?:(?:,|[ \u00a0][—–])[ \u00a0]+(?![\d(])[^\n,]{2,60})?[ \u00a0]*$/u;
 
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). Two given names' initials before a surname ("B. E. Cárdenas", "A. M.

@@ -194,6 +194,8 @@ function birthContext(match: RegExpExecArray, text: string): boolean {
 /** A full date is a birth date when said so, or when an age written next to it matches it. */
 function acceptDate(match: RegExpExecArray, text: string, now: Date): Span {
   if (birthContext(match, text)) return whole(match);
+  // Alone in brackets right after a person's title and name ("M. Stéphane Kowalczyk (22/06/79) a été hospitalisé").
+  if (/(?:^|[\s(])(?:M\.|Mme|Mlle|Madame|Monsieur)[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+){0,3}\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]*\([ \u00a0]*$/u.test(text.slice(Math.max(0, match.index - 60), match.index)) && /^[ \u00a0]*\)/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 3))) return whole(match);
   const year = yearOf(match[0]);
   if (year === null) return null;
   const before = /(\d{1,3})\s*ans\s*[,(]\s*(?:n[ée]e?\s+le\s*)?$/.exec(text.slice(Math.max(0, match.index - 20), match.index));
@@ -214,7 +216,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléefg])(?:\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléefg])(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -363,6 +365,8 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:(?:19|20)\d{2}|\d{2})\b/g, accept: acceptDate },
   // A day, an English month's abbreviation and a year between dashes, as a hospital abroad prints it ("DOB: 03-Feb-2011").
   { kind: 'birthDate', pattern: /\b\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(?:19|20)\d{2}\b/g, accept: acceptInBirthContext },
+  // The year first with dots, as Mongolia, Korea or Hungary write it ("né le 1991.07.23").
+  { kind: 'birthDate', pattern: /\b(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])\.(?:0[1-9]|[12]\d|3[01])\b/g, accept: acceptInBirthContext },
   // The month first, as an American form writes it, when the day can only be the second number ("Date of birth: 08/14/2002").
   { kind: 'birthDate', pattern: /\b(?:0?[1-9]|1[0-2])\/(?:1[3-9]|2\d|3[01])\/(?:19|20)\d{2}\b/g, accept: acceptInBirthContext },
   // Spaces around the separators, as a form's boxes are copied: "14 / 11 / 1991".
@@ -513,6 +517,21 @@ const RULES: Rule[] = [
     when: /(?<!\d)\d{3}[ \u00a0]\d{2}[ \u00a0]+\p{Lu}/u,
     pattern: new RegExp(`(?<![\\p{L}])(?:Odos[ \\u00a0]+)?${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+)?[ \\u00a0]+\\d{1,4}(?:\\/\\d{1,4})?[a-z]?,[ \\u00a0]+\\d{3}[ \\u00a0]\\d{2}[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+\\d{1,2}(?!\\d))?(?:,[ \\u00a0]+(?:République tchèque|Tchéquie|Czech Republic|Czechia|Česká republika|Grèce|Greece|Ελλάδα|Slovaquie|Slovakia))?`, 'gu'),
   },
+  // Finland and Sweden, the street's word joined to its name, the number, a staircase's letter and a flat, then the
+  // postcode ("Hämeenkatu 14 B 22, 33100 Tampere, Finlande"); Hungary with the street's word apart ("Piac utca 18, 4025
+  // Debrecen, Hongrie").
+  {
+    kind: 'address',
+    when: /(?:katu|tie|kuja|gatan|vägen|utca|út|tér|körút)[ \u00a0]\d/u,
+    pattern: new RegExp(`(?<![\\p{L}])(?:${UP}[\\p{Ll}äöå-]+(?:katu|tie|kuja|polku|gatan|vägen)|(?:${UP}[\\p{L}\\p{M}-]+[ \\u00a0]+){1,3}(?:utca|út|tér|körút))[ \\u00a0]+\\d{1,4}(?:[ \\u00a0]+[A-Z](?:[ \\u00a0]+\\d{1,3})?)?,?[ \\u00a0]+\\d{4,5}[ \\u00a0]+${TOWN}(?:,[ \\u00a0]+(?:Finlande|Finland|Suomi|Su[èe]de|Sweden|Sverige|Hongrie|Hungary|Magyarorsz[áa]g))?`, 'gu'),
+  },
+  // Mongolia: the district, the khoroo, the avenue, the building and the flat, Ulaanbaatar and its postcode ("Bayanzürkh
+  // district, 13e khoroo, Peace Avenue, bâtiment 45, appartement 18, Oulan-Bator 13312, Mongolie").
+  {
+    kind: 'address',
+    when: /\bkhoroo\b/iu,
+    pattern: /\p{Lu}[\p{L}-]+[ \u00a0]+(?:district|düüreg),[ \u00a0]*\d{1,2}(?:e|th|ème)?[ \u00a0]+khoroo(?:,[ \u00a0]*[^,\n]{2,30}){0,4}?,[ \u00a0]*(?:Oulan-Bator|Ulaanbaatar|Ulan[ -]Bator)(?:[ \u00a0]+\d{5})?(?:,[ \u00a0]*(?:Mongolie|Mongolia))?/gu,
+  },
   // Iran: the alley and the street by their Persian words, the town and its postcode ("Kuche-ye Bahar 14, Khiaban-e
   // Vali-Asr, Tehran 1968917").
   {
@@ -534,7 +553,7 @@ const RULES: Rule[] = [
   // tab is no space ("10:00⇥Ji-woo Park" is a time and a name).
   {
     kind: 'address',
-    pattern: /(?:(?:Suite|Flat|Apartment|Apt\.?|Unit)[ \u00a0]+\d{1,4}[A-Z]?,[ \u00a0]+)?(?:\b\d{1,4}[A-Z]?[ \u00a0]+)?(?:\p{Lu}[\p{L}'’-]+[ \u00a0]+){1,3}(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay|Vale|Mews|Rise|Walk|Parade)\b(?:,[ \u00a0]+(?![A-Z]{2}[ \u00a0]+\d{5})\p{Lu}[\p{L}'’-]+(?:[ \u00a0]+\d{1,2}(?!\d)|[ \u00a0]+(?![A-Z]{1,2}\d)\p{Lu}[\p{L}'’-]+)?){0,3}(?:,?[ \u00a0]+(?:[A-Z]\d{2}[ \u00a0]?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?[ \u00a0]?\d[A-Z]{2}|[A-Z]{2}[ \u00a0]+\d{5}(?:-\d{4})?))?(?:,[ \u00a0]+(?:Royaume-Uni|United Kingdom|UK|Irlande|Ireland|[ÉE]cosse|Scotland|USA|U\.S\.A\.|United States|[ÉE]tats-Unis))?/gu,
+    pattern: /(?:(?:Suite|Flat|Apartment|Apt\.?|Unit)[ \u00a0]+\d{1,4}[A-Z]?,[ \u00a0]+)?(?:\b\d{1,4}[A-Z]?[ \u00a0]+)?(?:\p{Lu}[\p{L}'’-]+[ \u00a0]+){1,3}(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay|Vale|Mews|Rise|Walk|Parade)\b(?:,[ \u00a0]+(?![A-Z]{2}[ \u00a0]+\d{5})\p{Lu}[\p{L}'’-]+(?:[ \u00a0]+\d{1,2}(?!\d)|[ \u00a0]+(?![A-Z]{1,2}\d|(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \u00a0]+\d{4})\p{Lu}[\p{L}'’-]+)?){0,3}(?:,?[ \u00a0]+(?:[A-Z]\d{2}[ \u00a0]?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?[ \u00a0]?\d[A-Z]{2}|[A-Z]{2}[ \u00a0]+\d{5}(?:-\d{4})?|(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \u00a0]+\d{4}))?(?:,[ \u00a0]+(?:Royaume-Uni|United Kingdom|UK|Irlande|Ireland|[ÉE]cosse|Scotland|USA|U\.S\.A\.|United States|[ÉE]tats-Unis|Australi[ae]|Australie))?/gu,
     accept: (match) => (/^\d|^(?:Suite|Flat|Apartment|Apt|Unit)\b|,\s+\p{Lu}/u.test(match[0]) ? whole(match) : null),
     when: /\b(?:Road|Street|Avenue|Park|Lane|Drive|Terrace|Crescent|Close|Gardens|Grove|Square|Place|Way|Court|Row|Hill|Quay|Vale|Mews|Rise|Walk|Parade)\b/,
   },
@@ -545,8 +564,8 @@ const RULES: Rule[] = [
   // entrance ("ul. Vasil Levski 42, vh. B, 5800 Pleven").
   {
     kind: 'address',
-    when: /(?:[sS]trada|[cC]alle|[cC]arrer|[rR]ua|Viale|[aA]venida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|Str\.|Bv\.|Bulevar|Jr\.|Jir[óo]n)\s/u,
-    pattern: new RegExp(`(?<![\\p{L}])(?:Jr\\.|Jir[óo]n|[sS]trada|[cC]alle|[cC]arrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|Str\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME},?\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b(?!\\.))?(?:(?:,\\s*|\\s+(?=m\\.\\s*\\d))(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}|,\\s*\\d{1,2}(?:n|r|t|º|°)\\s*\\d{1,2}(?:a|ª)|,\\s*bairro(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:\\s+\\d{6}(?!\\d))?(?:,\\s+${TOWN}(?:\\s+\\d{5}(?!\\d))?)?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
+    when: /(?:[sS]trada|[cC]alle|[cC]arrer|[rR]ua|Viale|[aA]venida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|[sS]tr\.|Bv\.|Bulevar|Jr\.|Jir[óo]n)\s/u,
+    pattern: new RegExp(`(?<![\\p{L}])(?:Jr\\.|Jir[óo]n|[sS]trada|[cC]alle|[cC]arrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|[sS]tr\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME},?\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b(?!\\.))?(?:(?:,\\s*|\\s+(?=m\\.\\s*\\d))(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}|,\\s*\\d{1,2}(?:n|r|t|º|°)\\s*\\d{1,2}(?:a|ª)|,\\s*bairro(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:\\s+\\d{6}(?!\\d))?(?:,\\s+${TOWN}(?:\\s+\\d{5}(?!\\d))?)?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
   },
   // The Philippines: the purok, the barangay, the district, the city with its postcode and the country ("Purok 3, Barangay
   // Tabuc Suba, Jaro, Iloilo City 5000, Philippines").
@@ -762,7 +781,7 @@ function addressLabelMatches(text: string): PiiMatch[] {
 // A person responsible for the patient: "responsable", "représentant légal", "parent", "mère", "tuteur".
 /** A town's column in an address export ("Ville", "Commune", "City"). */
 const TOWN_COLUMN = /^(?:ville|commune|localit[ée]|city|town)$/iu;
-const RESPONSIBLE_COLUMN = /^(?:emergency ?contact(?: name)?|next of kin|payeur|payeuse|d[ée]biteur|titulaire du compte|responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]sentante?s?(?: l[ée]ga(?:l|le|ux))?|parents?|m[eè]re|p[eè]re|tut(?:eur|rice)|aidante?|proches?(?: [\p{L} ()'’-]{1,30})?|personne (?:[àa] pr[ée]venir|de confiance)|contact d['’]urgence|conjointe?|[ée]poux|[ée]pouse|accompagnante?s?)$/iu;
+const RESPONSIBLE_COLUMN = /^(?:emergency ?contact(?: name)?|next of kin|r[ée]f[ée]rente? famil(?:le|ial)|contact famil(?:le|ial)|payeur|payeuse|d[ée]biteur|titulaire du compte|responsables?(?: l[ée]ga(?:l|le|ux))?|repr[ée]sentante?s?(?: l[ée]ga(?:l|le|ux))?|parents?|m[eè]re|p[eè]re|tut(?:eur|rice)|aidante?|proches?(?: [\p{L} ()'’-]{1,30})?|personne (?:[àa] pr[ée]venir|de confiance)|contact d['’]urgence|conjointe?|[ée]poux|[ée]pouse|accompagnante?s?)$/iu;
 /** A header cell as COLUMN_KINDS reads it: software exports write headers in snake or camel case ("date_naissance", "dateNaissance"). */
 /** A header cell, lower case, without its plural's or feminine's mark nor a word saying the value is declared ("Prénom(s)", "DDN déclarée"). */
 const headerOf = (cell: string) =>
@@ -850,6 +869,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
             if (!inner || /^\p{Lu}{2,6}$/u.test(inner.trim()) || isEponym(inner.trim())) return;
             named = inner.trim();
           }
+          // A title before the name stays outside it ("Me HOCHART (mandataire)"); "M." in a cell may be an initial.
+          if (kind === 'name') named = named.replace(/^(?:Mme|Mlle|Me|Ma[iî]tre|Dr|Pr)[ \u00a0]+(?=\p{Lu})/u, '');
           // Nor a payer's role ("patient", "mère", "mutuelle", "tiers payant").
           if (kind === 'name' && /^(?:(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me)$/iu.test(named)) return;
           const fits =
@@ -858,7 +879,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
               : kind === 'record'
                 ? (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30
                 : kind === 'birthDate'
-                  ? /\d/.test(value) && value.length <= 20
+                  ? /\d/.test(named) && named.length <= 20 && !/^(?:n[ée]e?\s+)?(?:vers|env(?:\.|iron)?)\s+(?:19|20)\d{2}$/iu.test(named)
                   : kind === 'postcode'
                     ? /^\d{4,5}$/.test(value)
                     : columns?.towns[index]

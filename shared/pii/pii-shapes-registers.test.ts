@@ -1460,3 +1460,33 @@ describe('the fifty-seventh part’s shapes', () => {
     expect(masked('Odos Ermou 20, 105 63 Athens, Greece')).toEqual(['address:Odos Ermou 20, 105 63 Athens, Greece']);
   });
 });
+
+/** The fifty-eighth part’s round: a signature’s "M." before a dash, a family’s referent column and a title in a cell, a birth date in a column with a remark, a date in brackets after a titled name, a year first with dots, record numbers of a pupil, a probation measure and the AME, eponyms, Mongolian and Finnish given names, and addresses of Australia, Finland, Hungary, Moldova and Mongolia. Examples written for these tests. */
+describe('the fifty-eighth part’s shapes', () => {
+  it('masks a signature’s "M." before a dash, a family’s referent without its title, and a birth date with a remark in its column', () => {
+    expect(names('Bien à vous,\nM. Kervella — RPPS à venir')).toEqual(['M. Kervella']);
+    expect(masked('Nom\tPrénom\tNé(e) le\tRéférent famille\nROUX\tAnne\t03/04/1950\tDr MEUNIER (neveu)')).toEqual(['name:ROUX', 'name:Anne', 'birthDate:03/04/1950', 'name:MEUNIER']);
+    expect(masked('Nom\tPrénom\tDate de naissance\tLien\nSHERPA\tPemba\t01/01/1985 (estimée)\tami')).toEqual(['name:SHERPA', 'name:Pemba', 'birthDate:01/01/1985']);
+    expect(masked('Nom\tPrénom\tDate de naissance\tLien\nSHERPA\tPemba\tné vers 1985 (selon lui)\tami')).toEqual(['name:SHERPA', 'name:Pemba']);
+  });
+
+  it('masks a date in brackets after a titled name, a year first with dots, and a pupil’s, a probation measure’s and the AME’s numbers', () => {
+    expect(masked('Mme Odile Ferrand (03/11/81) est sortie hier.')).toEqual(['name:Odile Ferrand', 'birthDate:03/11/81']);
+    expect(masked('Réunion du 12/03 (03/11/81 au planning).')).toEqual([]);
+    expect(masked('Né le 1988.02.14 à Darkhan.')).toEqual(['birthDate:1988.02.14']);
+    expect(masked('Son INE est le 081234567AB ; n° de mesure APPI 33-2026-00412 ; n° AME 751 2026 0099 12.')).toEqual(['record:081234567AB', 'record:33-2026-00412', 'record:751 2026 0099 12']);
+  });
+
+  it('leaves eponyms and authors after "travaux de" alone, and knows Mongolian and Finnish given names', () => {
+    expect(names('Les travaux de Duchaine et Nakayama ; le bacille de Koch ; la coloration de Ziehl-Neelsen.')).toEqual([]);
+    expect(names('Batbayar est venu avec Aleksi.')).toEqual(['Batbayar', 'Aleksi']);
+  });
+
+  it('masks addresses of Australia, Finland, Hungary, Moldova and Mongolia', () => {
+    expect(masked('12 Ocean Street, Bondi NSW 2026, Australia')).toEqual(['address:12 Ocean Street, Bondi NSW 2026, Australia']);
+    expect(masked('Mannerheimintie 20 A 5, 00100 Helsinki, Finlande')).toEqual(['address:Mannerheimintie 20 A 5, 00100 Helsinki, Finlande']);
+    expect(masked('Kossuth Lajos utca 7, 1053 Budapest, Hongrie')).toEqual(['address:Kossuth Lajos utca 7, 1053 Budapest, Hongrie']);
+    expect(masked('str. Independenței 12, ap. 4, MD-2001 Chișinău')).toEqual(['address:str. Independenței 12, ap. 4, MD-2001 Chișinău']);
+    expect(masked('Khan-Uul district, 3e khoroo, bâtiment 12, Oulan-Bator 17000, Mongolie')).toEqual(['address:Khan-Uul district, 3e khoroo, bâtiment 12, Oulan-Bator 17000, Mongolie']);
+  });
+});
