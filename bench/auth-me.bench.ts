@@ -2,7 +2,8 @@
  * What an authenticated API request costs (docs/performance.md): GET /api/auth/me with a session
  * cookie, 50 connections for a few seconds, through the real app (cookie, session lookup, JSON
  * reply). Baseline, in the same run and the same process kind: a bare `node:http` server returning
- * a JSON body of the same size. Also printed: the same route without a session, and /api/health.
+ * the very JSON body the app answers with (read from the app first, so the two write the same bytes
+ * of body). Also printed: the same route without a session, and /api/health.
  * The load comes from autocannon in a child process, so it does not share the server's event loop.
  * On the embedded database always; on PostgreSQL too when DATABASE_URL is set. The app runs with
  * its production logger settings (level info, one line per request), written to /dev/null.
@@ -16,7 +17,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
 import { findProjectRoot } from '#server/lib/project-root.ts';
 import { startBenchApp } from './support/app.ts';
 import { startAppProcess } from './support/app-process.ts';
@@ -46,8 +48,18 @@ const fmt = (r: { rps: number; errors: number; p50: number; p99: number }) =>
 
 console.log(`load average before the run: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
 
-// Baseline: the floor of a Node HTTP server on this machine, with a body like the app's.
-const body = JSON.stringify({ user: { uid: '00000000-0000-0000-0000-000000000000', email: 'bench@example.fr', firstName: 'Bench', lastName: 'Mark', profession: 'psychologue', rppsNumber: null }, hasActiveSubscription: true, subscription: { plan: 'premium', status: 'active' } });
+// Baseline: the floor of a Node HTTP server on this machine, with the app's own body. Until 2026-11-27 it
+// answered a shorter made-up body (270 bytes against the app's 730 or so), which flattered the baseline.
+const body = await (async () => {
+  const database = wrapPglite(await PGlite.create());
+  await database.migrate();
+  const { app, base, cookie } = await startBenchApp(database, {}, { productionLogger: true });
+  const text = await (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).text();
+  await app.close();
+  await database.close();
+  return text;
+})();
+console.log(`body of /api/auth/me with a session: ${Buffer.byteLength(body)} bytes (the bare server answers the same)`);
 const bare = http.createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   response.end(body);
