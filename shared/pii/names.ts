@@ -120,7 +120,7 @@ const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton 
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -141,7 +141,7 @@ const AUTHORS = new Set(
     .map((pair) => pair.trim()),
 );
 /** "selon Klein", "d'après Mélanie Klein", "cf. Bowlby": what is written just before a cited author. */
-const CITATION_BEFORE = /(?:\b(?:classification|technique|horloge|seuil|crit[èe]res)(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+(?:de|d['’])|\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\b(?:re)?lectures? d(?:e|['’])|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée])|\b(?:version|adaptation|traduction|validation) (?:fran[çc]aise |originale )?de|\bman(?:œ|oe)uvre de)\s*$/iu;
+const CITATION_BEFORE = /(?:\b(?:classification|technique|horloge|seuil|crit[èe]res)(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+(?:de|d['’])|\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\b(?:re)?lectures? d(?:e|['’])|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée])|\b(?:version|adaptation|traduction|validation) (?:fran[çc]aise |originale )?de|\bman(?:œ|oe)uvre de|\b(?:livre|r[ée]cit|roman|ouvrage|essai)s? de|\bcit(?:e|ent|ait|aient)\b)\s*$/iu;
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
@@ -451,7 +451,11 @@ const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce
 const GERMAN_MIXED_WORDS = `liebe gruße grußen herzliche freundlichen gott dank schule morgenkreis danke bitte ereignis reaktionen uhr buro büro mein
   meine sohn tochter oma opa montag dienstag mittwoch donnerstag freitag samstag sonntag praxis sparkasse termin nur einmal`;
 const GERMAN_MIXED_KEYS = set(GERMAN_MIXED_WORDS);
+/** Words of the Creole of the Antilles in messages ("mwen malad", "aswè", "pwazon-an"): no names. */
+const CREOLE_WORDS = `mwen ou li nou zot yo ka te pa se sa ki aswe malad pwazon pwazon-an manman doudou jodi demen bonjou mesi kon ke la-a domi manje`;
+const CREOLE_KEYS = set(CREOLE_WORDS);
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
+  sticks premonitory urge tics
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
   diagnostic observation schedule interview revised short form parent teacher self report youth depression anxiety mental
@@ -465,7 +469,7 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd
   said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer
   ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground god line
-  again home dont don't watches watch night all discharge admission attending pediatrics paediatrics ward`;
+  again home dont don't watches watch night all discharge admission attending pediatrics paediatrics ward come season`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
 /** The word at k is a Spanish or Portuguese word next to another, and to nothing else ("ela nao atende"). */
@@ -477,14 +481,15 @@ function amongSpanishWords(tokens: Token[], k: number): boolean {
 const SPANISH_MIXED_KEYS = set(`hola no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
   ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
-  dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas nino nina come hija hijo quiere mucho digale lo mama va colegio`);
+  dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas nino nina come hija hijo quiere mucho digale lo mama va colegio
+  dios virgen`);
 /** Nationalities and peoples written with a capital ("Malien", "Indonésien", "Haïtienne"), folded, with their feminine and plural forms below. */
 const DEMONYM_STEMS = `malien senegalais ivoirien guineen congolais camerounais nigerian nigerien marocain algerien tunisien libyen egyptien syrien irakien
   iranien afghan pakistanais bangladais indien srilankais tamoul chinois vietnamien cambodgien laotien thailandais philippin indonesien balinais
   japonais coreen ukrainien russe georgien armenien tchetchene albanais kosovar serbe bosniaque roumain bulgare moldave polonais
   portugais espagnol italien allemand anglais irlandais ecossais americain canadien bresilien colombien venezuelien peruvien haitien
   comorien mahorais reunionnais martiniquais guadeloupeen guyanais erythreen ethiopien somalien soudanais tchadien malgache mauricien
-  togolais beninois ghaneen burkinabe luxembourgeois croate kurde armoricain breton`;
+  togolais beninois ghaneen burkinabe luxembourgeois croate kurde armoricain breton estonien letton lituanien finlandais chilien mauritanien`;
 const DEMONYMS = DEMONYM_STEMS.split(/\s+/).filter(Boolean).flatMap((stem) => {
   const feminine = /en$/.test(stem) ? `${stem}ne` : /e$/.test(stem) ? stem : `${stem}e`;
   return [stem, feminine, /s$/.test(stem) ? stem : `${stem}s`, `${feminine}s`];
@@ -492,7 +497,7 @@ const DEMONYMS = DEMONYM_STEMS.split(/\s+/).filter(Boolean).flatMap((stem) => {
 /** Nationalities in English, as a mixed-language message writes them ("his German address", "Anders is Danish"). */
 const ENGLISH_NATIONALITIES = set('danish swedish norwegian finnish dutch german italian spanish portuguese polish belgian swiss romanian ukrainian colombian filipino');
 const DEMONYM_KEYS = new Set([...DEMONYMS, ...ENGLISH_NATIONALITIES]);
-const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${[...ENGLISH_NATIONALITIES].join(' ')} ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${[...ENGLISH_NATIONALITIES].join(' ')} ${CREOLE_WORDS} kepone curlone karuprostate kweyol ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 const ENGLISH_DAYS = set('mon tue wed thu fri sat sun');
@@ -1349,6 +1354,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !(ENGLISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key))) &&
       // A Spanish word among Spanish words ("no sabe nada todavía"), a German one among German ones ("« nur einmal »").
       !amongSpanishWords(tokens, k) &&
+      !CREOLE_KEYS.has(token.key) &&
       !(GERMAN_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && GERMAN_MIXED_KEYS.has(near.key)))
     );
   };
@@ -2726,8 +2732,9 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (DAY_ABBREVIATIONS.has(foldName(value)) && /^\.[ \u00a0]*\d{1,2}(?:[/.]\d{1,2}|(?![\d/.,]|[ \u00a0]*(?:ans|h)\b))/.test(text.slice(span.end, span.end + 8))) return false;
     // An author who described or founded something, with the year ("la seconde victime décrite par Albert Wu en 2000",
     // "décrit par Plum et Posner en 1966", "fondé par Caroline Simonds en 1991").
-    const byAuthor = /\b(?:d[ée]crit|fond[ée]|cr[ée]{2}|propos[ée]|invent[ée])(?:e|s|es)?[ \u00a0]+par[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 40), span.start));
-    const yearAfter = /^(?:[ \u00a0]+et[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 40));
+    // Also further in the sentence ("décrite par Andreas Rett à Vienne en 1966, puis par Bengt Hagberg en 1983").
+    const byAuthor = /\b(?:d[ée]crit|fond[ée]|cr[ée]{2}|propos[ée]|invent[ée])(?:e|s|es)?(?![\p{L}])[^.;\n]{0,80}?\bpar[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 120), span.start));
+    const yearAfter = /^(?:[ \u00a0]+et[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \u00a0]+(?:à|au|en)[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 40));
     if (byAuthor && yearAfter) return false;
     // A chess player's rating, named after its inventor ("classement Elo 2140"), though "Élo" is a given name.
     if (value === 'Elo' && /^[ \u00a0]*\d{3,4}\b/.test(text.slice(span.end, span.end + 6))) return false;
@@ -2752,8 +2759,8 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|d[ée]funte?|passag(?:er|[eè]re)s?|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
-const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
+const PATIENT_LABELS = String.raw`victime|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,

@@ -1490,3 +1490,27 @@ describe('the fifty-eighth part’s shapes', () => {
     expect(masked('Khan-Uul district, 3e khoroo, bâtiment 12, Oulan-Bator 17000, Mongolie')).toEqual(['address:Khan-Uul district, 3e khoroo, bâtiment 12, Oulan-Bator 17000, Mongolie']);
   });
 });
+
+/** The fifty-ninth part’s round: authors described further in a sentence or cited, a child’s date after its label, the members and second parents of forms, a candidate’s number, words of the Antilles’ Creole, English and Spanish words, eponyms, and addresses of Estonia, India, Chile and Nouakchott. Examples written for these tests. */
+describe('the fifty-ninth part’s shapes', () => {
+  it('leaves authors described further in the sentence, cited or read, eponyms and Creole words alone', () => {
+    expect(names('Décrite par Paul Gaultier à Lyon en 1952, puis par Jan Broek en 1971.')).toEqual([]);
+    expect(names('Ils citent Oliver Sacks ; selon les normes de Hummel ; la cécité de Borges.')).toEqual([]);
+    expect(names('mwen malad aswè, pa ka dòmi')).toEqual([]);
+    expect(names('the rose season can come early')).toEqual([]);
+  });
+
+  it('masks a child’s birth date after its label, a member, a second parent and a candidate’s number', () => {
+    expect(masked('Enfant concerné : Noam Beaulieu — 3 mars 2019')).toEqual(['name:Noam Beaulieu', 'birthDate:3 mars 2019']);
+    expect(names('Adhérent : DIALLO Mamadou Saliou\nParent 2 : PEREZ LUNA Camila')).toEqual(['DIALLO Mamadou Saliou', 'PEREZ LUNA Camila']);
+    expect(names('Enfant\tParent 2\tJours\nLéo\tSarah\tlundi')).not.toContain('Jours');
+    expect(masked('N° de candidat : 27-0311-55120')).toEqual(['record:27-0311-55120']);
+  });
+
+  it('masks addresses of Estonia, India, Chile and Nouakchott', () => {
+    expect(masked('Pärnu mnt 31-4, 10119 Tallinn')).toEqual(['address:Pärnu mnt 31-4, 10119 Tallinn']);
+    expect(masked('45 Chandni Chowk, Delhi 110006, India')).toEqual(['address:45 Chandni Chowk, Delhi 110006, India']);
+    expect(masked('pasaje Templeman 12, Cerro Concepción, Valparaíso')).toEqual(['address:pasaje Templeman 12, Cerro Concepción, Valparaíso']);
+    expect(masked('îlot C, lot 88, Ksar, Nouakchott')).toEqual(['address:îlot C, lot 88, Ksar, Nouakchott']);
+  });
+});
