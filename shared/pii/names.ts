@@ -1177,7 +1177,7 @@ function kinshipRule(scan: NameScan): void {
     if (!role || EPONYMS.has(token.key) || DEMONYM_KEYS.has(token.key) || (isPlaceName(token.key) && !isGiven(token) && /[,(][ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)))) return;
     // A saint, written "saint Michel", "sainte Rita": not a person met.
     if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
-    // A word of respect before the name ("sa mère, Mama Rose", "Dona Rosa") stays outside it, like a title.
+    // A word of respect before the name ("Dona Rosa", "Ate Rowena") stays outside it, like a title.
     if (HONORIFIC_BEFORE_NAME.has(token.key) && adjacent(i) && isNameWord(tokens[i + 1])) {
       const found = scan.spans.find((span) => span.start === tokens[i + 1]?.start);
       if (found) found.role = role;
