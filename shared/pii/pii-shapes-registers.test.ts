@@ -1514,3 +1514,18 @@ describe('the fifty-ninth part’s shapes', () => {
     expect(masked('îlot C, lot 88, Ksar, Nouakchott')).toEqual(['address:îlot C, lot 88, Ksar, Nouakchott']);
   });
 });
+
+/** The sixtieth part’s round: a birth month after "né et décédé en", record numbers of the CPS and after a named prosecutor’s office, a name after "Nom actuel", Comorian and Dutch given names, an address given by its kilometre point, eponyms, a singer and places. Examples written for these tests. */
+describe('the sixtieth part’s shapes', () => {
+  it('masks a birth month after "né et décédé en", a CPS number, a prosecutor’s number and a name after "Nom actuel"', () => {
+    expect(masked('un frère (Yannick, né et décédé en juin 1979)')).toEqual(['name:Yannick', 'birthDate:juin 1979']);
+    expect(masked('N° CPS : 3 041 118\nParquet de Grenoble, n° : 25-113-0072')).toEqual(['record:3 041 118', 'record:25-113-0072']);
+    expect(names('Nom actuel : TERRIER\nNom d’usage : Lemaire')).toEqual(['TERRIER', 'Lemaire']);
+    expect(names('Hendrik et Femke sont venus ; Nourainya aussi.')).toEqual(['Hendrik', 'Femke', 'Nourainya']);
+  });
+
+  it('masks an address given by its kilometre point, and leaves eponyms, a singer and regions alone', () => {
+    expect(masked('Adresse : PK 12,5 côté mer, Faaa, 98704 Faa’a')).toEqual(['address:PK 12,5 côté mer, Faaa, 98704 Faa’a']);
+    expect(names('Choc de grade II selon Ring et Messmer ; un fado d’Amália Rodrigues ; évacué de Polynésie ; les monts du Vivarais ; la descente de Laffrey.')).toEqual([]);
+  });
+});
