@@ -1752,8 +1752,9 @@ function chatSenderRule(scan: NameScan): void {
   if (!/[[]|\d[:h]\d\d[ \t]+\p{L}|(?:^|\n)[ \t]*\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}:[ \t]/u.test(text)) return;
   // Without times, only a sender who opens two lines at least, among three such lines or more.
   const bare = [...text.matchAll(CHAT_SENDER_BARE)];
-  const bareCount = (sender: string) => bare.filter((line) => line[1] === sender).length;
-  const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST), ...(bare.length >= 3 ? bare.filter((line) => bareCount(line[1] ?? '') >= 2) : [])];
+  const bareCount = new Map<string, number>();
+  for (const line of bare) bareCount.set(line[1] ?? '', (bareCount.get(line[1] ?? '') ?? 0) + 1);
+  const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST), ...(bare.length >= 3 ? bare.filter((line) => (bareCount.get(line[1] ?? '') ?? 0) >= 2) : [])];
   if (lines.length < 2) return;
   const senders = new Set<string>();
   for (const line of lines) {
@@ -2353,13 +2354,13 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     const surname = value.slice(words[firstSurname]?.start ?? value.length).trim();
     // A surname that is a day or a month ("AVRIL Timothée" → "Avril") is found again where no date follows it (below).
     if (surname && surname !== value && !EPONYMS.has(foldName(surname)) && (!NOT_NAME.has(foldName(surname)) || CALENDAR_KEYS.has(foldName(surname)))) forms.set(surname, span.role);
-    // The first part of a compound given name, as its short form ("Lou" from "Lou-Anne Lecerf", "« Les Pépites de Lou »").
     for (const word of words.slice(0, firstSurname)) {
+      // The first part of a compound given name, as its short form ("Lou" from "Lou-Anne Lecerf", "« Les Pépites de Lou »").
       const part = /^(\p{Lu}[\p{Ll}\p{M}]{2,})-\p{Lu}/u.exec(word.text)?.[1];
       if (part && isGivenName(part) && !AMBIGUOUS_EVERYWHERE.has(foldName(part)) && !forms.has(part)) forms.set(part, span.role);
+      // A given name that is also a place ("Lourdes", "Florence") only once seen before a surname ("Lourdes Moreno … Lourdes est au CHU").
+      if (word.text.length >= 3 && (!AMBIGUOUS_EVERYWHERE.has(word.key) || (words.length >= 2 && word.cap && !word.upper))) forms.set(word.text, span.role);
     }
-    // A given name that is also a place ("Lourdes", "Florence") only once seen before a surname ("Lourdes Moreno … Lourdes est au CHU").
-    for (const word of words.slice(0, firstSurname)) if (word.text.length >= 3 && (!AMBIGUOUS_EVERYWHERE.has(word.key) || (words.length >= 2 && word.cap && !word.upper))) forms.set(word.text, span.role);
     // A given name missing from the lexicon, first of a two-word name ("Chidinma Okafor" → "Chidinma").
     const head = words[0];
     // So is one before a surname in capitals ("Ewelina NOWAK-BERNARD" → "Ewelina").
@@ -2623,8 +2624,8 @@ function initialsBeforeNameRule(scan: NameScan): void {
   for (const span of spans) {
     // A signature's line, "M." and a surname alone, or with the signer's role after a comma ("M. Quéré", "M. Castagnet,
     // PsyEN EDA"): "M." is the given name's initial there, as no one signs "Monsieur".
-    const line = text.slice(text.lastIndexOf('\n', span.start - 1) + 1, (text.indexOf('\n', span.end) + 1 || text.length + 1) - 1);
-    if (/^M\.[ \u00a0]$/.test(text.slice(span.start - 3, span.start)) && SIGNATURE_M_LINE.test(line) && line.startsWith('M.') && !isGivenName(text.slice(span.start, span.end).split(/[\s-]/)[0] ?? '')) {
+    const line = (): string => text.slice(text.lastIndexOf('\n', span.start - 1) + 1, (text.indexOf('\n', span.end) + 1 || text.length + 1) - 1);
+    if (/^M\.[ \u00a0]$/.test(text.slice(span.start - 3, span.start)) && SIGNATURE_M_LINE.test(line()) && !isGivenName(text.slice(span.start, span.end).split(/[\s-]/)[0] ?? '')) {
       span.start -= 3;
       continue;
     }

@@ -672,8 +672,11 @@ function recordMatches(text: string): PiiMatch[] {
     if (!value || (value.match(/\d/g) ?? []).length < 3 || value.length < (/^matricule\b/i.test(label[0]) ? 4 : 5)) continue;
     const start = label.index + label[0].length;
     found.push({ kind: 'record', start, end: start + value.length, value });
-    // A second number of the same shape after a slash ("IPP : 63-0098812 / 63-0098813", two children's files).
-    const second = new RegExp(`^[ \\u00a0]+\\/[ \\u00a0]+(${value.replace(/[A-Z]/g, '[A-Z]').replace(/\d/g, '\\d').replace(/[.]/g, '\\.')})(?![\\p{L}\\p{N}])`, 'u').exec(text.slice(start + value.length, start + value.length + value.length + 8));
+    // A second number of the same shape after a slash ("IPP : 63-0098812 / 63-0098813", two children's files); its
+    // expression is built only when a slash follows.
+    const after = text.slice(start + value.length, start + value.length + value.length + 8);
+    if (!/^[ \u00a0]+\//u.test(after)) continue;
+    const second = new RegExp(`^[ \\u00a0]+\\/[ \\u00a0]+(${value.replace(/[A-Z]/g, '[A-Z]').replace(/\d/g, '\\d').replace(/[.]/g, '\\.')})(?![\\p{L}\\p{N}])`, 'u').exec(after);
     if (second?.[1]) found.push({ kind: 'record', start: start + value.length + second[0].length - second[1].length, end: start + value.length + second[0].length, value: second[1] });
   }
   for (const { word, pattern, figures } of CAPTURED_LABELS) {
