@@ -141,7 +141,7 @@ const AUTHORS = new Set(
     .map((pair) => pair.trim()),
 );
 /** "selon Klein", "d'après Mélanie Klein", "cf. Bowlby": what is written just before a cited author. */
-const CITATION_BEFORE = /(?:\b(?:classification|technique|horloge|seuil|crit[èe]res)(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+(?:de|d['’])|\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\b(?:re)?lectures? d(?:e|['’])|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée])|\b(?:version|adaptation|traduction|validation) (?:fran[çc]aise |originale )?de|\bman(?:œ|oe)uvre de|\b(?:livre|r[ée]cit|roman|ouvrage|essai)s? de|\bcit(?:e|ent|ait|aient)\b)\s*$/iu;
+const CITATION_BEFORE = /(?:\b(?:classification|technique|horloge|seuil|crit[èe]res|protocole|[ée]chelle|questionnaire|inventaire)(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+(?:de|d['’])|\bselon|\bd['’]apr[eè]s|\bcf\.?|\bchez|\bvoir|\btravaux de|\b(?:re)?lectures? d(?:e|['’])|\bth[ée]orie de|\bmod[eè]le de|\bconcept de|\bnotion de|\b(?:th[ée]rapie|m[ée]thode|approche|programme)(?:\s+\p{Ll}+)?\s+de|\bcomme l['’]?(?:a|ont) (?:montr[ée]|d[ée]crit|propos[ée])|\b(?:version|adaptation|traduction|validation) (?:fran[çc]aise |originale )?de|\bman(?:œ|oe)uvre de|\b(?:livre|r[ée]cit|roman|ouvrage|essai)s? de|\bcit(?:e|ent|ait|aient)\b)\s*$/iu;
 /** "Mélanie Klein (1932)", "Bowlby, 1969", "Kagan et al.": what is written just after a cited author. */
 const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et coll\b)/iu;
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
@@ -158,7 +158,7 @@ const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|poulic
 /** A rocket's, a plane's, a ship's or a storm's word before its name ("la fusée Ariane 6", "le cyclone Irma"). */
 const VEHICLE_BEFORE = /(?<!\p{L})(?:fus[ée]e|avion|navire|paquebot|bateau|voilier|ouragan|cyclone|temp[êe]te|lanceur|automoteur|pousseur|p[ée]niche|chaland|remorqueur|chalutier|caboteur)[ \u00a0]+$/iu;
 /** A summit's, a lake's or a cape's word before its name ("le Puy Mary", "Piton Anchaing"). */
-const MOUNTAIN_BEFORE = /(?<![\p{L}])(?:Puy|Mont|Pic|Piton|Col|Lac|Cap|Dent|Aiguille)[ \u00a0]+$/u;
+const MOUNTAIN_BEFORE = /(?<![\p{L}])(?:Puy|Mont|Pic|Piton|Col|Lac|Cap|Dent|Aiguille|Terre)[ \u00a0]+$/u;
 /**
  * A word that names a thing, not a person, by the word before or after it: a rocket, a plane, a ship or a storm
  * ("la fusée Ariane 6"), a summit, a lake or a cape ("le Puy Mary"), an animal with its kind in apposition ("Kira,
@@ -324,8 +324,12 @@ const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants 
   tia tio abuela abuelo hermana hermano`);
 /** A number written in words, as a dictation's transcript writes dates ("le vingt-cinq juillet"): never a name. */
 const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|vingts|trente|quarante|cinquante|soixante|cent|cents|mille|et)(?:-|$))+$/;
-/** A parent's words before "de" and the child's name, in lower case ("la maman de cassou"). */
-const PARENT_WORDS = set('maman papa mere pere');
+/**
+ * A parent's words before "de" and the child's name, in lower case ("la maman de cassou"); a partner's too, before the
+ * name of the person whose partner writes ("le compagnon de dadi"). Not "copain" or "copine": a friend from a place or
+ * a time ("le copain de colo").
+ */
+const PARENT_WORDS = set('maman papa mere pere compagnon compagne mari epoux epouse conjoint conjointe');
 /** Ranks and trades a dictation writes in lower case before a surname ("du gendarme balmat", "le medecin (simonin)"). */
 const LOWER_RANK = set('gendarme adjudant adjudant-chef capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur medecin docteur orthophoniste kine');
 /** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
@@ -373,7 +377,7 @@ const DATIVE_BEFORE = /(?:^|[\s'’])(?:demand|di[st]|dire|parl|pens|[ée]cri|r[
  * Where only a place can follow, even a word the given-name lexicon holds ("née le 5 avril 2020 à Hải Phòng", "vit à
  * Florence", "originaire de Bassam"): a birth's place, a home's town, an origin.
  */
-const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*|rest[ée]e?s?|rest[ea]\p{L}*)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant|venir)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
+const STRONG_PLACE_BEFORE = /(?:\bn[ée]e?(?:\(e\))?(?:[ \u00a0]+le)?(?:[ \u00a0]+[\d\p{L} /.-]{0,24}?)?[ \u00a0]+[àa]|\b(?:vi[tv]\p{L}*|habit\p{L}*|domicili[ée]e?s?|install[ée]e?s?|r[ée]sid\p{L}*|rest[ée]e?s?|rest[ea]\p{L}*|compte(?:[ \u00a0]+bancaire)?)[ \u00a0]+(?:[àa]|en)|\b(?:originaire|arriv[ée]e?s?|venue?s?|venant|venir)[ \u00a0]+d['’eu]s?|\blieu de naissance[ \t]*[:：\t])[ \u00a0\t]*(?:\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+)?$/iu;
 const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) && !DATIVE_BEFORE.test(before);
 /**
  * A word of respect of another language before a given name ("Dona Rosa", the Tagalog "Ate Rowena" for an elder
@@ -388,7 +392,8 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
   vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base phare phares parcelle parcelles
-  vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet aerodrome grotte anse cale base camp`);
+  vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet aerodrome grotte anse cale base camp
+  patinoire piscine stade gymnase`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -441,7 +446,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali`;
@@ -469,7 +474,7 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
   psychiatrist psychologist doctor nurse teacher clinic hospital school college referral appointment meeting calendar inc ltd
   said says say can could would should will shall may might must keep call calls called send sent read write wrote know weds mon tue wed thu fri sat sun day days night nights algorithm analyzer
   ship ship's deck cruise cruises crew clinical sleep slept shed collapsed marina roof ground god line
-  again home dont don't watches watch night all discharge admission attending pediatrics paediatrics ward come season`;
+  again home dont don't watches watch night all discharge admission attending pediatrics paediatrics ward come season back`;
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
 /** The word at k is a Spanish or Portuguese word next to another, and to nothing else ("ela nao atende"). */
@@ -1056,6 +1061,8 @@ function givenNameRule(scan: NameScan): void {
     // Maurice pour l'accouchement"), but not "c'est à Maurice de".
     const townBefore = tokens[i - 1];
     if (townBefore && isPlaceName(townBefore.key) && /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(townBefore.end, token.start)) && /^[ \u00a0]*\)/.test(text.slice(token.end, token.end + 3))) return;
+    // The country closing an address, after its town and a comma ("Royal Road, Floréal, Curepipe, Maurice").
+    if (townBefore?.cap && !isGiven(townBefore) && /^,[ \u00a0]*$/.test(text.slice(townBefore.end, token.start)) && /^[ \u00a0]*(?:[.;)]|\n|$)/.test(text.slice(token.end, token.end + 2)) && /(?:^|\n)[^\n]*\b(?:Road|Street|Avenue|Lane|Drive|rue|route|chemin|boulevard|avenue|all[ée]e|impasse|place)\b[^\n]*,[ \u00a0]*$/u.test(text.slice(Math.max(0, token.start - 120), token.start))) return;
     if (/(?<![cC]['’])\b(?:est|sont|[ée]tait|[ée]taient)[ \u00a0]+(?:encore[ \u00a0]+|toujours[ \u00a0]+|actuellement[ \u00a0]+)?à[ \u00a0]+$/u.test(text.slice(Math.max(0, token.start - 30), token.start)) && i + 1 < tokens.length && !isNameWord(tokens[i + 1]) && !/^[ \u00a0]+de\b/u.test(text.slice(token.end, token.end + 4))) return;
     // A word of a place of several words the place list holds ("Los Angeles", "Wijk aan Zee").
     if (inPlaceOfWords(tokens, i, adjacent)) return;
@@ -1132,7 +1139,8 @@ function givenNameRule(scan: NameScan): void {
     if (!hasSurname && (sentenceStart(i) || lineStart(i))) {
       const after = text.slice(token.end, token.end + 80);
       // A given name that is also a common word, opening a line before a preposition or an article ("Grâce à…").
-      if (ambiguous && !cue && /^[ \u00a0]+(?:à|au|aux|de|du|des|en|pour|sur|la|le|les|et)(?=[\s,])/u.test(after)) return;
+      // Or before an elided "de" and a common noun ("Fleur d'oranger, jasmin…").
+      if (ambiguous && !cue && (/^[ \u00a0]+(?:à|au|aux|de|du|des|en|pour|sur|la|le|les|et)(?=[\s,])/u.test(after) || /^[ \u00a0]+d['’]\p{Ll}/u.test(after))) return;
       // The first of a list of common words, written as a heading ("Pierre, feuille, ciseaux :", "Violette, rose ou bleu :").
       if (WORD_LIST_AFTER.test(after)) return;
       // The same word again in lower case, as a phrase repeats a common noun ("Pierre après pierre", "Rose par rose").
@@ -1271,7 +1279,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     if (!nameRules.lexiconWithoutContext) return;
     const rank = LOWER_RANK.has(token.key);
     if (!(LOWER_KIN.has(token.key) || rank) || token.cap) return;
-    // Whose mother or father writes: "c'est sandrine la maman de cassou", a name no French text writes or a known one.
+    // Whose mother, father or partner writes: "c'est sandrine la maman de cassou", "le compagnon de dadi", a name no
+    // French text writes or a known one.
     const child = tokens[i + 2];
     if (PARENT_WORDS.has(token.key) && tokens[i + 1]?.key === 'de' && adjacent(i) && adjacent(i + 1) && child && !covered.has(i + 2) && !child.cap && lowerNameWord(child) && (unknownLowerName(child) || (isGivenName(child.text) && !AMBIGUOUS_AT_START.has(child.key) && !AMBIGUOUS_EVERYWHERE.has(child.key)))) {
       add(i + 2, i + 2, 'patient');
@@ -1427,6 +1436,11 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     const afterNameAndEt = tokens[i - 1]?.key === 'et' && previous !== undefined && !previous.cap && !givenNameIsAlsoWord(previous.key) && covered.has(i - 2) && scan.spans.some((span) => span.end === previous.end) && adjacent(i - 2) && adjacent(i - 1);
     if (to === i && ambiguous(token) && !afterNameAndEt) return;
     if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i) && !afterNameAndEt) return;
+    // A given name that is also a word, in a list of words after a comma (no name before it), names a thing ("jasmin, rose
+    // centifolia :"); after "double" or "triple" a figure of a sport ("double axel").
+    const listBefore = tokens[i - 1];
+    if ((ambiguous(token) || givenNameIsAlsoWord(token.key)) && listBefore && !listBefore.cap && !covered.has(i - 1) && !isGivenName(listBefore.text) && /^,[ \u00a0]+$/.test(text.slice(listBefore.end, token.start))) return;
+    if (/(?<![\p{L}])(?:double|triple|quadruple)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 12), token.start))) return;
     add(i, to, roleAround(i, to, 'patient'));
   });
 }
@@ -2268,7 +2282,8 @@ function unknownWordRule(scan: NameScan): void {
       }
       // An author after a work's title ("« Si c'est un homme » de Primo Levi"), an animal's name ("la jument Tornade").
       // The author may follow a capitalised word, the given name ("« Maus » d'Art Spiegelman"): what is written before it.
-      const beforeCapitalised = before.replace(/\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+$/u, '');
+      // A given name and the particles of the surname before it ("» de Bessel van der Kolk") are read through too.
+      const beforeCapitalised = before.replace(/\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]+(?:van|von|der|den|ter|da|di|del|della|de))*[ \u00a0]+$/u, '');
       // A company's name after its legal form ("la SAS Atlantique Chaudronnerie").
       if (/\b(?:SAS|SASU|SARL|EURL|SCI|SNC|GIE|SA)(?:[ \u00a0]+\p{Lu}[\p{L}'’-]*)*[ \u00a0]+$/u.test(before) || (/«[ \u00a0]*$/.test(before) && WORK_AFTER_QUOTE.test(text.slice(tokens[i]?.end ?? 0, (tokens[i]?.end ?? 0) + 30))) || workTitleBefore(text.slice(Math.max(0, token.start - 60), token.start)) || WORK_AUTHOR_BEFORE.test(before) || (beforeCapitalised !== before && WORK_AUTHOR_BEFORE.test(beforeCapitalised)) || ANIMAL_BEFORE.test(before) || ISLAND_BEFORE.test(before) || /(?<!\p{L})(?:à|a) bord d(?:u|e|e la|es)[ \u00a0]+$/iu.test(before)) {
         while (adjacent(i) && unknown(i + 1)) i++;
@@ -2694,6 +2709,8 @@ function titleCaseHeadings(text: string): [number, number][] {
     // A letter's greeting ("Madame Le Floch,") or a person's line is no heading.
     if (/[,;]$/.test(line[0].trim()) || words.some((word) => TITLE.test(word.replace(/[.,:]+$/, '')))) continue;
     if (!words.some((word) => /^(?:De|Du|Des|Et|La|Le|Les|En|Au|Aux|Pour|Sur|D['’]\p{L}+|L['’]\p{L}+)$/u.test(word))) continue;
+    // An initial, a particle and a surname no French text writes sign a letter ("G. Le Moing"): a person's line.
+    if (words.length === 3 && /^\p{Lu}\.(?:-\p{Lu}\.)?$/u.test(words[0] ?? '') && /^(?:Le|La|De|Du|Da|Di|Van|Von)$/u.test(words[1] ?? '') && !isFrenchWord(foldName(words[2] ?? ''))) continue;
     found.push([line.index, line.index + line[0].length]);
   }
   return found;

@@ -117,7 +117,7 @@ const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
 const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:b[aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|app\.|studio|mobil-home|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
-const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|los|las|van|von|ar|an)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et|cel|cea|lui)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
+const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|dei|degli|delle|dello|los|las|van|von|ar|an)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et|cel|cea|lui)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
 const UNITS = 'un|deux|trois|quatre|cinq|six|sept|huit|neuf';
@@ -549,6 +549,24 @@ const RULES: Rule[] = [
     when: /\b(?:Kuche|Kucheh|Khiaban|Khiyaban|Meydan|Bolvar)\b/u,
     pattern: new RegExp(`\\b(?:Kuche(?:h|-ye)?|Khiy?aban(?:-e)?|Meydan(?:-e)?|Bolvar(?:-e)?)[ \\u00a0]+${UP}[\\p{L}\\p{M}-]+(?:[ \\u00a0]+\\d{1,4})?(?:,[ \\u00a0]*(?:Kuche(?:h|-ye)?|Khiy?aban(?:-e)?|Meydan(?:-e)?|Bolvar(?:-e)?)[ \\u00a0]+${UP}[\\p{L}\\p{M}-]+(?:[ \\u00a0]+\\d{1,4})?)*(?:,[ \\u00a0]*${TOWN}(?:[ \\u00a0]+\\d{5}-?\\d{0,5})?)?`, 'gu'),
   },
+  // Iceland, the street's word joined to its name and a postcode of three figures ("Hringbraut 31, 101 Reykjavík");
+  // Lithuania and Latvia, the street's word shortened after its name and the country's letters before the postcode
+  // ("Gedimino pr. 22-5, LT-01103 Vilnius", "Brīvības iela 54-3, LV-1011 Rīga"); Serbia, a boulevard or a street
+  // named by a word in lower case ("Bulevar oslobođenja 46, 21000 Novi Sad").
+  {
+    kind: 'address',
+    when: /(?:(?:braut|gata|vegur|stræti|stígur)[ \u00a0]\d|(?<![\p{L}])(?:g|pr|al|pl)\.[ \u00a0]\d|\biela[ \u00a0]\d|\b(?:Bulevar|Ulica|ulica)[ \u00a0]\p{Ll})/u,
+    pattern: new RegExp(
+      `(?<![\\p{L}])(?:${UP}\\p{Ll}+(?:braut|gata|vegur|stræti|stígur)[ \\u00a0]+\\d{1,4}[a-z]?,?[ \\u00a0]+\\d{3}|${UP}[\\p{L}\\p{M}-]+[ \\u00a0]+(?:g\\.|pr\\.|al\\.|pl\\.|iela)[ \\u00a0]+\\d{1,4}[A-Za-z]?(?:-\\d{1,3})?,?[ \\u00a0]+(?:LT|LV)-\\d{4,5}|(?:Bulevar|Ulica|ulica)[ \\u00a0]+\\p{Ll}[\\p{L}\\p{M}]{3,}(?:[ \\u00a0]+\\p{L}[\\p{L}\\p{M}]+)?[ \\u00a0]+\\d{1,4}[a-z]?,?[ \\u00a0]+\\d{5})[ \\u00a0]+${TOWN}(?:,[ \\u00a0]+(?:Islande|Iceland|Ísland|Lituanie|Lithuania|Lettonie|Latvia|Serbie|Serbia|Srbija))?`,
+      'gu',
+    ),
+  },
+  // A lock-keeper's house, by its lock, its postcode and its town ("écluse de l'Aiguille, 11800 Puichéric").
+  {
+    kind: 'address',
+    when: /cluse/u,
+    pattern: new RegExp(`(?<![\\p{L}])[éÉ]cluse[ \\u00a0]+(?:n°[ \\u00a0]*\\d{1,3}[ \\u00a0]+)?(?:de|du|des|d['’])[ \\u00a0]*(?:la[ \\u00a0]+|l['’])?${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+)?,[ \\u00a0]+${POSTCODE}[ \\u00a0]+${TOWN}`, 'gu'),
+  },
   // Where someone lives, a lieu-dit and its town after "habite" without "à" ("on habite Kervénny, Plouguerneau").
   {
     kind: 'address',
@@ -595,7 +613,8 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: STREET_WORD,
-    pattern: new RegExp(`(?<![\\p{L}])(?:${STREET_TYPES}|[vV]ia)\\s+${STREET_NAME}\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?,?\\s+(?:${POSTCODE}|${FOREIGN_POSTCODE})\\s+${TOWN}${PROVINCE}${COUNTRY}?`, 'gu'),
+    // Italy's postcodes of Rome and Lazio start with two zeros ("Via della Pisana 1111, 00163 Roma"), as no French one does.
+    pattern: new RegExp(`(?<![\\p{L}])(?:${STREET_TYPES}|[vV]ia)\\s+${STREET_NAME}\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?,?\\s+(?:${POSTCODE}|${FOREIGN_POSTCODE}|00\\d{3})\\s+${TOWN}${PROVINCE}${COUNTRY}?`, 'gu'),
   },
   {
     kind: 'address',
@@ -690,7 +709,11 @@ function recordMatches(text: string): PiiMatch[] {
   }
   return found;
 }
-const LICENCE_LABEL = /\b(?:(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?|licence(?:[ \u00a0]+(?:de|d['’])[ \u00a0]*\p{Ll}+)?[ \u00a0]+n°|licence[ \u00a0]+(?=[A-Z]{2,6}[.-][A-Z0-9]+[.-]\d)|licence[ \u00a0]+\p{Lu}{2,}\p{Ll}+[ \u00a0]+n°|licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?(?:[ \u00a0]*n°)?(?=[ \u00a0]*[:：]?[ \u00a0]*\d{2}[\d-]{4}))[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
+const LICENCE_LABEL = /\b(?:(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?|licence(?:[ \u00a0]+(?:de|d['’])[ \u00a0]*\p{Ll}+)?[ \u00a0]+n°|licence[ \u00a0]+(?=[A-Z]{2,6}[.-][A-Z0-9]+[.-]\d)|licence[ \u00a0]+\p{Lu}{2,}\p{Ll}+[ \u00a0]+n°|licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?(?:[ \u00a0]*n°)?(?=[ \u00a0]*[:：]?[ \u00a0]*\d{2}[\d-]{4}))[ \u00a0]*[:：]?[ \u00a0]*((?:[A-Z]{2,6}[ \u00a0](?=\d{2}))?[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
+/** A staff number said in a sentence ("Le matricule de M. Le Bras chez nous est ATK-04417"). */
+const MATRICULE_IN_SENTENCE = /\bmatricule\b(?:[^\n.;:]|(?<=\bM)\.){0,40}?[ \u00a0]est[ \u00a0]+(?:le[ \u00a0]+)?((?:[A-Z]{1,6}-?)?\d{3,}(?:-\d+)?)(?![\p{L}\p{N}])/gu;
+/** An accident's declaration at work, its figures in groups ("N° de déclaration d'accident du travail : AT 74 2025 061938"). */
+const ACCIDENT_DECLARATION = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?d[ée]claration[ \u00a0]+(?:d['’]accident(?:[ \u00a0]+du[ \u00a0]+travail)?|d['’]AT|AT)[ \u00a0]*[:：]?[ \u00a0]*((?:[A-Z]{1,4}[ \u00a0-])?\d{2,}(?:[ \u00a0-]\d{2,}){0,4})(?![\p{L}\p{N}])/giu;
 /** A customer's number at a bank, an insurer or a landlord ("numéro client PB-448120", "n° de client : 0047123"). */
 const CLIENT_LABEL = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?client(?:[ \u00a0]+n°)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 /** A player's or a member's identifier at a federation, as a message writes it ("son id fide c'est 36458112"). */
@@ -702,7 +725,8 @@ const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{
 /**
  * Labels RECORD_LABEL does not hold, whose expression captures the value in its first group, with the figures it must
  * have: an agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …"), a complaint's
- * receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152", "N° de licence FFS : C38-071-0412"), a customer's number ("numéro client PB-448120"), a federation's identifier ("id fide c'est 36458112"), a file said in a sentence ("son
+ * receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152", "N° de licence FFS : C38-071-0412",
+ * "N° de licence fédérale : FFSG 2010-338471"), a staff number in a sentence, an accident's declaration, a customer's number ("numéro client PB-448120"), a federation's identifier ("id fide c'est 36458112"), a file said in a sentence ("son
  * dossier microcrédit est le MC-0318"), an administration's reference of its services' initials joined by slashes after
  * "dossier" ("médiation (dossier DRH/MED/2026-07)"). Each expression runs only on a text holding its word (most hold none).
  */
@@ -710,6 +734,8 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /identifiant/i, pattern: IDENTIFIER_LABEL, figures: 3 },
   { word: /c[ée]piss/i, pattern: RECEIPT_LABEL, figures: 3 },
   { word: /licence/i, pattern: LICENCE_LABEL, figures: 3 },
+  { word: /matricule/i, pattern: MATRICULE_IN_SENTENCE, figures: 3 },
+  { word: /claration/i, pattern: ACCIDENT_DECLARATION, figures: 6 },
   { word: /client/i, pattern: CLIENT_LABEL, figures: 3 },
   { word: /\bid\b/i, pattern: FEDERATION_ID, figures: 6 },
   { word: /dossier/, pattern: FILE_IN_SENTENCE, figures: 3 },
@@ -1010,9 +1036,10 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
     const replaces =
       overlapping.length > 0 &&
       // An address over the parts found inside it, or a number after a record's label that holds a phone's shape
-      // ("demande n° 2026-0113-784512") over that phone.
+      // ("demande n° 2026-0113-784512") over that phone; a phone said with its country's code over the part of it an
+      // earlier rule took ("plus sept, sept zéro un, …" over "zéro un, …").
       (((candidate.kind === 'address' || candidate.kind === 'postcode') && overlapping.every((other) => (other.kind === 'address' || other.kind === 'postcode' || other.kind === 'name') && inside(other))) ||
-        (candidate.kind === 'record' && overlapping.every((other) => other.kind === 'phone' && inside(other) && other.end - other.start < candidate.end - candidate.start)));
+        ((candidate.kind === 'record' || candidate.kind === 'phone') && overlapping.every((other) => other.kind === 'phone' && inside(other) && other.end - other.start < candidate.end - candidate.start)));
     if (replaces) for (const other of overlapping) kept.splice(kept.indexOf(other), 1);
     if (overlapping.length === 0 || replaces) kept.push(candidate);
   }

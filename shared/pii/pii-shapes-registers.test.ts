@@ -1529,3 +1529,35 @@ describe('the sixtieth part’s shapes', () => {
     expect(names('Choc de grade II selon Ring et Messmer ; un fado d’Amália Rodrigues ; évacué de Polynésie ; les monts du Vivarais ; la descente de Laffrey.')).toEqual([]);
   });
 });
+
+describe('the sixty-first part’s shapes', () => {
+  it('masks a staff number in a sentence, an accident’s declaration, a licence with its federation’s letters and a phone said with a one-figure country code', () => {
+    expect(masked('Le matricule de Mme Ricard chez nous est BLX-20931.')).toEqual(['name:Ricard', 'record:BLX-20931']);
+    expect(masked('N° de déclaration d’accident du travail : AT 33 2026 104577')).toEqual(['record:AT 33 2026 104577']);
+    expect(masked('N° de licence fédérale : FFN 2014-552018.')).toEqual(['record:FFN 2014-552018']);
+    expect(masked('Rappelez au plus sept, sept zéro sept, quatre cinq un, trente-deux, dix-huit.')).toEqual(['phone:plus sept, sept zéro sept, quatre cinq un, trente-deux, dix-huit']);
+  });
+
+  it('masks addresses of Iceland, Lithuania, Serbia, Rome and a lock-keeper’s house', () => {
+    expect(masked('Vesturgata 12, 101 Reykjavík')).toEqual(['address:Vesturgata 12, 101 Reykjavík']);
+    expect(masked('Laisvės al. 44-7, LT-44240 Kaunas')).toEqual(['address:Laisvės al. 44-7, LT-44240 Kaunas']);
+    expect(masked('Bulevar kralja Aleksandra 73, 11000 Beograd')).toEqual(['address:Bulevar kralja Aleksandra 73, 11000 Beograd']);
+    expect(masked('Via dei Volsci 18, 00185 Roma')).toEqual(['address:Via dei Volsci 18, 00185 Roma']);
+    expect(masked('logé à la maison éclusière (écluse du Moulin, 21320 Pouilly-en-Auxois)')).toEqual(['address:écluse du Moulin, 21320 Pouilly-en-Auxois']);
+  });
+
+  it('finds an initial and a particle signing a letter, a partner’s name after "le compagnon de" and names of Central Asia, the Balkans and Czechia', () => {
+    expect(names('Bien cordialement,\nR. Le Quéré')).toEqual(['R. Le Quéré']);
+    expect(names('salut c yanis, le compagnon de dadou. il arrive')).toEqual(['yanis', 'dadou']);
+    expect(names('Dinara et Nurlan sont venus avec Zdeněk.')).toEqual(['Dinara', 'Nurlan', 'Zdeněk']);
+  });
+
+  it('leaves a country closing an address, a list of scents, a skating jump, an author after particles, a protocol’s author, a land and English words alone', () => {
+    expect(names('Adresse : Royal Road, Quatre Bornes, Maurice\nVirement depuis son compte à Maurice.')).toEqual([]);
+    expect(names('Lavande, jasmin, rose damascena : les odeurs qu’il reconnaît. Fleur d’oranger et menthe aussi.')).toEqual([]);
+    expect(names('Un triple axel et un double lutz.')).toEqual([]);
+    expect(names('lire « Ce que je sais de lui » de Willem van der Berg')).toEqual([]);
+    expect(names('le protocole de Lemerle sur le deuil ; une mission en Terre Adélie ; la patinoire Polesud')).toEqual([]);
+    expect(names('We come back in June for the Geneva fair.')).toEqual([]);
+  });
+});
