@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`guarneri stradivari stradivarius rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
@@ -147,7 +147,7 @@ const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et col
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
 const WORK_IN_BRACKETS_AFTER = /^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*\p{Lu}[^»"”\n]*[ \u00a0]\p{Ll}[^»"”\n]*[»"”]/u;
 /** What is written before a work's author: its title in quotes and "de", or a body of work ("les travaux de"). */
-const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?)[ \u00a0]+d[e'’](?:[ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \u00a0]+et[ \u00a0]+d[e'’])?)[ \u00a0]*$/iu;
+const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?|films?|autoportraits?|tableaux|toiles)[ \u00a0]+d[e'’](?:[ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \u00a0]+et[ \u00a0]+d[e'’])?)[ \u00a0]*$/iu;
 /** After a word alone in quotes: its author or its kind, so the word is a work's title (« Heidi » de …, « Armen », le récit de …). */
 const WORK_AFTER_QUOTE = /^[ \u00a0]*»(?:[ \u00a0]+d[e'’][ \u00a0]*\p{Lu}|[ \u00a0]*,[ \u00a0]*(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|livre|t[ée]moignage|essai|po[eè]me|film))/u;
 /** An age right after a word ("Tamatoa, 7 ans", "Siosaia (12 ans)", "Kenzo 7 ans"); after a participle, with its comma or bracket only. */
@@ -269,7 +269,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `vidal de la blache|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `vidal de la blache|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -321,7 +321,7 @@ const PROFESSION =
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
   conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes tonton tata tatie tati papy mamy parrain marraine
-  tia tio abuela abuelo hermana hermano`);
+  tia tio abuela abuelo hermana hermano baka djed dedo nena amidza dajdza daidza tetka strina nanna nannu`);
 /** A number written in words, as a dictation's transcript writes dates ("le vingt-cinq juillet"): never a name. */
 const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|vingts|trente|quarante|cinquante|soixante|cent|cents|mille|et)(?:-|$))+$/;
 /**
@@ -385,7 +385,7 @@ const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) &
  * word written with a capital ("Mama Néné", "Mamm Jo") is part of the nickname instead.
  */
 const HONORIFIC_BEFORE_NAME = set('dona ate kuya');
-const NOT_UNKNOWN_NAME = set(`maman papa mamie mamy papi papy mamm tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque
+const NOT_UNKNOWN_NAME = set(`maman papa mamie mamy papi papy mamm mam nanna nannu tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque
   ${[...HONORIFIC_BEFORE_NAME].join(' ')} cara caro cari care querida querido fra`);
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
@@ -393,7 +393,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
   sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
   vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base phare phares parcelle parcelles
   vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet aerodrome grotte anse cale base camp
-  patinoire piscine stade gymnase`);
+  patinoire piscine stade gymnase etang pont`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -444,12 +444,12 @@ const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref
 /** How a bill was paid, as a billing export's column says it ("Virement", "Chèque", "Espèces"). */
 const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement prelevements carte cb`;
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
-const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent`;
+const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
 const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
-const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali`;
+const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka`;
 const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin stroganoff melba parmentier choron`;
 const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis`;
 /** German words of letters from Alsace and Germany ("Liebe Grüße", "Gott sei Dank", "die Schule"), folded ("ß" stays). */
@@ -459,6 +459,9 @@ const GERMAN_MIXED_KEYS = set(GERMAN_MIXED_WORDS);
 /** Words of the Creole of the Antilles in messages ("mwen malad", "aswè", "pwazon-an"): no names. */
 const CREOLE_WORDS = `mwen ou li nou zot yo ka te pa se sa ki aswe malad pwazon pwazon-an manman doudou jodi demen bonjou mesi kon ke la-a domi manje`;
 const CREOLE_KEYS = set(CREOLE_WORDS);
+/** Kinyarwanda words of mixed messages ("ibuka ko turi kumwe", "mwiriwe mushiki wanjye"): never given names there. */
+const KINYARWANDA_WORDS = `turi kumwe ibuka mwiriwe mushiki wanjye muraho amakuru murakoze mwaramutse`;
+const KINYARWANDA_KEYS = set(KINYARWANDA_WORDS);
 const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   sticks premonitory urge tics
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
@@ -478,6 +481,26 @@ const ENGLISH_MIXED_WORDS = `mum mom dad mother father brother sister wife husba
 const ENGLISH_TEST_WORD_KEYS = set(ENGLISH_TEST_WORDS);
 const ENGLISH_MIXED_KEYS = set(ENGLISH_MIXED_WORDS);
 /** The word at k is a Spanish or Portuguese word next to another, and to nothing else ("ela nao atende"). */
+/** English words of grammar, as written (never a French word written so: "the" is not "thé"). */
+const ENGLISH_GRAMMAR = new Set(
+  `i you he she we they it is are was were am be been the to of and or if my your his her our their him them this that these those can could will would should does did don't doesn't didn't can't won't isn't not yes for with from at by about here there what when where who why how also instead just very than too some any`.split(/\s+/),
+);
+/** Common English words that the given-name lexicon also holds. */
+const ENGLISH_WORDS_ALSO_GIVEN = set(
+  'can come idea will may june april grace hope faith joy mark bill art ray dawn sky summer page rich frank guy jack chance dean drew gene glen grant hunter king lane miles price reed rod sandy wade wood sun love star honey angel ivy holly pearl ruby crystal amber daisy lily iris poppy violet olive jade rose cash major pat bob sue don ben kit lee penny rocky rusty sunny storm river stone north west',
+);
+/** Two English words of grammar or more among the six words before and after the word, on its line. */
+function amongEnglishWords(text: string, tokens: Token[], k: number): boolean {
+  let count = 0;
+  for (let j = Math.max(0, k - 6); j <= k + 6 && j < tokens.length; j++) {
+    const token = tokens[j];
+    if (j === k || !token) continue;
+    const [from, to] = j < k ? [token.end, tokens[k]?.start ?? token.end] : [tokens[k]?.end ?? token.start, token.start];
+    if (text.slice(from, to).includes('\n')) continue;
+    if (ENGLISH_GRAMMAR.has(token.text.toLowerCase()) && ++count >= 2) return true;
+  }
+  return false;
+}
 function amongSpanishWords(tokens: Token[], k: number): boolean {
   const near = [tokens[k - 1], tokens[k + 1]];
   return SPANISH_MIXED_KEYS.has(tokens[k]?.key ?? '') && near.some((token) => token !== undefined) && near.every((token) => token === undefined || SPANISH_MIXED_KEYS.has(token.key));
@@ -502,7 +525,7 @@ const DEMONYMS = DEMONYM_STEMS.split(/\s+/).filter(Boolean).flatMap((stem) => {
 /** Nationalities in English, as a mixed-language message writes them ("his German address", "Anders is Danish"). */
 const ENGLISH_NATIONALITIES = set('danish swedish norwegian finnish dutch german italian spanish portuguese polish belgian swiss romanian ukrainian colombian filipino');
 const DEMONYM_KEYS = new Set([...DEMONYMS, ...ENGLISH_NATIONALITIES]);
-const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${[...ENGLISH_NATIONALITIES].join(' ')} ${CREOLE_WORDS} kepone curlone karuprostate kweyol ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${[...ENGLISH_NATIONALITIES].join(' ')} ${CREOLE_WORDS} kepone curlone karuprostate kweyol ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS} ${KINYARWANDA_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 const ENGLISH_DAYS = set('mon tue wed thu fri sat sun');
@@ -1044,7 +1067,10 @@ function givenNameRule(scan: NameScan): void {
     if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
     // A given name and a surname alone in brackets ("Groupe Parole (Clémence Rey)") name the person leading it.
     const bracketedPerson = /\([ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 2), token.start)) && adjacent(i) && isNameWord(tokens[i + 1]) && /^[ \u00a0]*[),]/.test(text.slice(tokens[i + 1]?.end ?? 0, (tokens[i + 1]?.end ?? 0) + 2));
-    if ((institutionBefore(i) && !belongingTo(i) && !bracketedPerson) || startWordNotName(i) || titleAdjectiveBefore(i)) return;
+    // After the verb "cite" (not "cité"), a given name with its surname's initial is a person named, no author cited
+    // ("Elle cite Enzo B. et Noah").
+    const namedWithInitial = tokens[i - 1]?.text === 'cite' && /^[ \u00a0]+\p{Lu}\.(?=[\s,;:)]|$)/u.test(text.slice(token.end, token.end + 5));
+    if ((institutionBefore(i) && !belongingTo(i) && !bracketedPerson && !namedWithInitial) || startWordNotName(i) || titleAdjectiveBefore(i)) return;
     // A day shortened before a date ("Sam 13/04", "Mar 9 avril"), a region or country in brackets after a place.
     if (DAY_ABBREVIATIONS.has(token.key) && /^\s+\d{1,2}\b/.test(text.slice(token.end, token.end + 6))) return;
     if (PLACE_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start))) return;
@@ -1093,7 +1119,7 @@ function givenNameRule(scan: NameScan): void {
     // work's title in brackets ("lecture proposée : Hassan (« Combattre l'emprise mentale »)").
     if (from === to && (EPONYMS.has(token.key) || WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)))) return;
     // A participle written with its accent, not the given name it folds to ("Marié à Gwenola", "Mariée depuis 2010").
-    if (/^Mari[ée]e?s?$/u.test(token.text) && token.text !== 'Marie' && /^[ \u00a0]+(?:à|avec|depuis|en|le|la|et|,)/u.test(text.slice(token.end, token.end + 8))) return;
+    if (/^Mari[ée]e?s?$/u.test(token.text) && token.text !== 'Marie' && /^(?:[ \u00a0]+(?:à|avec|depuis|en|le|la|et|,)|,)/u.test(text.slice(token.end, token.end + 8))) return;
     // One of two authors joined by "et", the other an eponym ("Binet et Simon", "histoires de Sally et Anne").
     if (besideEponym(tokens, i) && (from === to || (from === i && tokens[i - 1]?.key === 'et'))) return;
     // A given name that is also an adjective, after a capitalised noun: a name's or a title's words ("la Source Claire",
@@ -1312,6 +1338,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A known given name in lower case opening a line of quick notes ("awa diallo pas venue", "joaquim cp ok"), with
  * the surname after it when the next word closes the name.
  */
+/** Greetings of other languages, the first word of a message typed in lower case ("dobar dan madame"): no surname. */
+const FOREIGN_GREETINGS = set('dobar dobro zdravo merhaba selam salam shalom ciao hallo hej ahoj privet nazdar bok sveiki labas');
 function lowerCaseLineStartRule(scan: NameScan): void {
   const { tokens, covered, adjacent, add, lineStart, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
@@ -1320,7 +1348,7 @@ function lowerCaseLineStartRule(scan: NameScan): void {
     const given = isGivenName(token.text) || lowerCompoundGiven(token);
     // The surname first, then a known given name closing the name ("dubreuil timéo : rappeler le papa").
     const following = tokens[i + 1];
-    if (!given && !covered.has(i) && !token.cap && lineStart(i) && lowerNameWord(token) && !isFrenchWord(token.key) && following !== undefined && !following.cap && adjacent(i) && isGivenName(following.text) && !AMBIGUOUS_AT_START.has(following.key) && lowerWordEnds(i + 1)) {
+    if (!given && !covered.has(i) && !token.cap && lineStart(i) && lowerNameWord(token) && !isFrenchWord(token.key) && !FOREIGN_GREETINGS.has(token.key) && following !== undefined && !following.cap && adjacent(i) && isGivenName(following.text) && !AMBIGUOUS_AT_START.has(following.key) && lowerWordEnds(i + 1)) {
       add(i, i + 1, 'patient');
       return;
     }
@@ -1363,7 +1391,11 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !(ENGLISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key))) &&
       // A Spanish word among Spanish words ("no sabe nada todavía"), a German one among German ones ("« nur einmal »").
       !amongSpanishWords(tokens, k) &&
+      // An English word that is also a given name, in an English sentence ("I don't know if I can leave him", "is it a
+      // good idea for…"); a given name there stays one ("brother yonas listen to me").
+      !(ENGLISH_WORDS_ALSO_GIVEN.has(token.key) && amongEnglishWords(text, tokens, k)) &&
       !CREOLE_KEYS.has(token.key) &&
+      !KINYARWANDA_KEYS.has(token.key) &&
       !(GERMAN_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && GERMAN_MIXED_KEYS.has(near.key)))
     );
   };
@@ -1434,8 +1466,12 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     // Unless joined by "et" to a name just before it ("la maman de lucas et jade").
     const previous = tokens[i - 2];
     const afterNameAndEt = tokens[i - 1]?.key === 'et' && previous !== undefined && !previous.cap && !givenNameIsAlsoWord(previous.key) && covered.has(i - 2) && scan.spans.some((span) => span.end === previous.end) && adjacent(i - 2) && adjacent(i - 1);
-    if (to === i && ambiguous(token) && !afterNameAndEt) return;
-    if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i) && !afterNameAndEt) return;
+    // A given name that is also a word signs a message alone after its last sentence ("… il sera là. aurore"), or is the
+    // subject of a verb after a pronoun ("ange m'a écrit").
+    const signs = /[.!?][ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 3), token.start)) && /^[ \u00a0]*(?:\n|$)/.test(text.slice(token.end, token.end + 3));
+    const cliticVerb = /^[ \u00a0]+[mtl]['’](?:a|as|avait|avais|appelle|appel[ée]e?|[ée]crit)(?![\p{L}])/u.test(text.slice(token.end, token.end + 14)) && (scan.sentenceStart(i) || scan.lineStart(i) || /:[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)));
+    if (to === i && ambiguous(token) && !afterNameAndEt && !signs && !cliticVerb) return;
+    if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i) && !afterNameAndEt && !signs && !cliticVerb) return;
     // A given name that is also a word, in a list of words after a comma (no name before it), names a thing ("jasmin, rose
     // centifolia :"); after "double" or "triple" a figure of a sport ("double axel").
     const listBefore = tokens[i - 1];
@@ -1579,6 +1615,8 @@ const PERSON_COLUMN = /^\s*(?:nom|pr[ée]nom|patiente?|enfant|[ée]l[eè]ve|sala
 function isTableHeader(cells: string[], previousLine: string): boolean {
   // A day's date may head a column of an attendance sheet ("Lun 06/10"); other figures say a row of values.
   if (cells.length < 3 || previousLine.includes('\t') || cells.some((cell) => /\d/.test(cell.replace(/(?<!\d)\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?!\d)/g, '')))) return false;
+  // A label of a person's name followed by its value ("Nom⇥DELMAS⇥Nom de naissance⇥CHARALAMBOUS") makes a form's row.
+  if (cells.some((cell, index) => NAME_LABEL_CELL.test(cell) && nameValueCell(cells[index + 1] ?? '') && !headerCell(cells[index + 1] ?? ''))) return false;
   let french = 0;
   for (const cell of cells) {
     // A header may say a word more in brackets ("Tél. (si rappel souhaité)").
@@ -1590,6 +1628,13 @@ function isTableHeader(cells: string[], previousLine: string): boolean {
   }
   return french * 2 >= cells.length;
 }
+/** A name's value in a cell: a surname in capitals or a known given name, one or two words ("DELMAS", "Panayiota"). */
+function nameValueCell(cell: string): boolean {
+  const words = cell.trim().split(/\s+/);
+  if (words.length > 2 || !/^\s*\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?\s*$/u.test(cell)) return false;
+  return words.every((word) => /^[\p{Lu}'’-]{2,}$/u.test(word) && !ACRONYM.has(foldName(word))) || isGivenName(words[0] ?? '');
+}
+const NAME_LABEL_CELL = /^\s*(?:nom|pr[ée]nom)s?(?:\s+(?:de naissance|d['’]usage|usuel|de famille|marital|patronymique))?\s*$/iu;
 /** A cell a header could hold: French words, function words or a short acronym, no figure ("Date de naissance", "N° SS"). */
 function headerCell(cell: string): boolean {
   const words = cell.trim().split(/[\s/_-]+/).filter(Boolean);
@@ -1750,7 +1795,8 @@ const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \
 /** A chat whose lines start with the sender and the time in brackets ("[montse, 21:08] bonsoir madame"). */
 const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[:h]\d{2}\]/gu;
 /** A chat copied without its times, each line opening on its sender in lower case and a colon ("anne-lo: tu es où là"). */
-const CHAT_SENDER_BARE = /(?:^|\n)[ \t]*(\p{Ll}[\p{Ll}\p{M}'’-]{1,20}(?:[ ]\p{Ll}[\p{Ll}\p{M}'’-]{1,20})?):[ \t]+(?=\S)/gu;
+/** Up to three words ("jean de dieu:"), an emoji after the name and a space before the colon as a phone writes them ("jade 🌸 : t ou"). */
+const CHAT_SENDER_BARE = /(?:^|\n)[ \t]*(\p{Ll}[\p{Ll}\p{M}'’-]{1,20}(?:[ ]\p{Ll}[\p{Ll}\p{M}'’-]{1,20}){0,2})(?:[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+)?[ ]?:[ \t]+(?=\S)/gu;
 /** What a chat's line names as its sender without being a person. */
 const NOT_SENDER = /^(?:moi|vous|toi|nous|syst[èe]me|admin|bot|groupe|info|infos|notification|message|messages|appel|appel manqu[ée]|you|me)$/iu;
 /** A role before a sender's name ("chef boucher"): the name is the word after it. */
@@ -1762,8 +1808,8 @@ const SENDER_ROLE = /^(?:chef|dr|docteur|mme|madame|m\.?|mr|monsieur|coach|prof|
  * taken only after a role ("chef boucher"), or with its article ("la puce").
  */
 function chatSenderRule(scan: NameScan): void {
-  const { text, addRange } = scan;
-  if (!/[[]|\d[:h]\d\d[ \t]+\p{L}|(?:^|\n)[ \t]*\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}:[ \t]/u.test(text)) return;
+  const { text, tokens, spans, covered, firstTokenFrom, addRange } = scan;
+  if (!/[[]|\d[:h]\d\d[ \t]+\p{L}|(?:^|\n)[ \t]*\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?)?:[ \t]/u.test(text)) return;
   // Without times, only a sender who opens two lines at least, among three such lines or more.
   const bare = [...text.matchAll(CHAT_SENDER_BARE)];
   const bareCount = new Map<string, number>();
@@ -1776,16 +1822,25 @@ function chatSenderRule(scan: NameScan): void {
     const role = SENDER_ROLE.exec(sender);
     if (role) sender = sender.slice(role[0].length);
     const words = sender.split(/[ \u00a0]+/);
-    if (sender.length < 2 || NOT_SENDER.test(sender) || words.length > 3) continue;
+    // A mail's header ("de : …") is no sender.
+    if (sender.length < 2 || NOT_SENDER.test(sender) || words.length > 3 || (words.length === 1 && NOT_NAME.has(foldName(sender)))) continue;
     const article = /^(?:la|le|l['’])$/iu.test(words[0] ?? '') && words.length === 2;
     if (!role && !article && words.every((word) => isFrenchWord(foldName(word)) && !isGivenName(word))) continue;
     // Written with capitals, a sender is left to the other rules unless a given name ("Astreinte", "LARS" are no one).
     if (/^\p{Lu}/u.test(sender) && !words.some((word) => isGivenName(word))) continue;
-    if (words.some((word) => NOT_UNKNOWN_WORD.has(foldName(word)) || ACRONYM.has(foldName(word)))) continue;
+    if (words.some((word) => NOT_UNKNOWN_WORD.has(foldName(word)) || ACRONYM.has(foldName(word)) || NOTE_ABBREVIATIONS.has(foldName(word)))) continue;
     senders.add(sender);
   }
   for (const sender of senders) {
-    for (const found of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(sender)}(?![\\p{L}\\p{N}_-])`, 'gu'))) addRange(found.index, found.index + sender.length, 'patient');
+    for (const found of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(sender)}(?![\\p{L}\\p{N}_-])`, 'gu'))) {
+      const end = found.index + sender.length;
+      // Its given name taken alone by an earlier rule ("jean" of "jean de dieu"): the span grows to the whole sender.
+      const part = spans.find((span) => span.start === found.index && span.end < end);
+      if (part && !spans.some((span) => span !== part && span.start < end && span.end > part.end)) {
+        part.end = end;
+        for (let k = firstTokenFrom(found.index); (tokens[k]?.end ?? Infinity) <= end; k++) covered.add(k);
+      } else addRange(found.index, end, 'patient');
+    }
   }
 }
 
@@ -2478,7 +2533,7 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 /** Common words of Spanish and Portuguese written with those letters ("si la señora te trata mal", "não"): no names. */
-const FOREIGN_LETTER_WORDS = set('senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama')
+const FOREIGN_LETTER_WORDS = set('senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama amidza dajdza daidza forstate')
 
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
 /**
@@ -2754,6 +2809,13 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const byAuthor = /\b(?:d[ée]crit|fond[ée]|cr[ée]{2}|propos[ée]|invent[ée])(?:e|s|es)?(?![\p{L}])[^.;\n]{0,80}?\bpar[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 120), span.start));
     const yearAfter = /^(?:[ \u00a0]+et[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \u00a0]+(?:à|au|en)[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 40));
     if (byAuthor && yearAfter) return false;
+    // An author read or taught, and the next after "et" ("Il lit Jānis Rainis et Rūdolfs Blaumanis", "elle enseignait
+    // Shakespeare et Jane Austen"); an instrument's author alone ("l'inventaire apathie de Robert").
+    const before = text.slice(Math.max(0, span.start - 80), span.start);
+    if (/(?<![\p{L}])(?:lit|lisait|lisent|relit|relisait|lire|relire|enseigne|enseignait|enseignaient)[ \u00a0]+(?:(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+){1,3}(?:et|,)[ \u00a0]+)?$/u.test(before)) return false;
+    if (!/\s/.test(value) && /\b(?:inventaire|[ée]chelle|questionnaire|protocole)(?:[ \u00a0]+\p{Ll}+){0,2}[ \u00a0]+(?:de|d['’])[ \u00a0]*$/iu.test(before)) return false;
+    // An animal named after its kind in the sentence ("La jument percheronne s'appelait Quenotte").
+    if (/\b(?:jument|cheval|poney|chien|chienne|chat|chatte|vache|âne|ânesse)\b[^.;!?\n]{0,40}\bs['’]appel(?:le|ait)[ \u00a0]+$/iu.test(before)) return false;
     // A chess player's rating, named after its inventor ("classement Elo 2140"), though "Élo" is a given name.
     if (value === 'Elo' && /^[ \u00a0]*\d{3,4}\b/.test(text.slice(span.end, span.end + 6))) return false;
     // A company's name before its legal form ("Océane SAS", "Berger GmbH").
@@ -2777,7 +2839,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|agente?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
@@ -2785,6 +2847,8 @@ const LABEL_LINE = new RegExp(
   'iuy',
 );
 
+/** A cell that is a form's label and nothing else ("Victime", "Conjoint", "Nom de naissance"). */
+const LABEL_CELL = new RegExp(String.raw`^[ ]*(?:${PATIENT_LABELS}|${RELATIVE_LABELS}|${PRO_LABELS})[ ]*$`, 'iu');
 /** Labels start a line or follow a tab: only those places are tried. */
 function* labelMatches(text: string): Generator<RegExpExecArray> {
   for (let position = 0; position < text.length; ) {
@@ -2877,6 +2941,8 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
           const first = cell.inCell[0];
           const last = cell.inCell[cell.inCell.length - 1];
           if (first === undefined || last === undefined || !cell.nameLike) return;
+          // A form's label opening the row ("Victime⇥AKAKPO⇥Komlan", "Conjoint⇥…") is no name; rule 1 reads its value.
+          if (index === 0 && LABEL_CELL.test(cells[0] ?? '')) return;
           if (nameColumns?.has(index) || peopleColumns.has(index) || (anyGiven && (personColumns === null || personColumns.has(index)))) add(first, last, 'patient');
         });
       }

@@ -127,6 +127,10 @@ const DAY_WORDS = `(?:premier|1er|${NUMBER_WORDS})`;
 const YEAR_WORDS = `(?:mill?e?[- ]neuf[- ]cents?|dix-neuf[- ]cents?|deux[- ]mille)(?:[- ]${NUMBER_WORDS})?`;
 const ZERO_PAIR = `z[ée]ro[- ](?:${UNITS})(?![\\p{L}-])`;
 /** A group of three figures said in words ("quatre cent quatre-vingt-six", "cent douze"). */
+/** A country's code said figure by figure with hyphens ("plus deux-deux-huit"). */
+const DIGIT_CHAIN = `(?:${UNITS}|z[ée]ro)(?:-(?:${UNITS}|z[ée]ro)){1,3}(?![\\p{L}-])`;
+/** An English figure said, doubled or tripled ("double zero"). */
+const ENGLISH_DIGIT = `(?:(?:double|triple)[ ]+)?(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?![\\p{L}-])`;
 const HUNDRED_WORDS = `(?:(?:${UNITS})[- ])?cents?(?:[- ]${NUMBER_WORDS})?(?![\\p{L}-])`;
 
 /** NIR key: 97 − (13 digits mod 97), with Corsica's 2A/2B counted as 19/18. */
@@ -218,7 +222,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléefg])(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|candidate?|CPS|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bparquet\s+d(?:e|u)\s+\p{Lu}[\p{L}\p{M}'’-]+,?\s+n°\s*[:：]?\s*(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléefg])(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|candidate?|CPS|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bparquet\s+d(?:e|u)\s+\p{Lu}[\p{L}\p{M}'’-]+,?\s+n°\s*[:：]?\s*(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|salari[ée]e?|agent|employ[ée]e?|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -335,7 +339,15 @@ const RULES: Rule[] = [
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+trente-trois[ ,]+(?:${UNITS}|[1-9])(?:[ ,]+(?:${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){4}`, 'giu') },
   // Another country's code said, its groups in words, hundreds too ("plus trente-deux, quatre cent quatre-vingt-six, dix-neuf,
   // cinquante-deux, zéro sept").
-  { kind: 'phone', when: /\bplus[ ]+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante)(?![\p{L}])/iu, pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+(?!trente-trois)${NUMBER_WORDS}(?:[ ,]+(?:${HUNDRED_WORDS}|${ZERO_PAIR}|z[ée]ro|${NUMBER_WORDS}|\\d{2,3}(?!\\d|[,.]\\d))){4,12}`, 'giu') },
+  { kind: 'phone', when: /\bplus[ ]+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante)(?![\p{L}])/iu, pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+(?!trente-trois)(?:${NUMBER_WORDS}|${DIGIT_CHAIN})(?:[ ,]+(?:${HUNDRED_WORDS}|${ZERO_PAIR}|z[ée]ro|${NUMBER_WORDS}|\\d{2,3}(?!\\d|[,.]\\d))){4,12}`, 'giu') },
+  // Said in English, figure by figure, its prefix too ("double zero three five seven, nine nine, four one two, …"):
+  // eight figures at least.
+  {
+    kind: 'phone',
+    when: /\b(?:zero|oh|double)[ ,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b|\bplus[ ]+(?:one|two|three|four|five|six|seven|eight|nine)\b/iu,
+    pattern: new RegExp(`(?<![\\p{L}-])(?:plus[ ]+)?${ENGLISH_DIGIT}(?:[ ,-]+${ENGLISH_DIGIT}){3,14}`, 'giu'),
+    accept: (match) => ((match[0].match(/\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/giu)?.length ?? 0) + (match[0].match(/\bdouble\b/giu)?.length ?? 0) + 2 * (match[0].match(/\btriple\b/giu)?.length ?? 0) >= 8 ? whole(match) : null),
+  },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
   { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00 ?)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b(?:,?[ \u00a0]+(?:ext\.?|poste)[ \u00a0]*\d{1,5}\b)?/g },
   // Six figures in three pairs, as Saint-Pierre-et-Miquelon's local numbers are written ("41 02 37"), only after a
@@ -557,9 +569,63 @@ const RULES: Rule[] = [
     kind: 'address',
     when: /(?:(?:braut|gata|vegur|stræti|stígur)[ \u00a0]\d|(?<![\p{L}])(?:g|pr|al|pl)\.[ \u00a0]\d|\biela[ \u00a0]\d|\b(?:Bulevar|Ulica|ulica)[ \u00a0]\p{Ll})/u,
     pattern: new RegExp(
-      `(?<![\\p{L}])(?:${UP}\\p{Ll}+(?:braut|gata|vegur|stræti|stígur)[ \\u00a0]+\\d{1,4}[a-z]?,?[ \\u00a0]+\\d{3}|${UP}[\\p{L}\\p{M}-]+[ \\u00a0]+(?:g\\.|pr\\.|al\\.|pl\\.|iela)[ \\u00a0]+\\d{1,4}[A-Za-z]?(?:-\\d{1,3})?,?[ \\u00a0]+(?:LT|LV)-\\d{4,5}|(?:Bulevar|Ulica|ulica)[ \\u00a0]+\\p{Ll}[\\p{L}\\p{M}]{3,}(?:[ \\u00a0]+\\p{L}[\\p{L}\\p{M}]+)?[ \\u00a0]+\\d{1,4}[a-z]?,?[ \\u00a0]+\\d{5})[ \\u00a0]+${TOWN}(?:,[ \\u00a0]+(?:Islande|Iceland|Ísland|Lituanie|Lithuania|Lettonie|Latvia|Serbie|Serbia|Srbija))?`,
+      `(?<![\\p{L}])(?:${UP}\\p{Ll}+(?:braut|gata|vegur|stræti|stígur)[ \\u00a0]+\\d{1,4}[a-z]?,?[ \\u00a0]+\\d{3}|${UP}[\\p{L}\\p{M}-]+[ \\u00a0]+(?:g\\.|pr\\.|al\\.|pl\\.|iela)[ \\u00a0]+\\d{1,4}[A-Za-z]?(?:-\\d{1,3})?(?:,?[ \\u00a0]+(?:LT|LV)-\\d{4,5})|(?:Bulevar|Ulica|ulica)[ \\u00a0]+\\p{Ll}[\\p{L}\\p{M}]{3,}(?:[ \\u00a0]+\\p{L}[\\p{L}\\p{M}]+)?[ \\u00a0]+\\d{1,4}[a-z]?,?[ \\u00a0]+\\d{5})[ \\u00a0]+${TOWN}(?:,[ \\u00a0]+(?:Islande|Iceland|Ísland|Lituanie|Lithuania|Lettonie|Latvia|Serbie|Serbia|Srbija))?`,
       'gu',
     ),
+  },
+  // The same in Latvia with the town before the postcode ("Brīvības iela 118-24, Rīga, LV-1012").
+  {
+    kind: 'address',
+    when: /\b(?:LT|LV)-\d{4,5}\b/u,
+    pattern: new RegExp(`(?<![\\p{L}])${UP}[\\p{L}\\p{M}-]+[ \\u00a0]+(?:g\\.|pr\\.|al\\.|pl\\.|iela)[ \\u00a0]+\\d{1,4}[A-Za-z]?(?:-\\d{1,3})?,[ \\u00a0]+${TOWN},[ \\u00a0]+(?:LT|LV)-\\d{4,5}(?!\\d)(?:,[ \\u00a0]+(?:Lettonie|Latvia|Lituanie|Lithuania))?`, 'gu'),
+  },
+  // Wales and England, the street in Welsh or English, a district, the town and the postcode ("27 Heol y Deri, Rhiwbina,
+  // Cardiff CF14 6HF").
+  {
+    kind: 'address',
+    when: /\b[A-Z]{1,2}\d[A-Z\d]?[ \u00a0]\d[A-Z]{2}\b/u,
+    pattern: new RegExp(`\\b\\d{1,4}[A-Za-z]?[ \\u00a0]+(?:${UP}[\\p{L}'’-]+|y|yr|the|of)(?:[ \\u00a0]+(?:${UP}[\\p{L}'’-]+|y|yr|the|of)){0,4},(?:[ \\u00a0]+${UP}[\\p{L}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}'’-]+)?,){0,2}[ \\u00a0]+${UP}[\\p{L}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}'’-]+)?[ \\u00a0]+[A-Z]{1,2}\\d[A-Z\\d]?[ \\u00a0]\\d[A-Z]{2}\\b(?:,[ \\u00a0]+(?:Royaume-Uni|United Kingdom|UK|Wales|Pays de Galles))?`, 'gu'),
+  },
+  // Togo, Benin, Burkina Faso: the quarter, a numbered street, the family's house, the post box and the town ("Quartier
+  // Bè-Kpota, rue 241, maison Akakpo, BP 3462, Lomé").
+  {
+    kind: 'address',
+    when: /\b[rR]ue[ \u00a0]\d{1,4},/u,
+    pattern: new RegExp(`(?:\\b[qQ]uartier[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+)?,[ \\u00a0]+)?\\b[rR]ue[ \\u00a0]+\\d{1,4},(?:[ \\u00a0]+(?:[mM]aison|[pP]orte|[lL]ot|[pP]arcelle)[ \\u00a0]+[\\p{L}\\p{M}\\d'’-]+(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+)?,)?(?:[ \\u00a0]+BP[ \\u00a0]+\\d{1,5},)?[ \\u00a0]+${TOWN}`, 'gu'),
+  },
+  // Malta: "Triq" and the street, the town and its postcode of three letters and four figures ("42, Triq San Girgor,
+  // Żejtun ZTN 1023, Malta").
+  {
+    kind: 'address',
+    when: /\bTriq\b/u,
+    pattern: new RegExp(`(?:\\b\\d{1,4},?[ \\u00a0]+)?\\bTriq(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+){1,4},[ \\u00a0]+${TOWN}[ \\u00a0]+[A-Z]{3}[ \\u00a0]?\\d{4}(?:,[ \\u00a0]+(?:Malta|Malte))?`, 'gu'),
+  },
+  // Venezuela: the "urbanización", its streets, the building, the floor, the flat, the town and its postcode ("Urb. Los
+  // Palos Grandes, 3ra Transversal, Edif. Arichuna, piso 6, apto 6-B, Caracas 1060").
+  {
+    kind: 'address',
+    when: /\b(?:Urb\.|Urbanizaci[óo]n)[ \u00a0]/u,
+    pattern: new RegExp(`\\b(?:Urb\\.|Urbanizaci[óo]n)[ \\u00a0]+[^,\\n]{2,40}(?:,[ \\u00a0]+[^,\\n]{1,40}){0,6},[ \\u00a0]+${TOWN}[ \\u00a0]+\\d{4}(?!\\d)`, 'gu'),
+  },
+  // Mexico: the street and its number, the "colonia", the postcode after "C.P.", the town and the state ("Calle 5 Sur
+  // 1907, Col. El Carmen, C.P. 72530, Puebla, Pue., México").
+  {
+    kind: 'address',
+    when: /\bCol\.[ \u00a0]/u,
+    pattern: new RegExp(`\\b(?:Calle|Avenida|Av\\.|Privada|Cerrada|Blvd\\.|Boulevard|Calzada)[ \\u00a0]+[^,\\n]{1,40}?[ \\u00a0]+\\d{1,5}(?:[ \\u00a0]+[iI]nt\\.?[ \\u00a0]*[\\dA-Z-]{1,5})?,[ \\u00a0]+Col\\.[ \\u00a0]+[^,\\n]{2,40},(?:[ \\u00a0]+C\\.?[ \\u00a0]?P\\.?[ \\u00a0]+\\d{5},)?[ \\u00a0]+${TOWN}(?:,[ \\u00a0]+\\p{Lu}\\p{Ll}{1,5}\\.)?(?:,[ \\u00a0]+(?:México|Mexique|Mexico))?`, 'gu'),
+  },
+  // Rwanda: Kigali's coded streets, the house's number, the quarter and the town ("KG 9 Ave, n° 34, Kacyiru, Kigali").
+  {
+    kind: 'address',
+    when: /\b(?:KG|KN|KK)[ \u00a0]\d{1,4}[ \u00a0](?:Ave|St|Rd)\b/u,
+    pattern: new RegExp(`\\b(?:KG|KN|KK)[ \\u00a0]\\d{1,4}[ \\u00a0](?:Ave|St|Rd)\\b(?:,[ \\u00a0]+(?:n°|No\\.?)[ \\u00a0]*\\d{1,4})?(?:,[ \\u00a0]+${TOWN}){1,2}`, 'gu'),
+  },
+  // Cyprus: the street's name in Greek transcribed, its number, a postcode of four figures, the town and the country
+  // ("Agias Zonis 27, 3026 Limassol, Chypre").
+  {
+    kind: 'address',
+    when: /\b(?:Agias|Agiou|Agion|Ayias|Ayiou|Leoforos|Odos|Archiepiskopou)[ \u00a0]/u,
+    pattern: new RegExp(`\\b(?:Agias|Agiou|Agion|Ayias|Ayiou|Leoforos|Odos|Archiepiskopou)(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+){1,3}[ \\u00a0]+\\d{1,4}[A-Z]?,[ \\u00a0]+\\d{4}[ \\u00a0]+${TOWN}(?:,[ \\u00a0]+(?:Chypre|Cyprus))?`, 'gu'),
   },
   // A lock-keeper's house, by its lock, its postcode and its town ("écluse de l'Aiguille, 11800 Puichéric").
   {

@@ -1561,3 +1561,42 @@ describe('the sixty-first part’s shapes', () => {
     expect(names('We come back in June for the Geneva fair.')).toEqual([]);
   });
 });
+
+describe('the sixty-second part’s shapes', () => {
+  it('finds names of Latvia, Wales, Togo, Bosnia and Cyprus, chat senders with an emoji or of three words, a given name signing a message, a form’s rows pasted with tabs', () => {
+    expect(names('Andris et Gwenllian sont venus ; Kossi appelle de Lomé ; Senad et Yiota aussi.')).toEqual(['Andris', 'Gwenllian', 'Kossi', 'Senad', 'Yiota']);
+    expect(names('lou 🌼 : t ou\nnina : ok\nlou 🌼 : jarrive\nmarie de lourdes: coucou\nmarie de lourdes: ça va')).toEqual(['lou', 'nina', 'lou', 'marie de lourdes', 'marie de lourdes']);
+    expect(names('ok pour jeudi, il sera là. aurore')).toEqual(['aurore']);
+    expect(names('ange m’a appelé hier soir')).toEqual(['ange']);
+    expect(names('Elle cite Lucas R. et Timéo.')).toEqual(['Lucas R', 'Timéo']);
+    expect(names('Nom\tPAPADOPOULOS\tNom de naissance\tGEORGIOU')).toEqual(['PAPADOPOULOS', 'GEORGIOU']);
+    expect(names('Victime\tMENSAH\tKofi')).toEqual(['MENSAH', 'Kofi']);
+    expect(names('Agente : NYIRAMANA\tPrénom : Alice')).toEqual(['NYIRAMANA', 'Alice']);
+  });
+
+  it('masks a staff number in a cell, phones said with a hyphenated country code or in English, and addresses of Latvia, Wales, Togo, Malta, Venezuela, Mexico, Rwanda and Cyprus', () => {
+    expect(masked('Matricule salarié\tRT-4471')).toEqual(['record:RT-4471']);
+    expect(masked('rappelez au plus deux-trois-sept, six, quatre-vingt-dix-neuf, douze, trente-quatre, cinquante-six')).toEqual(['phone:plus deux-trois-sept, six, quatre-vingt-dix-neuf, douze, trente-quatre, cinquante-six']);
+    expect(masked('my number is double zero four four, seven seven zero zero, nine zero zero, one two three')).toEqual(['phone:double zero four four, seven seven zero zero, nine zero zero, one two three']);
+    for (const address of [
+      'Elizabetes iela 45-12, Rīga, LV-1010',
+      '14 Heol y Nant, Whitchurch, Cardiff CF14 1AB',
+      'Quartier Tokoin, rue 118, maison Agbeko, BP 812, Lomé',
+      '17, Triq San Pawl, Mosta MST 1010, Malta',
+      'Urb. La Florida, Av. Los Jabillos, Edif. Sorocaima, piso 3, apto 3-A, Caracas 1050',
+      'Avenida Juárez 215, Col. Centro, C.P. 06000, Ciudad de México',
+      'KN 5 Rd, n° 12, Remera, Kigali',
+      'Leoforos Makariou 48, 1065 Nicosie, Chypre',
+    ])
+      expect(masked(address)).toEqual([`address:${address}`]);
+  });
+
+  it('leaves authors read or taught, an inventory’s author, an animal, a director, English words, greetings, a participle and kinship words of other languages alone', () => {
+    expect(names('Il lit Imants Ziedonis et Vizma Belševica ; elle enseignait Thomas Hardy.')).toEqual([]);
+    expect(names('l’inventaire apathie de Marcel ; le cheval s’appelait Ulysse ; un film de Kelly Reichardt')).toEqual([]);
+    expect(names('Mam is ill. I don’t know if I can leave him.')).toEqual([]);
+    expect(names('dobar dan madame, c’est amra')).toEqual(['amra']);
+    expect(names('Marié, trois enfants.')).toEqual([]);
+    expect(names('Kwibuka 30 au parc ; l’étang du Bagnas ; les autoportraits de Rembrandt ; son amidža est mort ; sa nanna aussi.')).toEqual([]);
+  });
+});
