@@ -94,10 +94,10 @@ const AMBIGUOUS_AT_START = set(`rose claire ambre jade constance clemence victoi
   pascal lou max sam tom roman`);
 /** Given names that are also places, holidays or brands: they need a second cue wherever they are. */
 const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel toussaint paris orange victoria mercedes israel nil
-  sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio`);
+  sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`guarneri stradivari stradivarius rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`guarneri stradivari stradivarius linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
@@ -269,7 +269,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `vidal de la blache|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
@@ -321,7 +321,7 @@ const PROFESSION =
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
   conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes tonton tata tatie tati papy mamy parrain marraine
-  tia tio abuela abuelo hermana hermano baka djed dedo nena amidza dajdza daidza tetka strina nanna nannu`);
+  tia tio abuela abuelo hermana hermano nano nanito mamita taita baka djed dedo nena amidza dajdza daidza tetka strina nanna nannu`);
 /** A number written in words, as a dictation's transcript writes dates ("le vingt-cinq juillet"): never a name. */
 const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|vingts|trente|quarante|cinquante|soixante|cent|cents|mille|et)(?:-|$))+$/;
 /**
@@ -385,7 +385,7 @@ const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) &
  * word written with a capital ("Mama Néné", "Mamm Jo") is part of the nickname instead.
  */
 const HONORIFIC_BEFORE_NAME = set('dona ate kuya');
-const NOT_UNKNOWN_NAME = set(`maman papa mamie mamy papi papy mamm mam nanna nannu tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque
+const NOT_UNKNOWN_NAME = set(`maman papa mamie mamy papi papy mamm mam nanna nannu mamita taita tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque
   ${[...HONORIFIC_BEFORE_NAME].join(' ')} cara caro cari care querida querido fra`);
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
@@ -408,7 +408,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
-const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+const MEDICATIONS = `viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
@@ -425,7 +425,7 @@ const MEDICATIONS = `genotonorm n-acetylcysteine acetylcysteine maintena xeplion
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -446,7 +446,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka`;
@@ -457,7 +457,7 @@ const GERMAN_MIXED_WORDS = `liebe gruße grußen herzliche freundlichen gott dan
   meine sohn tochter oma opa montag dienstag mittwoch donnerstag freitag samstag sonntag praxis sparkasse termin nur einmal`;
 const GERMAN_MIXED_KEYS = set(GERMAN_MIXED_WORDS);
 /** Words of the Creole of the Antilles in messages ("mwen malad", "aswè", "pwazon-an"): no names. */
-const CREOLE_WORDS = `mwen ou li nou zot yo ka te pa se sa ki aswe malad pwazon pwazon-an manman doudou jodi demen bonjou mesi kon ke la-a domi manje`;
+const CREOLE_WORDS = `bonzour madanm mersi frer mwan mwen ou li nou zot yo ka te pa se sa ki aswe malad pwazon pwazon-an manman doudou jodi demen bonjou mesi kon ke la-a domi manje`;
 const CREOLE_KEYS = set(CREOLE_WORDS);
 /** Kinyarwanda words of mixed messages ("ibuka ko turi kumwe", "mwiriwe mushiki wanjye"): never given names there. */
 const KINYARWANDA_WORDS = `turi kumwe ibuka mwiriwe mushiki wanjye muraho amakuru murakoze mwaramutse`;
@@ -506,7 +506,7 @@ function amongSpanishWords(tokens: Token[], k: number): boolean {
   return SPANISH_MIXED_KEYS.has(tokens[k]?.key ?? '') && near.some((token) => token !== undefined) && near.every((token) => token === undefined || SPANISH_MIXED_KEYS.has(token.key));
 }
 /** Spanish and Portuguese words of messages from families in Spain, Brazil and Latin America ("No sabe nada todavía", "ela nao atende"): "nada", "ela" there are no names. */
-const SPANISH_MIXED_KEYS = set(`hola no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
+const SPANISH_MIXED_KEYS = set(`hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
   ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
   dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas nino nina come hija hijo quiere mucho digale lo mama va colegio
@@ -862,7 +862,8 @@ function createScan(text: string) {
   const adjacentOrDot = (i: number) => {
     const a = tokens[i];
     const b = tokens[i + 1];
-    return a !== undefined && b !== undefined && /^\.?[ \u00a0]{1,2}$/.test(text.slice(a.end, b.start));
+    // The dot of an abbreviation ("Dr. Martin"), not the full stop after a word written in full ("au docteur. Appelez-moi").
+    return a !== undefined && b !== undefined && /^\.?[ \u00a0]{1,2}$/.test(text.slice(a.end, b.start)) && !(text[a.end] === '.' && /^(?:docteure?|madame|monsieur|mademoiselle|professeure?|ma[îi]tre)$/iu.test(a.text));
   };
 
   /** The word after a lower-case surname closes the name: end of text, punctuation, a digit or a common word. */
@@ -1117,7 +1118,15 @@ function givenNameRule(scan: NameScan): void {
     if (token.upper && from === to && /^[ \u00a0]*(?:à|=|:)?[ \u00a0]*\d/.test(text.slice(token.end, token.end + 8))) return;
     // An author's surname that is also a given name somewhere ("Kagan"), alone: an author; so is a name alone before a
     // work's title in brackets ("lecture proposée : Hassan (« Combattre l'emprise mentale »)").
-    if (from === to && (EPONYMS.has(token.key) || WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)))) return;
+    // An eponym that is also a given name stays a person's where the text makes it one: the subject of a verb, an age
+    // after it, a child's word before it ("Wilson parle créole", "Les enfants Wilson (12 ans)", "sans que Wilson le sache").
+    const eponymAsPerson =
+      EPONYMS.has(token.key) &&
+      isGiven(token) &&
+      // Not an author's verb ("Kagan décrit un tempérament inhibé").
+      !/^[ \u00a0]+(?:d[ée]cri|propos|montr|d[ée]fini|distingu|soulign|th[ée]oris|introdu|observ|postul|consid[èe]r)/u.test(text.slice(token.end, token.end + 14)) &&
+      (verbAfter(i) || AGE_AFTER.test(text.slice(token.end, token.end + 12)) || PATIENT_CUE.test(text.slice(Math.max(0, token.start - 40), token.start)) || /^[ \u00a0]+(?:le|la|les|lui|l['’]|se|s['’]|ne|n['’])[ \u00a0]*\p{Ll}+(?:e|es|ent|ait|a)\b/u.test(text.slice(token.end, token.end + 20)));
+    if (from === to && ((EPONYMS.has(token.key) && !eponymAsPerson) || WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)))) return;
     // A participle written with its accent, not the given name it folds to ("Marié à Gwenola", "Mariée depuis 2010").
     if (/^Mari[ée]e?s?$/u.test(token.text) && token.text !== 'Marie' && /^(?:[ \u00a0]+(?:à|avec|depuis|en|le|la|et|,)|,)/u.test(text.slice(token.end, token.end + 8))) return;
     // One of two authors joined by "et", the other an eponym ("Binet et Simon", "histoires de Sally et Anne").
@@ -1159,6 +1168,8 @@ function givenNameRule(scan: NameScan): void {
     // A nationality in English that is also a given name ("his German address", Germán).
     if (ENGLISH_NATIONALITIES.has(key) && !hasSurname && /\b(?:his|her|their|its|the|a|an|is|are|was|were)[ \u00a0]+$/i.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur|la|le|les)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
+    // A given name of three letters or fewer in capitals, alone, is an acronym ("THI à 58", the tinnitus inventory).
+    if (token.upper && token.text.length <= 3 && from === to && !/^[ \u00a0]*[,:(]/u.test(text.slice(token.end, token.end + 2))) return;
     // A saint, written "saint Michel", "sainte Rita": not a person met.
     if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
     if (AMBIGUOUS_AT_START.has(key) && sentenceStart(i) && !cue && !lineStart(i)) return;
@@ -1320,7 +1331,7 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
       const word = tokens[k];
       // A known given name, or a word of four letters at least that is no French word ("sa femme hêvî").
-      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) break;
+      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key) || SPANISH_MIXED_KEYS.has(word.key)) break;
       const next = tokens[k + 1];
       const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1) && !SPANISH_MIXED_KEYS.has(next.key);
       // After a rank or a trade only a surname no French text writes ("le visage du gendarme balmat").
@@ -2521,6 +2532,12 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
   };
   // A company is no party of this kind ("Affaire : SARL Lo Fanal").
   for (const label of text.matchAll(/(?:\bAff\.|\bAffaire[ \u00a0]*:)(?![ \u00a0]*(?:SARL|SAS|SASU|EURL|SNC|SCI|SA|SCOP|GAEC|EARL)[ \u00a0])[ \u00a0]*/g)) {
+    // The prosecution is no party named ("Affaire : Ministère public c/ KRASNIQI Arben"): the other side is read.
+    const prosecution = /^Minist[èe]re[ \u00a0]+public[ \u00a0]*(?:c\/|\/|contre)[ \u00a0]*/u.exec(text.slice(label.index + label[0].length, label.index + label[0].length + 30));
+    if (prosecution) {
+      takeRun(firstTokenFrom(label.index + label[0].length + prosecution[0].length));
+      continue;
+    }
     const to = takeRun(firstTokenFrom(label.index + label[0].length));
     const end = tokens[to]?.end;
     if (to < 0 || end === undefined) continue;
@@ -2533,7 +2550,68 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 /** Common words of Spanish and Portuguese written with those letters ("si la señora te trata mal", "não"): no names. */
-const FOREIGN_LETTER_WORDS = set('senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama amidza dajdza daidza forstate')
+const FOREIGN_LETTER_WORDS = set('irma sono pora nano nanito senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama amidza dajdza daidza forstate')
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A legend that says who the lower-case names of a copied chat are
+ * ("Note : francois = M. Tonnelier ; espé = la patiente ; nayara et kevin = les enfants", "« beni » est le patient",
+ * "océane, lou : les enfants"): each name before "=", before "est" in quotes, or in a list before a colon, when a
+ * person's role or title follows.
+ */
+const LEGEND_ROLE = String.raw`(?:(?:la|le|les|l['’]|mon|ma|mes|son|sa|ses|notre|leur)[ \u00a0]*)?(?:patiente?|enfants?|[ée]pou(?:x|se)|mari|femme|fils|filles?|m[èe]re|p[èe]re|neveu|ni[èe]ce|fr[èe]re|s(?:œ|oe)ur|compagnon|compagne|conjointe?|M\.|Mme|Mr|Monsieur|Madame|\p{Lu}\p{Ll}+)(?![\p{L}])`;
+const LEGEND_WORD = String.raw`(?:«[ \u00a0]*)?\p{Ll}[\p{Ll}\p{M}'’-]{1,20}(?:[ \u00a0]*»)?`;
+const LEGEND = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${LEGEND_WORD}(?:[ \u00a0]*(?:,|et)[ \u00a0]*${LEGEND_WORD})*)[ \u00a0]*(?:=|(?<=»)[ \u00a0]*(?:est|sont)|(?<=[,»\p{L}])[ \u00a0]*:(?=[ \u00a0]*(?:les|mes|ses|nos)[ \u00a0]))[ \u00a0]*${LEGEND_ROLE}`,
+  'gu',
+);
+function legendRule(scan: NameScan): void {
+  const { text, tokens, covered, firstTokenFrom, add } = scan;
+  if (!/=|»[ \u00a0]*(?:est|sont)|:[ \u00a0]*(?:les|mes|ses|nos)[ \u00a0]/u.test(text)) return;
+  for (const found of text.matchAll(LEGEND)) {
+    const list = found[1] ?? '';
+    const separator = text.slice(found.index + list.length, found.index + found[0].length);
+    // A colon only after a list of two names or more ("océane, lou : les enfants"), never after one word ("objectif : …").
+    if (/:/.test(separator) && !/,|\bet\b/u.test(list)) continue;
+    for (const word of list.matchAll(/\p{Ll}[\p{Ll}\p{M}'’-]{1,20}/gu)) {
+      if (word[0] === 'et') continue;
+      const k = firstTokenFrom(found.index + word.index);
+      const token = tokens[k];
+      // A French word is a name only in quotes ("« beni » est le patient"): "patron = Gilles …", "au travail = le père".
+      const quoted = /«[ \u00a0]*$/u.test(text.slice(Math.max(0, token.start - 2), token.start));
+      if (!token || covered.has(k) || token.start !== found.index + word.index || NOT_NAME.has(token.key) || (!quoted && isFrenchWord(token.key) && !isGivenName(token.text)) || NOT_UNKNOWN_WORD.has(token.key)) continue;
+      add(k, k, /(?:patiente?)$/u.test(found[0]) ? 'patient' : 'relative');
+    }
+  }
+}
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A name said to be how someone is called, without quotes ("Se fait
+ * appeler Beni", "tout le monde m'appelle Willy"), and a dictation's session line, the surname in lower case before a
+ * known given name ("séance kavaliou sacha").
+ */
+function calledRule(scan: NameScan): void {
+  const { text, tokens, covered, firstTokenFrom, add, adjacent } = scan;
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[sS]e fai(?:t|re) appeler|[sS]urnomm[ée]e?s?|[mtl]['’]appel(?:le|lent|ait|aient))[ \u00a0]+(?=\p{Lu}\p{Ll})/gu)) {
+    const k = firstTokenFrom(found.index + found[0].length);
+    const token = tokens[k];
+    if (!token || covered.has(k) || !isNameWord(token) || token.upper || HEADING.has(token.key) || NOT_UNKNOWN_WORD.has(token.key) || EPONYMS.has(token.key)) continue;
+    // An animal so called ("Le chien (Kader l'appelle Rex").
+    if (/\b(?:chien|chienne|chat|chatte|cheval|jument|poney|lapin|perroquet|chiot|chaton)\b[^.!?\n]{0,30}$/iu.test(text.slice(Math.max(0, found.index - 40), found.index))) continue;
+    add(k, k, 'patient');
+  }
+  for (const found of text.matchAll(/(?<![\p{L}])(?:s[ée]ance|consultation|entretien|rdv)[ \u00a0]+(?=\p{Ll})/gu)) {
+    const k = firstTokenFrom(found.index + found[0].length);
+    const surname = tokens[k];
+    const given = tokens[k + 1];
+    if (!surname || !given || covered.has(k) || !adjacent(k) || given.cap || surname.cap || surname.text.length < 4 || isFrenchWord(surname.key) || NOT_UNKNOWN_WORD.has(surname.key) || NOTE_ABBREVIATIONS.has(surname.key) || !isGivenName(given.text) || AMBIGUOUS_AT_START.has(given.key) || AMBIGUOUS_EVERYWHERE.has(given.key) || givenNameIsAlsoWord(given.key)) continue;
+    if (covered.has(k + 1)) {
+      const span = scan.spans.find((found) => found.start === given.start);
+      if (!span) continue;
+      span.start = surname.start;
+      covered.add(k);
+    } else add(k, k + 1, 'patient');
+  }
+}
 
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
 /**
@@ -2628,6 +2706,8 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   signatureRule,
   lowerCaseAgeRule,
   nicknameRule,
+  legendRule,
+  calledRule,
   partiesAndForeignLettersRule,
   unknownWordRule,
   lowerCaseGivenNameRule,
@@ -2809,6 +2889,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const byAuthor = /\b(?:d[ée]crit|fond[ée]|cr[ée]{2}|propos[ée]|invent[ée])(?:e|s|es)?(?![\p{L}])[^.;\n]{0,80}?\bpar[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 120), span.start));
     const yearAfter = /^(?:[ \u00a0]+et[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \u00a0]+(?:à|au|en)[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 40));
     if (byAuthor && yearAfter) return false;
+    // A place named after a saint in Portuguese, Spanish or Italian ("quartier São Paulo", "Santa Maria").
+    if (!/\s/.test(value) && /(?<![\p{L}])(?:S[ãa]o|San|Santa|Santo)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 6), span.start))) return false;
     // An author read or taught, and the next after "et" ("Il lit Jānis Rainis et Rūdolfs Blaumanis", "elle enseignait
     // Shakespeare et Jane Austen"); an instrument's author alone ("l'inventaire apathie de Robert").
     const before = text.slice(Math.max(0, span.start - 80), span.start);
@@ -2839,7 +2921,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|agente?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(

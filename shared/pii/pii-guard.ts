@@ -129,6 +129,9 @@ const ZERO_PAIR = `z[ée]ro[- ](?:${UNITS})(?![\\p{L}-])`;
 /** A group of three figures said in words ("quatre cent quatre-vingt-six", "cent douze"). */
 /** A country's code said figure by figure with hyphens ("plus deux-deux-huit"). */
 const DIGIT_CHAIN = `(?:${UNITS}|z[ée]ro)(?:-(?:${UNITS}|z[ée]ro)){1,3}(?![\\p{L}-])`;
+/** A Spanish figure said; a figure in the Creole of the Seychelles or Mauritius. */
+const SPANISH_DIGIT = `(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)(?![\\p{L}-])`;
+const CREOLE_DIGIT = `(?:zero|en|de|trwa|kat|sink|sis|set|wit|nef)(?![\\p{L}-])`;
 /** An English figure said, doubled or tripled ("double zero"). */
 const ENGLISH_DIGIT = `(?:(?:double|triple)[ ]+)?(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?![\\p{L}-])`;
 const HUNDRED_WORDS = `(?:(?:${UNITS})[- ])?cents?(?:[- ]${NUMBER_WORDS})?(?![\\p{L}-])`;
@@ -222,7 +225,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléefg])(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|candidate?|CPS|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bparquet\s+d(?:e|u)\s+\p{Lu}[\p{L}\p{M}'’-]+,?\s+n°\s*[:：]?\s*(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|salari[ée]e?|agent|employ[ée]e?|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléefg])(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=[A-Z]?\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|candidate?|CPS|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bparquet\s+d(?:e|u)\s+\p{Lu}[\p{L}\p{M}'’-]+,?\s+n°\s*[:：]?\s*(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|salari[ée]e?|agent|employ[ée]e?|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -334,12 +337,22 @@ const RULES: Rule[] = [
   // Dictated pair by pair: "zéro six, douze, trente-quatre…" (the first pair starts with "zéro").
   // Some pairs may be said in figures, as a transcription writes them ("zéro six vingt-huit quarante et un 19 33 zéro sept").
   // A transcription may split a pair into its figures ("neuf deux" for 92): up to seven groups after the first.
-  { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])${ZERO_PAIR}(?:[ ,]+(?:${ZERO_PAIR}|${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){3,7}`, 'giu') },
+  // Or in hundreds after the first pair, as Paraguay's mobiles are said ("zéro neuf cent quatre-vingt-un, six cent
+  // quarante-deux, trois cent sept").
+  { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])${ZERO_PAIR}(?:[ ,]+(?:${ZERO_PAIR}|${HUNDRED_WORDS}|${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){3,7}`, 'giu') },
+  // Or with its first hundreds joined to the zero's pair ("zéro neuf cent quatre-vingt-un, six cent …").
+  { kind: 'phone', when: /\bz[ée]ro[ ]+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf)[ ]+cents?\b/iu, pattern: new RegExp(`(?<![\\p{L}-])z[ée]ro[ ]+${HUNDRED_WORDS}(?:[ ,]+(?:${HUNDRED_WORDS}|${NUMBER_WORDS})){2,6}`, 'giu') },
+  // In Spanish, figure by figure ("cero nueve ocho uno, seis cuatro dos, tres cero siete"), eight figures at least; in the
+  // Creole of the Seychelles and Mauritius ("de sink set en trwa kat sis"), seven.
+  { kind: 'phone', when: /\bcero\b|\b(?:sink|trwa|kat)\b/iu, pattern: new RegExp(`(?<![\\p{L}-])(?:${SPANISH_DIGIT}(?:[ ,-]+${SPANISH_DIGIT}){7,14}|${CREOLE_DIGIT}(?:[ ,]+${CREOLE_DIGIT}){6,13})`, 'giu'), accept: (match) => (/\b(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b/iu.test(match[0]) || (match[0].match(/\b(?:sink|trwa|kat|sis|wit|nef)\b/giu)?.length ?? 0) >= 3 ? whole(match) : null) },
   // The country code said ("plus trente-trois six 84 22 90 15").
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+trente-trois[ ,]+(?:${UNITS}|[1-9])(?:[ ,]+(?:${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){4}`, 'giu') },
   // Another country's code said, its groups in words, hundreds too ("plus trente-deux, quatre cent quatre-vingt-six, dix-neuf,
   // cinquante-deux, zéro sept").
   { kind: 'phone', when: /\bplus[ ]+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante)(?![\p{L}])/iu, pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+(?!trente-trois)(?:${NUMBER_WORDS}|${DIGIT_CHAIN})(?:[ ,]+(?:${HUNDRED_WORDS}|${ZERO_PAIR}|z[ée]ro|${NUMBER_WORDS}|\\d{2,3}(?!\\d|[,.]\\d))){4,12}`, 'giu') },
+  // Ten figures from a leading zero in groups of four, three and three, as Paraguay and Argentina write a mobile ("0981
+  // 642 307").
+  { kind: 'phone', pattern: /(?<![\d.,/+-])\b0\d{3}[ ]\d{3}[ ]\d{3}\b(?![.,/-]?\d)/g },
   // Said in English, figure by figure, its prefix too ("double zero three five seven, nine nine, four one two, …"):
   // eight figures at least.
   {
@@ -579,6 +592,40 @@ const RULES: Rule[] = [
     when: /\b(?:LT|LV)-\d{4,5}\b/u,
     pattern: new RegExp(`(?<![\\p{L}])${UP}[\\p{L}\\p{M}-]+[ \\u00a0]+(?:g\\.|pr\\.|al\\.|pl\\.|iela)[ \\u00a0]+\\d{1,4}[A-Za-z]?(?:-\\d{1,3})?,[ \\u00a0]+${TOWN},[ \\u00a0]+(?:LT|LV)-\\d{4,5}(?!\\d)(?:,[ \\u00a0]+(?:Lettonie|Latvia|Lituanie|Lithuania))?`, 'gu'),
   },
+  // Kosovo and Albania: "Rruga", the street, "nr." and the number, the postcode and the town ("Rruga Remzi Ademaj nr. 14,
+  // 20000 Prizren").
+  {
+    kind: 'address',
+    when: /\bRruga[ \u00a0]/u,
+    pattern: new RegExp(`\\bRruga(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+){1,4}(?:,?[ \\u00a0]+(?:nr\\.|n°|No\\.?)[ \\u00a0]*\\d{1,4}[A-Za-z]?)?,[ \\u00a0]+(?:\\d{5}[ \\u00a0]+)?${TOWN}(?:,[ \\u00a0]+(?:Kosovo|Kosova|Albanie|Albania|Shqipëri))?`, 'gu'),
+  },
+  // Uzbekistan: the district ("tumani"), the street ("ko'chasi"), the house ("-uy") and the flat ("-xonadon"), the town
+  // ("Mirzo Ulug'bek tumani, Buyuk Ipak Yo'li ko'chasi 47-uy, 12-xonadon, Toshkent").
+  {
+    kind: 'address',
+    when: /ko['‘’]chasi/u,
+    pattern: new RegExp(`(?:(?:${UP}[\\p{L}'‘’-]+[ \\u00a0]+){1,3}tumani,[ \\u00a0]+)?(?:${UP}[\\p{L}'‘’-]+[ \\u00a0]+){1,4}ko['‘’]chasi(?:[ \\u00a0]+\\d{1,4}(?:-uy)?)?(?:,[ \\u00a0]*\\d{1,4}-xonadon)?(?:,[ \\u00a0]+${TOWN})?`, 'gu'),
+  },
+  // The Seychelles: the place, the district, the island and the country ("La Retraite, Anse Royale, Mahé, Seychelles").
+  {
+    kind: 'address',
+    when: /,[ \u00a0]+Seychelles\b/u,
+    pattern: new RegExp(`(?:(?:(?:Le|La|Les|L['’])[ \\u00a0]*)?${UP}[\\p{Ll}\\p{M}'’-]+(?:[ \\u00a0]+${UP}[\\p{Ll}\\p{M}'’-]+)?,[ \\u00a0]+){1,2}(?:Mahé|Praslin|La Digue),[ \\u00a0]+Seychelles`, 'gu'),
+  },
+  // Paraguay and Argentina: the street, its number and the corner street after "c/" ("Tte. Fariña 1245 c/ Brasil,
+  // barrio Ciudad Nueva, Asunción").
+  {
+    kind: 'address',
+    when: /\d[ \u00a0]+c\/[ \u00a0]*\p{Lu}/u,
+    pattern: new RegExp(`(?:\\b(?:Tte|Gral|Cnel|Mcal|Dr|Avda|Av|Pte)\\.[ \\u00a0]+)?${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+)?[ \\u00a0]+\\d{1,5}[ \\u00a0]+c\\/[ \\u00a0]*${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+)?(?:,[ \\u00a0]+barrio(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+){1,3})?,[ \\u00a0]+${TOWN}`, 'gu'),
+  },
+  // Ecuador: the street, the block's number ("N45-120"), the cross street after "y", the sector and the town ("Calle Los
+  // Pinos N45-120 y Av. Eloy Alfaro, sector El Inca, Quito").
+  {
+    kind: 'address',
+    when: /\b[NSEO]\d{1,3}-\d{1,4}\b/u,
+    pattern: new RegExp(`\\b(?:Calle|Av\\.|Avenida|Pasaje|Psje\\.)(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+){1,3}[ \\u00a0]+[NSEO]\\d{1,3}-\\d{1,4}(?:[ \\u00a0]+y[ \\u00a0]+(?:(?:Calle|Av\\.|Avenida)[ \\u00a0]+)?${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+){0,2})?(?:,[ \\u00a0]+sector(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+){1,3})?,[ \\u00a0]+${TOWN}`, 'gu'),
+  },
   // Wales and England, the street in Welsh or English, a district, the town and the postcode ("27 Heol y Deri, Rhiwbina,
   // Cardiff CF14 6HF").
   {
@@ -658,8 +705,8 @@ const RULES: Rule[] = [
   // entrance ("ul. Vasil Levski 42, vh. B, 5800 Pleven").
   {
     kind: 'address',
-    when: /(?:[sS]trada|[cC]alle|[cC]arrer|[rR]ua|Viale|[aA]venida|Ulica|ul\.|vul\.|Stra(?:ss|ß)e|[sS]tr\.|Bv\.|Bulevar|Jr\.|Jir[óo]n)\s/u,
-    pattern: new RegExp(`(?<![\\p{L}])(?:Jr\\.|Jir[óo]n|[sS]trada|[cC]alle|[cC]arrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|Stra(?:ss|ß)e|[sS]tr\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME},?\\s+(?:nr\\.\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b(?!\\.))?(?:(?:,\\s*|\\s+(?=m\\.\\s*\\d))(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}|,\\s*\\d{1,2}(?:n|r|t|º|°)\\s*\\d{1,2}(?:a|ª)|,\\s*bairro(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:\\s+\\d{6}(?!\\d))?(?:,\\s+${TOWN}(?:\\s+\\d{5}(?!\\d))?)?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
+    when: /(?:[sS]trada|[cC]alle|[cC]arrer|[rR]ua|Viale|[aA]venida|Ulica|ul\.|vul\.|[vV]ulica|Stra(?:ss|ß)e|[sS]tr\.|Bv\.|Bulevar|Jr\.|Jir[óo]n)\s/u,
+    pattern: new RegExp(`(?<![\\p{L}])(?:Jr\\.|Jir[óo]n|[sS]trada|[cC]alle|[cC]arrer|[rR]ua|Viale|[aA]venida|Ulica|ul\\.|vul\\.|[vV]ulica|Stra(?:ss|ß)e|[sS]tr\\.|Bv\\.|Bulevar)\\s+(?:del?\\s+)?(?:Dr\\.|Doctor|Gral\\.|General)?\\s*${STREET_NAME},?\\s+(?:nr\\.\\s*|n\\.?[º°]\\s*)?\\d{1,4}(?:\\/\\d{1,4})?(?:\\s?[a-zA-Z]\\b(?!\\.))?(?:(?:,\\s*|\\s+(?=m\\.\\s*\\d))(?:(?:kv|m|apt|bl|sc|ap|et|vh|dpto|depto)\\.|apto\\.?|sala|bloco|casa|piso)\\s*[\\dA-Z]{1,4}|,\\s*\\d{1,2}(?:n|r|t|º|°)\\s*\\d{1,2}(?:a|ª)|,\\s*[bB]airro(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,4}){0,4}${FOREIGN_FLOOR}(?:,?\\s+(?:(?:${FOREIGN_POSTCODE}|\\d{5,6})\\s+)?${TOWN}(?:\\s+\\d{6}(?!\\d))?(?:,\\s+${TOWN}(?:\\s+\\d{5}(?!\\d))?)?${PROVINCE}(?:,\\s+\\d{5}-\\d{3})?${COUNTRY}?)?`, 'gu'),
   },
   // The Philippines: the purok, the barangay, the district, the city with its postcode and the country ("Purok 3, Barangay
   // Tabuc Suba, Jaro, Iloilo City 5000, Philippines").

@@ -1600,3 +1600,42 @@ describe('the sixty-second part’s shapes', () => {
     expect(names('Kwibuka 30 au parc ; l’étang du Bagnas ; les autoportraits de Rembrandt ; son amidža est mort ; sa nanna aussi.')).toEqual([]);
   });
 });
+
+describe('the sixty-third part’s shapes', () => {
+  it('finds names a legend explains, names said to be how someone is called, a dictation’s session line, labels of a form’s row and an eponym used as a given name', () => {
+    expect(names('zora: t es ou\nkoffi: j arrive\nNote : zora = l’épouse ; koffi = le patient.')).toEqual(['zora', 'koffi', 'zora', 'koffi']);
+    expect(names('Note : « tino » est le patient ; lila, timéo : les enfants.')).toEqual(['tino', 'lila', 'timéo']);
+    expect(names('Se fait appeler Boubou depuis le lycée ; au travail on m’appelle Tito.')).toEqual(['Boubou', 'Tito']);
+    expect(names('dictée séance ndiaye moussa euh il arrive')).toEqual(['ndiaye moussa']);
+    expect(names('Requérant\tBERISHA Valon')).toEqual(['BERISHA Valon']);
+    expect(names('Affaire : Ministère public c/ DURAND Paul')).toEqual(['DURAND Paul']);
+    expect(names('Je voulais parler au docteur. Rappelez-moi demain.')).toEqual([]);
+    expect(names('sans que Wilson le sache ; Kagan décrit un tempérament ; la maladie de Wilson')).toEqual(['Wilson']);
+  });
+
+  it('masks a stay number with letters, phones of Paraguay in figures and in hundreds, in Spanish and in Creole, and addresses of Kosovo, Belarus, Uzbekistan, Angola, the Seychelles, Paraguay and Ecuador', () => {
+    expect(masked('IPP : 31-0044721\tSéjour : S26-118840')).toEqual(['record:31-0044721', 'record:S26-118840']);
+    expect(masked('Numéro : 0983 411 527.')).toEqual(['phone:0983 411 527']);
+    expect(masked('es cero nueve nueve uno, dos tres cuatro, cinco seis siete.')).toEqual(['phone:cero nueve nueve uno, dos tres cuatro, cinco seis siete']);
+    expect(masked('le zéro neuf cent douze, trois cent quarante, cinq cent six.')).toEqual(['phone:zéro neuf cent douze, trois cent quarante, cinq cent six']);
+    expect(masked('Mon nimero i sis sink trwa kat de en set.')).toEqual(['phone:sis sink trwa kat de en set']);
+    for (const address of [
+      'Rruga Nënë Tereza nr. 8, 10000 Prishtinë',
+      'vulica Lienina 12, kv. 4, 220030 Minsk',
+      'Chilonzor tumani, Bunyodkor ko‘chasi 15-uy, 8-xonadon, Toshkent',
+      'Rua Amílcar Cabral n.º 45, Bairro Maculusso, Luanda',
+      'Bel Ombre, Beau Vallon, Mahé, Seychelles',
+      'Mcal. López 3340 c/ Boggiani, barrio Villa Morra, Asunción',
+      'Av. Amazonas N34-120 y Av. Colón, sector La Mariscal, Quito',
+    ])
+      expect(masked(address)).toEqual([`address:${address}`]);
+  });
+
+  it('leaves acronyms, brands, a medication, places named after saints, Spanish words, kinship words, authors and places abroad alone', () => {
+    expect(names('Plan : THI la prochaine fois ; deux Steinway ; formulaire Cerfa 14463*03 ; Viperfav.')).toEqual([]);
+    expect(names('Le quartier São Paulo ; Santa Maria ; Verrerie d’art du Midi.')).toEqual([]);
+    expect(names('ñañito como estas?? ; mamita Rosa')).toEqual(['Rosa']);
+    expect(names('RL/RI-16 de Van der Linden ; par Glenn Gould.')).toEqual([]);
+    expect(names('Hautepierre, Otavalo, Samarcande, Luang Prabang.')).toEqual([]);
+  });
+});
