@@ -344,7 +344,7 @@ const RULES: Rule[] = [
   { kind: 'phone', when: /\bz[ée]ro[ ]+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf)[ ]+cents?\b/iu, pattern: new RegExp(`(?<![\\p{L}-])z[ée]ro[ ]+${HUNDRED_WORDS}(?:[ ,]+(?:${HUNDRED_WORDS}|${NUMBER_WORDS})){2,6}`, 'giu') },
   // In Spanish, figure by figure ("cero nueve ocho uno, seis cuatro dos, tres cero siete"), eight figures at least; in the
   // Creole of the Seychelles and Mauritius ("de sink set en trwa kat sis"), seven.
-  { kind: 'phone', when: /\bcero\b|\b(?:sink|trwa|kat)\b/iu, pattern: new RegExp(`(?<![\\p{L}-])(?:${SPANISH_DIGIT}(?:[ ,-]+${SPANISH_DIGIT}){7,14}|${CREOLE_DIGIT}(?:[ ,]+${CREOLE_DIGIT}){6,13})`, 'giu'), accept: (match) => (/\b(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b/iu.test(match[0]) || (match[0].match(/\b(?:sink|trwa|kat|sis|wit|nef)\b/giu)?.length ?? 0) >= 3 ? whole(match) : null) },
+  { kind: 'phone', when: /\bcero\b|\b(?:sink|trwa|kat)\b/i, pattern: new RegExp(`(?<![\\p{L}-])(?:${SPANISH_DIGIT}(?:[ ,-]+${SPANISH_DIGIT}){7,14}|${CREOLE_DIGIT}(?:[ ,]+${CREOLE_DIGIT}){6,13})`, 'giu'), accept: (match) => (/\b(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b/iu.test(match[0]) || (match[0].match(/\b(?:sink|trwa|kat|sis|wit|nef)\b/giu)?.length ?? 0) >= 3 ? whole(match) : null) },
   // The country code said ("plus trente-trois six 84 22 90 15").
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+trente-trois[ ,]+(?:${UNITS}|[1-9])(?:[ ,]+(?:${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){4}`, 'giu') },
   // Another country's code said, its groups in words, hundreds too ("plus trente-deux, quatre cent quatre-vingt-six, dix-neuf,
@@ -357,7 +357,7 @@ const RULES: Rule[] = [
   // eight figures at least.
   {
     kind: 'phone',
-    when: /\b(?:zero|oh|double)[ ,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b|\bplus[ ]+(?:one|two|three|four|five|six|seven|eight|nine)\b/iu,
+    when: /\b(?:zero|oh|double)[ ,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b|\bplus[ ]+(?:one|two|three|four|five|six|seven|eight|nine)\b/i,
     pattern: new RegExp(`(?<![\\p{L}-])(?:plus[ ]+)?${ENGLISH_DIGIT}(?:[ ,-]+${ENGLISH_DIGIT}){3,14}`, 'giu'),
     accept: (match) => ((match[0].match(/\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/giu)?.length ?? 0) + (match[0].match(/\bdouble\b/giu)?.length ?? 0) + 2 * (match[0].match(/\btriple\b/giu)?.length ?? 0) >= 8 ? whole(match) : null),
   },
