@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`guarneri stradivari stradivarius linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
@@ -147,7 +147,7 @@ const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et col
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
 const WORK_IN_BRACKETS_AFTER = /^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*\p{Lu}[^»"”\n]*[ \u00a0]\p{Ll}[^»"”\n]*[»"”]/u;
 /** What is written before a work's author: its title in quotes and "de", or a body of work ("les travaux de"). */
-const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?|films?|autoportraits?|tableaux|toiles)[ \u00a0]+d[e'’](?:[ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \u00a0]+et[ \u00a0]+d[e'’])?)[ \u00a0]*$/iu;
+const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?|films?|autoportraits?|tableaux|toiles|po[eè]mes|musique|formule)[ \u00a0]+d[e'’](?:[ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \u00a0]+et[ \u00a0]+d[e'’])?)[ \u00a0]*$/iu;
 /** After a word alone in quotes: its author or its kind, so the word is a work's title (« Heidi » de …, « Armen », le récit de …). */
 const WORK_AFTER_QUOTE = /^[ \u00a0]*»(?:[ \u00a0]+d[e'’][ \u00a0]*\p{Lu}|[ \u00a0]*,[ \u00a0]*(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|livre|t[ée]moignage|essai|po[eè]me|film))/u;
 /** An age right after a word ("Tamatoa, 7 ans", "Siosaia (12 ans)", "Kenzo 7 ans"); after a participle, with its comma or bracket only. */
@@ -318,10 +318,18 @@ const SIGNATURE_BEFORE =
 /** A profession written on the line after a name (a signature block). */
 const PROFESSION =
   /^(?:psycholog|neuropsycholog|psychiatr|p[ée]dopsychiatr|orthophon|psychomotricien|ergoth[ée]rapeut|infirmi|[ée]ducat|assistante?$|m[ée]decin|p[ée]diatr|neurolog|kin[ée]|orthoptist|secr[ée]taire|directeur|directrice|cadre|interne|docteur|professeur|enseignant|conseill)/iu;
+/**
+ * Kinship words of other languages that notes and messages keep before a name ("hooyo Faadumo", "apa Gulnara", "mawe
+ * Spès", "la awicha benita"): Aymara, Changana, Kirundi, Kyrgyz, Tajik, Somali, Serbo-Croatian, Rioplatense Spanish,
+ * Taiwanese, folded. Never a name themselves.
+ */
+const OTHER_KIN_WORDS = `awicha kullaka jilata mamana hahani kokwana malume mawe sogokuru nyogokuru mukuru wanje apa ata eje ake chong ded baba sine
+  nono nona ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita`;
+const OTHER_KIN_KEYS = set(OTHER_KIN_WORDS);
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
   conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes tonton tata tatie tati papy mamy parrain marraine
-  tia tio abuela abuelo hermana hermano nano nanito mamita taita baka djed dedo nena amidza dajdza daidza tetka strina nanna nannu`);
+  tia tio abuela abuelo hermana hermano nano nanito mamita taita baka djed dedo nena amidza dajdza daidza tetka strina nanna nannu ${OTHER_KIN_WORDS}`);
 /** A number written in words, as a dictation's transcript writes dates ("le vingt-cinq juillet"): never a name. */
 const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|vingts|trente|quarante|cinquante|soixante|cent|cents|mille|et)(?:-|$))+$/;
 /**
@@ -385,7 +393,7 @@ const placeBeforeWord = (before: string): boolean => PLACE_BEFORE.test(before) &
  * word written with a capital ("Mama Néné", "Mamm Jo") is part of the nickname instead.
  */
 const HONORIFIC_BEFORE_NAME = set('dona ate kuya');
-const NOT_UNKNOWN_NAME = set(`maman papa mamie mamy papi papy mamm mam nanna nannu mamita taita tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque
+const NOT_UNKNOWN_NAME = set(`${OTHER_KIN_WORDS} maman papa mamie mamy papi papy mamm mam nanna nannu mamita taita tonton tata tatie tati val mont port pont bourg fort ile lac cap bois basque
   ${[...HONORIFIC_BEFORE_NAME].join(' ')} cara caro cari care querida querido fra`);
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
@@ -446,10 +454,10 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
-const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka`;
+const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin`;
 const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin stroganoff melba parmentier choron`;
 const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis`;
 /** German words of letters from Alsace and Germany ("Liebe Grüße", "Gott sei Dank", "die Schule"), folded ("ß" stays). */
@@ -506,7 +514,11 @@ function amongSpanishWords(tokens: Token[], k: number): boolean {
   return SPANISH_MIXED_KEYS.has(tokens[k]?.key ?? '') && near.some((token) => token !== undefined) && near.every((token) => token === undefined || SPANISH_MIXED_KEYS.has(token.key));
 }
 /** Spanish and Portuguese words of messages from families in Spain, Brazil and Latin America ("No sabe nada todavía", "ela nao atende"): "nada", "ela" there are no names. */
-const SPANISH_MIXED_KEYS = set(`hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
+/** Russian written in Latin letters, as a chat from Central Asia types it ("mama ne znaet eshche", "staryi ne rabotaet"). */
+const RUSSIAN_CHAT_WORDS = `ne znaet eshche skazhi kogda mozhno vot moi novyi nomer staryi rabotaet skazal chto priedet esli nado adres dlya posylki tot zhe zvonil iz plakal kak ty napisala mne nochyu bratik privet spasibo poka khorosho`;
+/** Serbo-Croatian words of a grandmother's voicemail ("Zovi me na novi broj", "ovdje baba"). */
+const SERBO_CROATIAN_CHAT_WORDS = `zovi me na novi broj ponavljam poljubi ovdje sine kako si volim te hvala`;
+const SPANISH_MIXED_KEYS = set(`${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS} a la le de y q ok mia hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
   ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
   dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas nino nina come hija hijo quiere mucho digale lo mama va colegio
@@ -525,7 +537,7 @@ const DEMONYMS = DEMONYM_STEMS.split(/\s+/).filter(Boolean).flatMap((stem) => {
 /** Nationalities in English, as a mixed-language message writes them ("his German address", "Anders is Danish"). */
 const ENGLISH_NATIONALITIES = set('danish swedish norwegian finnish dutch german italian spanish portuguese polish belgian swiss romanian ukrainian colombian filipino');
 const DEMONYM_KEYS = new Set([...DEMONYMS, ...ENGLISH_NATIONALITIES]);
-const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${[...ENGLISH_NATIONALITIES].join(' ')} ${CREOLE_WORDS} kepone curlone karuprostate kweyol ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS} ${KINYARWANDA_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${[...ENGLISH_NATIONALITIES].join(' ')} ${CREOLE_WORDS} kepone curlone karuprostate kweyol ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS} ${KINYARWANDA_WORDS} ${OTHER_KIN_WORDS} ${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 const ENGLISH_DAYS = set('mon tue wed thu fri sat sun');
@@ -1126,7 +1138,10 @@ function givenNameRule(scan: NameScan): void {
       // Not an author's verb ("Kagan décrit un tempérament inhibé").
       !/^[ \u00a0]+(?:d[ée]cri|propos|montr|d[ée]fini|distingu|soulign|th[ée]oris|introdu|observ|postul|consid[èe]r)/u.test(text.slice(token.end, token.end + 14)) &&
       (verbAfter(i) || AGE_AFTER.test(text.slice(token.end, token.end + 12)) || PATIENT_CUE.test(text.slice(Math.max(0, token.start - 40), token.start)) || /^[ \u00a0]+(?:le|la|les|lui|l['’]|se|s['’]|ne|n['’])[ \u00a0]*\p{Ll}+(?:e|es|ent|ait|a)\b/u.test(text.slice(token.end, token.end + 20)));
-    if (from === to && ((EPONYMS.has(token.key) && !eponymAsPerson) || WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)))) return;
+    // Not when the bracket's quote opens on the full given name the short one stands for ("Abdi (« Abdirahman c'est pour
+    // les papiers »)").
+    const workInBrackets = WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)) && !/^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text.slice(token.end, token.end + 40))?.[1]?.startsWith(token.text.slice(0, 3));
+    if (from === to && ((EPONYMS.has(token.key) && !eponymAsPerson) || workInBrackets)) return;
     // A participle written with its accent, not the given name it folds to ("Marié à Gwenola", "Mariée depuis 2010").
     if (/^Mari[ée]e?s?$/u.test(token.text) && token.text !== 'Marie' && /^(?:[ \u00a0]+(?:à|avec|depuis|en|le|la|et|,)|,)/u.test(text.slice(token.end, token.end + 8))) return;
     // One of two authors joined by "et", the other an eponym ("Binet et Simon", "histoires de Sally et Anne").
@@ -1325,7 +1340,7 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     }
     let k = i + 1;
     // "soeur ainee samira", "frere jumeau adam": a word saying which one, between the kinship word and the name.
-    while (LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') && adjacent(k - 1) && k - i <= 2) k++;
+    while ((LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') || OTHER_KIN_KEYS.has(tokens[k]?.key ?? '')) && adjacent(k - 1) && k - i <= 2) k++;
     // "le père (mamadou)": the name in brackets after the kinship word.
     const bracketed = (k: number): boolean => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(tokens[k - 1]?.end ?? 0, tokens[k]?.start ?? 0)) && /^[ \u00a0]*\)/.test(text.slice(tokens[k]?.end ?? 0));
     while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
@@ -1333,7 +1348,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
       // A known given name, or a word of four letters at least that is no French word ("sa femme hêvî").
       if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key) || SPANISH_MIXED_KEYS.has(word.key)) break;
       const next = tokens[k + 1];
-      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1) && !SPANISH_MIXED_KEYS.has(next.key);
+      // Not a verb in the imperfect or the conditional after the name ("papi bernardin savait").
+      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1) && !SPANISH_MIXED_KEYS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
       // After a rank or a trade only a surname no French text writes ("le visage du gendarme balmat").
       if (rank && !(k === i + 1 && unknownLowerName(word) && !isGivenName(word.text))) break;
       add(k, withSurname ? k + 1 : k, rank ? 'professional' : 'relative');
@@ -1478,9 +1494,9 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     const previous = tokens[i - 2];
     const afterNameAndEt = tokens[i - 1]?.key === 'et' && previous !== undefined && !previous.cap && !givenNameIsAlsoWord(previous.key) && covered.has(i - 2) && scan.spans.some((span) => span.end === previous.end) && adjacent(i - 2) && adjacent(i - 1);
     // A given name that is also a word signs a message alone after its last sentence ("… il sera là. aurore"), or is the
-    // subject of a verb after a pronoun ("ange m'a écrit").
+    // subject of a verb after a pronoun or of a verb in the past ("ange m'a écrit", "ok. grace a demandé").
     const signs = /[.!?][ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 3), token.start)) && /^[ \u00a0]*(?:\n|$)/.test(text.slice(token.end, token.end + 3));
-    const cliticVerb = /^[ \u00a0]+[mtl]['’](?:a|as|avait|avais|appelle|appel[ée]e?|[ée]crit)(?![\p{L}])/u.test(text.slice(token.end, token.end + 14)) && (scan.sentenceStart(i) || scan.lineStart(i) || /:[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)));
+    const cliticVerb = /^[ \u00a0]+(?:[mtl]['’](?:a|as|avait|avais|appelle|appel[ée]e?|[ée]crit)|(?:a|avait)[ \u00a0]+\p{Ll}+(?:é|i|u|it|is|ert))(?![\p{L}])/u.test(text.slice(token.end, token.end + 24)) && (scan.sentenceStart(i) || scan.lineStart(i) || /:[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)));
     if (to === i && ambiguous(token) && !afterNameAndEt && !signs && !cliticVerb) return;
     if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i) && !afterNameAndEt && !signs && !cliticVerb) return;
     // A given name that is also a word, in a list of words after a comma (no name before it), names a thing ("jasmin, rose
@@ -1529,7 +1545,8 @@ function lowerCaseIntroductionRule(scan: NameScan): void {
     const token = tokens[i];
     if (!token || token.start !== cue.index + cue[0].length || covered.has(i) || token.cap || !lowerNameWord(token)) continue;
     const known = isGivenName(token.text) && !AMBIGUOUS_AT_START.has(token.key) && !AMBIGUOUS_EVERYWHERE.has(token.key);
-    if (!known && !(cue.groups?.['strong'] && unknownLowerName(token))) continue;
+    // "ne" without its accent is the negation as often as "née" ("mama ne znaet eshche"): only a known given name after it.
+    if (!known && !(cue.groups?.['strong'] && !/^ne$/iu.test(cue.groups['strong']) && unknownLowerName(token))) continue;
     const next = tokens[i + 1];
     // "ne" before a verb and its negation ("ne capte pas le portable") is no "né".
     if (/^ne$/.test(cue[0].trim()) && /^(?:pas|plus|jamais|rien|guère|guere|que|qu)$/.test(next?.key ?? '')) continue;
@@ -1725,7 +1742,7 @@ function initialsRule(scan: NameScan): void {
     if (!last) continue;
     // After a field's colon too ("Rempli par : C. Bonnefoy", "Référente : A. Moreau").
     const afterTitle =
-      /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour|titulaire|[cC]abinet(?:[ \u00a0]+d[eu])?)|[:：])[ \u00a0]+$/.test(before) ||
+      /(?:(?:^|[\s(])(?:Dr|Drs|Pr|Mme|Mlle|M\.|Docteur|Docteure|Professeur|Madame|Monsieur|Me|par|chez|avec|pour|titulaire|[cC]abinet(?:[ \u00a0]+d[eu])?|[cC]apitaine|[cC]ommandant|[lL]ieutenant|[aA]djudant|[bB]rigadier|[cC]olonel|[mM]ajor|[sS]ergent|[gG]endarme|[oO]fficier)|[:：])[ \u00a0]+$/.test(before) ||
       // Opening a line of an agenda or a notebook, after its time, before a colon, a bracket or a dash ("9h — T. Avril : annulé"),
       // when the word is no common word ("B. Résultats :" heads a section).
       // A list's bullet may open the line, and a dash close the name ("- T. Avril — rappeler").
@@ -1802,7 +1819,7 @@ function chatLoginRule(scan: NameScan): void {
  * A chat's line: its time in brackets, the sender, a colon ("[22:41] tatav: demain 7h30", "[20/04/2026 22:14] Abdelrahman
  * Yousif: …"); or, as a phone exports its messages, the day, the date and the time without brackets ("mar 12/5 11:52 cricri : …").
  */
-const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
+const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}\/\d{1,2}\/\d{1,2})[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
 /** A chat whose lines start with the sender and the time in brackets ("[montse, 21:08] bonsoir madame"). */
 const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[:h]\d{2}\]/gu;
 /** A chat copied without its times, each line opening on its sender in lower case and a colon ("anne-lo: tu es où là"). */
@@ -2255,6 +2272,8 @@ function unknownWordRule(scan: NameScan): void {
       if (/\p{Ll}\p{Lu}/u.test(token.text.replace(/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=\p{Lu})/u, '')) || /-(?:[IVX]+|\d+|R)$/.test(token.text) || /^\p{Lu}{2,}\p{Ll}{1,2}$/u.test(token.text)) return false;
       // An acronym joined to a word ("GEVA-Sco", "PPRE-Lecture"), a compound of an eponym ("Bender-Gestalt", "Brunet-Lézine").
       if (/^\p{Lu}{2,}-\p{Lu}?\p{Ll}/u.test(token.text) || (token.text.includes('-') && token.key.split('-').some((part) => EPONYMS.has(part)))) return false;
+      // A company after its employer's label ("Employeur⇥Élagage du Libournais, ZA …").
+      if (/(?:^|\n)[ \t]*(?:Employeur|Entreprise|Soci[ée]t[ée]|Raison sociale|Structure)[ \t]*(?:[:：][ \t]*|\t)[^\n]*$/u.test(text.slice(Math.max(0, token.start - 80), token.start))) return false;
       // A town, a département or a country of the place list ("au bal de Tulle", "Gramat"): not a name on its own.
       if (placeAt(k) || isPlaceName(token.key)) return false;
       // After the elided article ("le troupeau de l'Aubrac"): a place, a work or a body, never a person.
@@ -2550,7 +2569,7 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 /** Common words of Spanish and Portuguese written with those letters ("si la señora te trata mal", "não"): no names. */
-const FOREIGN_LETTER_WORDS = set('irma sono pora nano nanito senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama amidza dajdza daidza forstate')
+const FOREIGN_LETTER_WORDS = set('ded irma sono pora nano nanito senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama amidza dajdza daidza forstate')
 
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A legend that says who the lower-case names of a copied chat are
@@ -2558,15 +2577,15 @@ const FOREIGN_LETTER_WORDS = set('irma sono pora nano nanito senora senoras seno
  * "océane, lou : les enfants"): each name before "=", before "est" in quotes, or in a list before a colon, when a
  * person's role or title follows.
  */
-const LEGEND_ROLE = String.raw`(?:(?:la|le|les|l['’]|mon|ma|mes|son|sa|ses|notre|leur)[ \u00a0]*)?(?:patiente?|enfants?|[ée]pou(?:x|se)|mari|femme|fils|filles?|m[èe]re|p[èe]re|neveu|ni[èe]ce|fr[èe]re|s(?:œ|oe)ur|compagnon|compagne|conjointe?|M\.|Mme|Mr|Monsieur|Madame|\p{Lu}\p{Ll}+)(?![\p{L}])`;
+const LEGEND_ROLE = String.raw`(?:(?:la|le|les|l['’]|mon|ma|mes|son|sa|ses|notre|leur)[ \u00a0]*)?(?:patiente?|enfants?|[ée]pou(?:x|se)|mari|femme|fils|filles?|m[èe]re|p[èe]re|neveu|ni[èe]ce|fr[èe]re|s(?:œ|oe)ur|compagnon|compagne|conjointe?|nom|M\.|Mme|Mr|Monsieur|Madame|\p{Lu}\p{Ll}+)(?![\p{L}])`;
 const LEGEND_WORD = String.raw`(?:«[ \u00a0]*)?\p{Ll}[\p{Ll}\p{M}'’-]{1,20}(?:[ \u00a0]*»)?`;
 const LEGEND = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${LEGEND_WORD}(?:[ \u00a0]*(?:,|et)[ \u00a0]*${LEGEND_WORD})*)[ \u00a0]*(?:=|(?<=»)[ \u00a0]*(?:est|sont)|(?<=[,»\p{L}])[ \u00a0]*:(?=[ \u00a0]*(?:les|mes|ses|nos)[ \u00a0]))[ \u00a0]*${LEGEND_ROLE}`,
+  String.raw`(?<![\p{L}\p{N}])(${LEGEND_WORD}(?:[ \u00a0]*(?:,|et)[ \u00a0]*${LEGEND_WORD})*)[ \u00a0]*(?:=|(?<=»)[ \u00a0]*(?:est|sont|d[ée]signe(?:nt)?)|(?<=[,»\p{L}])[ \u00a0]*:(?=[ \u00a0]*(?:les|mes|ses|nos)[ \u00a0]))[ \u00a0]*${LEGEND_ROLE}`,
   'gu',
 );
 function legendRule(scan: NameScan): void {
   const { text, tokens, covered, firstTokenFrom, add } = scan;
-  if (!/=|»[ \u00a0]*(?:est|sont)|:[ \u00a0]*(?:les|mes|ses|nos)[ \u00a0]/u.test(text)) return;
+  if (!/=|»[ \u00a0]*(?:est|sont|d[ée]sign)|:[ \u00a0]*(?:les|mes|ses|nos)[ \u00a0]/u.test(text)) return;
   for (const found of text.matchAll(LEGEND)) {
     const list = found[1] ?? '';
     const separator = text.slice(found.index + list.length, found.index + found[0].length);
@@ -2590,7 +2609,13 @@ function legendRule(scan: NameScan): void {
  * known given name ("séance kavaliou sacha").
  */
 function calledRule(scan: NameScan): void {
-  const { text, tokens, covered, firstTokenFrom, add, adjacent } = scan;
+  const { text, tokens, covered, firstTokenFrom, add, adjacent, addRange } = scan;
+  // A name in capitals after "nom d'usage", "nom de naissance" without a colon ("(nom d'usage PASTEUR)").
+  for (const found of text.matchAll(/\bnom[ \u00a0]+(?:d['’]usage|de[ \u00a0]+naissance|de[ \u00a0]+jeune[ \u00a0]+fille|marital|d['’][ée]pouse)[ \u00a0]+(\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,})?)(?![\p{L}])/gu)) {
+    const name = found[1] ?? '';
+    const start = found.index + found[0].length - name.length;
+    if (!ACRONYM.has(foldName(name))) addRange(start, start + name.length, 'patient');
+  }
   for (const found of text.matchAll(/(?<![\p{L}])(?:[sS]e fai(?:t|re) appeler|[sS]urnomm[ée]e?s?|[mtl]['’]appel(?:le|lent|ait|aient))[ \u00a0]+(?=\p{Lu}\p{Ll})/gu)) {
     const k = firstTokenFrom(found.index + found[0].length);
     const token = tokens[k];
@@ -2894,7 +2919,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // An author read or taught, and the next after "et" ("Il lit Jānis Rainis et Rūdolfs Blaumanis", "elle enseignait
     // Shakespeare et Jane Austen"); an instrument's author alone ("l'inventaire apathie de Robert").
     const before = text.slice(Math.max(0, span.start - 80), span.start);
-    if (/(?<![\p{L}])(?:lit|lisait|lisent|relit|relisait|lire|relire|enseigne|enseignait|enseignaient)[ \u00a0]+(?:(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+){1,3}(?:et|,)[ \u00a0]+)?$/u.test(before)) return false;
+    if (/(?<![\p{L}])(?:lit|lisait|lisent|relit|relisait|lire|relire|a[ \u00a0]+lu|avait[ \u00a0]+lu|enseigne|enseignait|enseignaient|joue|jouait)[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)*(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+et[ \u00a0]+))*$/u.test(before)) return false;
     if (!/\s/.test(value) && /\b(?:inventaire|[ée]chelle|questionnaire|protocole)(?:[ \u00a0]+\p{Ll}+){0,2}[ \u00a0]+(?:de|d['’])[ \u00a0]*$/iu.test(before)) return false;
     // An animal named after its kind in the sentence ("La jument percheronne s'appelait Quenotte").
     if (/\b(?:jument|cheval|poney|chien|chienne|chat|chatte|vache|âne|ânesse)\b[^.;!?\n]{0,40}\bs['’]appel(?:le|ait)[ \u00a0]+$/iu.test(before)) return false;
@@ -2921,8 +2946,8 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
-const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
+const PATIENT_LABELS = String.raw`victime|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,

@@ -129,6 +129,12 @@ const ZERO_PAIR = `z[ée]ro[- ](?:${UNITS})(?![\\p{L}-])`;
 /** A group of three figures said in words ("quatre cent quatre-vingt-six", "cent douze"). */
 /** A country's code said figure by figure with hyphens ("plus deux-deux-huit"). */
 const DIGIT_CHAIN = `(?:${UNITS}|z[ée]ro)(?:-(?:${UNITS}|z[ée]ro)){1,3}(?![\\p{L}-])`;
+/** Number words of Portuguese, Serbo-Croatian and Russian in Latin letters, each language's alternation. */
+const FOREIGN_NUMBER_WORDS = [
+  `(?:zero|um|uma|dois|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove)(?![\\p{L}'’-])`,
+  `(?:nula|jedan|jedna|dva|dvije|tri|[čc]etiri|pet|[šs]est|sedam|osam|devet|deset|jedanaest|dvanaest|trinaest|[čc]etrnaest|petnaest|[šs]esnaest|sedamnaest|osamnaest|devetnaest|dvadeset|trideset|[čc]etrdeset|pedeset|[šs]ezdeset|sedamdeset|osamdeset|devedeset|sto|dvjesta|dvesta|tristo|[čc]etiristo|petsto|[šs]eststo|sedamsto|osamsto|devetsto)(?![\\p{L}'’-])`,
+  `(?:nol['’]?|odin|odna|dva|dve|tri|chetyre|pyat['’]?|shest['’]?|sem['’]?|vosem['’]?|devyat['’]?|desyat['’]?|odinnadtsat['’]?|dvenadtsat['’]?|trinadtsat['’]?|chetyrnadtsat['’]?|pyatnadtsat['’]?|shestnadtsat['’]?|semnadtsat['’]?|vosemnadtsat['’]?|devyatnadtsat['’]?|dvadtsat['’]?|tridtsat['’]?|sorok|pyat['’]?desyat|shest['’]?desyat|sem['’]?desyat|vosem['’]?desyat|devyanosto|sto|dvesti|trista|chetyresta|pyat['’]?sot|shest['’]?sot|sem['’]?sot|vosem['’]?sot|devyat['’]?sot)(?![\\p{L}'’-])`,
+];
 /** A Spanish figure said; a figure in the Creole of the Seychelles or Mauritius. */
 const SPANISH_DIGIT = `(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)(?![\\p{L}-])`;
 const CREOLE_DIGIT = `(?:zero|en|de|trwa|kat|sink|sis|set|wit|nef)(?![\\p{L}-])`;
@@ -225,7 +231,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléefg])(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=[A-Z]?\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|candidate?|CPS|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bparquet\s+d(?:e|u)\s+\p{Lu}[\p{L}\p{M}'’-]+,?\s+n°\s*[:：]?\s*(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal\s+n°|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|salari[ée]e?|agent|employ[ée]e?|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
+  /(?=[inrpdmsavcléefg])(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure|contrat)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=[A-Z]?\d)|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,3}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|candidate?|CPS|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bparquet\s+d(?:e|u)\s+\p{Lu}[\p{L}\p{M}'’-]+,?\s+n°\s*[:：]?\s*(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)\s+\(?n°|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal(?:\s+d['’]\p{Ll}+(?:\s+de\s+\p{Ll}+)?)?\s+n°|\bproc[ée]dure\s+(?=\d{3,6}\/(?:19|20)\d{2}(?![\d/]))|\bn°\s*(?=(?:\d{3,6}\/(?:19|20)\d{2}|(?:19|20)\d{2}\/\d{4,6})(?:\/[A-Z]{2,5})?(?![\d/]))|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|salari[ée]e?|agent|employ[ée]e?|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s*\([^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -350,6 +356,14 @@ const RULES: Rule[] = [
   // Another country's code said, its groups in words, hundreds too ("plus trente-deux, quatre cent quatre-vingt-six, dix-neuf,
   // cinquante-deux, zéro sept").
   { kind: 'phone', when: /\bplus[ ]+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante)(?![\p{L}])/iu, pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+(?!trente-trois)(?:${NUMBER_WORDS}|${DIGIT_CHAIN})(?:[ ,]+(?:${HUNDRED_WORDS}|${ZERO_PAIR}|z[ée]ro|${NUMBER_WORDS}|\\d{2,3}(?!\\d|[,.]\\d))){4,12}`, 'giu') },
+  // Said in Portuguese, Serbo-Croatian or Russian written in Latin letters, six number words at least, its "plus" or
+  // "mais" first ("mais dois cinco oito, oito quatro, …", "plus tri osam dva, šezdeset sedam, …", "devyat'sot devyanosto
+  // dva, …").
+  {
+    kind: 'phone',
+    when: /\b(?:dois|tr[eê]s|quatro|cinco|oito|nove|osam|devet|[šs]est|[čc]etiri|dvjesta|devyat|devyanosto|vosem|chetyre|pyat)/iu,
+    pattern: new RegExp(FOREIGN_NUMBER_WORDS.map((words) => `(?<![\\p{L}-])(?:(?:plus|mais)[ ]+)?${words}(?:[ ,]+${words}){5,20}`).join('|'), 'giu'),
+  },
   // Ten figures from a leading zero in groups of four, three and three, as Paraguay and Argentina write a mobile ("0981
   // 642 307").
   { kind: 'phone', pattern: /(?<![\d.,/+-])\b0\d{3}[ ]\d{3}[ ]\d{3}\b(?![.,/-]?\d)/g },
@@ -592,6 +606,34 @@ const RULES: Rule[] = [
     when: /\b(?:LT|LV)-\d{4,5}\b/u,
     pattern: new RegExp(`(?<![\\p{L}])${UP}[\\p{L}\\p{M}-]+[ \\u00a0]+(?:g\\.|pr\\.|al\\.|pl\\.|iela)[ \\u00a0]+\\d{1,4}[A-Za-z]?(?:-\\d{1,3})?,[ \\u00a0]+${TOWN},[ \\u00a0]+(?:LT|LV)-\\d{4,5}(?!\\d)(?:,[ \\u00a0]+(?:Lettonie|Latvia|Lituanie|Lithuania))?`, 'gu'),
   },
+  // Kyrgyzstan, Tajikistan and Russia in Latin letters: "ulitsa" or "khiyoboni", the street, the number, the flat after
+  // "kv.", a postcode and the town ("ulitsa Toktogula 125, kv. 8, Bishkek", "khiyoboni Rudaki 84, kv. 17, 734025 Dushanbe").
+  {
+    kind: 'address',
+    when: /\b(?:[uU]litsa|[uU]l\.|[kK]hiyoboni|[pP]rospekt|[mM]ikrorayon)[ \u00a0]/u,
+    pattern: new RegExp(`\\b(?:[uU]litsa|[kK]hiyoboni|[pP]rospekt|[mM]ikrorayon)(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+){1,3}[ \\u00a0]+\\d{1,4}[A-Za-z]?(?:,[ \\u00a0]*kv\\.[ \\u00a0]*\\d{1,4})?,[ \\u00a0]+(?:\\d{5,6}[ \\u00a0]+)?${TOWN}`, 'gu'),
+  },
+  // Burundi and the Congo: the quarter, a numbered avenue, the house's number and the town ("quartier Kinindo, 4e avenue,
+  // n° 27, Bujumbura").
+  {
+    kind: 'address',
+    when: /\b\d{1,2}(?:e|ème|re)[ \u00a0]+avenue\b/u,
+    pattern: new RegExp(`\\b[qQ]uartier[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+)?,[ \\u00a0]+\\d{1,2}(?:e|ème|re)[ \\u00a0]+avenue(?:,[ \\u00a0]+(?:n°|No\\.?)[ \\u00a0]*\\d{1,4})?,[ \\u00a0]+${TOWN}`, 'gu'),
+  },
+  // Bolivia and Uruguay, as a chat types it: "calle" in lower case, the number, the zone or the flat, the postcode and
+  // the town ("calle Jorge Carrasco 1187, zona 12 de Octubre, El Alto", "Bulevar Artigas 1235 apto 402, 11200 Montevideo").
+  {
+    kind: 'address',
+    when: /\b(?:calle|avenida|[bB]ulevar|pasaje)[ \u00a0]+\p{Lu}/u,
+    pattern: new RegExp(`\\b(?:calle|avenida|[bB]ulevar|pasaje)(?:[ \\u00a0]+${UP}[\\p{L}\\p{M}'’-]+){1,3}[ \\u00a0]+\\d{1,5}(?:[ \\u00a0]+apto\\.?[ \\u00a0]*\\d{1,4})?(?:,[ \\u00a0]+zona(?:[ \\u00a0]+[\\p{L}\\d'’-]+){1,4}?)?,[ \\u00a0]+(?:\\d{4,5}[ \\u00a0]+)?${TOWN}`, 'gu'),
+  },
+  // Taiwan in English: the number, the road, the district and the city with its postcode ("No. 123, Minsheng Rd., West
+  // Dist., Taichung City 403").
+  {
+    kind: 'address',
+    when: /\bNo\.[ \u00a0]*\d{1,4},[ \u00a0]/u,
+    pattern: new RegExp(`\\bNo\\.[ \\u00a0]*\\d{1,4}(?:-\\d{1,3})?,(?:[ \\u00a0]+(?:(?:Ln|Aly)\\.[ \\u00a0]*\\d{1,4},))?[ \\u00a0]+${UP}[\\p{L}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}'’-]+)?[ \\u00a0]+(?:Rd|St|Ave|Blvd)\\.?(?:,[ \\u00a0]+(?:Sec\\.[ \\u00a0]*\\d,[ \\u00a0]+)?${UP}[\\p{L}'’-]+[ \\u00a0]+(?:Dist|District)\\.?)?,[ \\u00a0]+${UP}[\\p{L}'’-]+(?:[ \\u00a0]+City)?(?:[ \\u00a0]+\\d{3,6})?`, 'gu'),
+  },
   // Kosovo and Albania: "Rruga", the street, "nr." and the number, the postcode and the town ("Rruga Remzi Ademaj nr. 14,
   // 20000 Prizren").
   {
@@ -823,6 +865,8 @@ function recordMatches(text: string): PiiMatch[] {
   return found;
 }
 const LICENCE_LABEL = /\b(?:(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?|licence(?:[ \u00a0]+(?:de|d['’])[ \u00a0]*\p{Ll}+)?[ \u00a0]+n°|licence[ \u00a0]+(?=[A-Z]{2,6}[.-][A-Z0-9]+[.-]\d)|licence[ \u00a0]+\p{Lu}{2,}\p{Ll}+[ \u00a0]+n°|licence(?:[ \u00a0]+(?:f[ée]d[ée]rale|\p{Lu}{2,6}))?(?:[ \u00a0]*n°)?(?=[ \u00a0]*[:：]?[ \u00a0]*\d{2}[\d-]{4}))[ \u00a0]*[:：]?[ \u00a0]*((?:[A-Z]{2,6}[ \u00a0](?=\d{2}))?[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
+/** A contract's number after words and a colon ("numéro de contrat chez votre assureur RC professionnelle : RCP-7730912"). */
+const CONTRACT_NUMBER = /\b(?:n°|num[ée]ro)[ \u00a0]+de[ \u00a0]+contrat\b[^\n:：]{0,60}[:：][ \u00a0]*([A-Z]{1,6}-?\d{5,}[A-Z]?)(?![\p{L}\p{N}])/giu;
 /** A staff number said in a sentence ("Le matricule de M. Le Bras chez nous est ATK-04417"). */
 const MATRICULE_IN_SENTENCE = /\bmatricule\b(?:[^\n.;:]|(?<=\bM)\.){0,40}?[ \u00a0]est[ \u00a0]+(?:le[ \u00a0]+)?((?:[A-Z]{1,6}-?)?\d{3,}(?:-\d+)?)(?![\p{L}\p{N}])/gu;
 /** An accident's declaration at work, its figures in groups ("N° de déclaration d'accident du travail : AT 74 2025 061938"). */
@@ -848,6 +892,7 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /c[ée]piss/i, pattern: RECEIPT_LABEL, figures: 3 },
   { word: /licence/i, pattern: LICENCE_LABEL, figures: 3 },
   { word: /matricule/i, pattern: MATRICULE_IN_SENTENCE, figures: 3 },
+  { word: /contrat/i, pattern: CONTRACT_NUMBER, figures: 5 },
   { word: /claration/i, pattern: ACCIDENT_DECLARATION, figures: 6 },
   { word: /client/i, pattern: CLIENT_LABEL, figures: 3 },
   { word: /\bid\b/i, pattern: FEDERATION_ID, figures: 6 },

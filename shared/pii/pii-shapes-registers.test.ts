@@ -1639,3 +1639,35 @@ describe('the sixty-third part’s shapes', () => {
     expect(names('Hautepierre, Otavalo, Samarcande, Luang Prabang.')).toEqual([]);
   });
 });
+
+describe('the sixty-fourth part’s shapes', () => {
+  it('finds names after kinship words of other languages, in a legend with "désignent", after a rank and an initial, after a form’s labels, after "nom d’usage", a short name before its full one, a chat sender after a year-first date', () => {
+    expect(names('Famille : hooyo Faadumo et ayeeyo Khadra ; mère apa Saltanat.')).toEqual(['Faadumo', 'Khadra', 'Saltanat']);
+    expect(names('(Dans ces messages, « tino » et « bea » désignent le patient et sa compagne.)')).toEqual(['tino', 'bea']);
+    expect(names('Officier : capitaine R. Lemoine\nCompagne : Océane\nPlaignant : KARIMOV Jamshed')).toEqual(['R. Lemoine', 'Océane', 'KARIMOV Jamshed']);
+    expect(names('Patiente : Mme CHEN Li (nom d’usage MOREAU)')).toEqual(['CHEN Li', 'MOREAU']);
+    expect(names('Abdi (« Abdirahman c’est pour les papiers ») raconte')).toEqual(['Abdi', 'Abdirahman']);
+    expect(names('ok. grace a demandé si papi bernardin savait')).toEqual(['grace', 'bernardin']);
+    expect(names('[2025/12/20 07:15] lin : coucou\n[2025/12/20 07:16] lin : ça va ?\n[2025/12/20 07:20] lin : mon numéro a changé')).toEqual(['lin', 'lin', 'lin']);
+  });
+
+  it('masks phones said in Portuguese, Serbo-Croatian and Russian, records after a hearing’s report, a procedure, a contract, and addresses of Kyrgyzstan, Burundi, Bolivia and Taiwan', () => {
+    expect(masked('não no antigo : mais nove um dois, três quatro, cinco seis, sete oito')).toEqual(['phone:mais nove um dois, três quatro, cinco seis, sete oito']);
+    expect(masked('novi broj : plus tri osam jedan, šezdeset dva, sto dvadeset, četiri')).toEqual(['phone:plus tri osam jedan, šezdeset dva, sto dvadeset, četiri']);
+    expect(masked('nomer: devyat’sot devyanosto pyat’, sorok dva, sem’desyat odin, nol’ tri')).toEqual(['phone:devyat’sot devyanosto pyat’, sorok dva, sem’desyat odin, nol’ tri']);
+    expect(masked('Procès-verbal d’audition de témoin n° 2026/001187')).toEqual(['record:2026/001187']);
+    expect(masked('Objet : Procédure 03311/2025')).toEqual(['record:03311/2025']);
+    expect(masked('Contrat multirisque habitation n° 8841207733C')).toEqual(['record:8841207733C']);
+    expect(masked('numéro de contrat chez votre assureur RC professionnelle : RCP-4410933')).toEqual(['record:RCP-4410933']);
+    expect(masked('le procès-verbal porte le n° 00877/2026/BRI')).toEqual(['record:00877/2026/BRI']);
+    for (const address of ['ulitsa Manasa 40, kv. 12, Bishkek', 'quartier Rohero, 7e avenue, n° 12, Bujumbura', 'calle Sagárnaga 215, zona Central, La Paz', 'No. 45, Zhongshan Rd., East Dist., Tainan City 701'])
+      expect(masked(address)).toEqual([`address:${address}`]);
+  });
+
+  it('leaves Russian and Serbo-Croatian words, authors read, a poet, composers played, a company after its employer’s label, eponyms of care and of crafts alone', () => {
+    expect(names('mama ne znaet eshche ; Zovi me na novi broj')).toEqual([]);
+    expect(names('Il a lu Tchinguiz Aïtmatov ; les poèmes de Hadraawi ; elle joue Bach, Buxtehude et Messiaen')).toEqual([]);
+    expect(names('Employeur\tÉlagage du Bocage, 33500 Libourne')).toEqual([]);
+    expect(names('la formule de Parkland ; le fonds Barnier ; une horloge Lepaute ; les orgues Cavaillé-Coll ; pendant Navrouz ; un enfant bilingue')).toEqual([]);
+  });
+});
