@@ -361,7 +361,8 @@ const RULES: Rule[] = [
   // dva, …").
   {
     kind: 'phone',
-    when: /\b(?:dois|tr[eê]s|quatro|cinco|oito|nove|osam|devet|[šs]est|[čc]etiri|dvjesta|devyat|devyanosto|vosem|chetyre|pyat)/iu,
+    // Two number words of these languages in a row, whole words ("nove" alone opens "novembre").
+    when: /(?<![\p{L}])(?:dois|tr[eê]s|quatro|cinco|oito|nove|osam|devet|[šs]est|[čc]etiri|dvjesta|devyat['’]?sot|devyanosto|vosem['’]?|chetyre|pyat['’]?)[ ,]+(?:zero|um|dois|tr[eê]s|quatro|cinco|seis|sete|oito|nove|jedan|dva|tri|[čc]etiri|pet|[šs]est|sedam|osam|devet|[šs]ezdeset|sto|odin|chetyre|pyat['’]?|shest['’]?|sem['’]?|vosem['’]?|devyat['’]?|devyanosto|sorok|nol['’]?)(?![\p{L}])/iu,
     pattern: new RegExp(FOREIGN_NUMBER_WORDS.map((words) => `(?<![\\p{L}-])(?:(?:plus|mais)[ ]+)?${words}(?:[ ,]+${words}){5,20}`).join('|'), 'giu'),
   },
   // Ten figures from a leading zero in groups of four, three and three, as Paraguay and Argentina write a mobile ("0981
