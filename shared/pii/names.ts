@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
@@ -324,7 +324,8 @@ const PROFESSION =
  * Taiwanese, folded. Never a name themselves.
  */
 const OTHER_KIN_WORDS = `awicha kullaka jilata mamana hahani kokwana malume mawe sogokuru nyogokuru mukuru wanje apa ata eje ake chong ded baba sine
-  nono nona ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita`;
+  nono nona ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita mima pipo amai mukoma
+  dayi anam nenem khaltak daw amay`;
 const OTHER_KIN_KEYS = set(OTHER_KIN_WORDS);
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
@@ -433,7 +434,7 @@ const MEDICATIONS = `viperfav genotonorm n-acetylcysteine acetylcysteine mainten
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -454,10 +455,10 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
-const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin`;
+const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
 const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin stroganoff melba parmentier choron`;
 const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis`;
 /** German words of letters from Alsace and Germany ("Liebe Grüße", "Gott sei Dank", "die Schule"), folded ("ß" stays). */
@@ -470,7 +471,7 @@ const CREOLE_KEYS = set(CREOLE_WORDS);
 /** Kinyarwanda words of mixed messages ("ibuka ko turi kumwe", "mwiriwe mushiki wanjye"): never given names there. */
 const KINYARWANDA_WORDS = `turi kumwe ibuka mwiriwe mushiki wanjye muraho amakuru murakoze mwaramutse`;
 const KINYARWANDA_KEYS = set(KINYARWANDA_WORDS);
-const ENGLISH_TEST_WORDS = `state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
+const ENGLISH_TEST_WORDS = `severity injury tic state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   sticks premonitory urge tics
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
@@ -495,7 +496,7 @@ const ENGLISH_GRAMMAR = new Set(
 );
 /** Common English words that the given-name lexicon also holds. */
 const ENGLISH_WORDS_ALSO_GIVEN = set(
-  'can come idea will may june april grace hope faith joy mark bill art ray dawn sky summer page rich frank guy jack chance dean drew gene glen grant hunter king lane miles price reed rod sandy wade wood sun love star honey angel ivy holly pearl ruby crystal amber daisy lily iris poppy violet olive jade rose cash major pat bob sue don ben kit lee penny rocky rusty sunny storm river stone north west',
+  'line can come idea will may june april grace hope faith joy mark bill art ray dawn sky summer page rich frank guy jack chance dean drew gene glen grant hunter king lane miles price reed rod sandy wade wood sun love star honey angel ivy holly pearl ruby crystal amber daisy lily iris poppy violet olive jade rose cash major pat bob sue don ben kit lee penny rocky rusty sunny storm river stone north west',
 );
 /** Two English words of grammar or more among the six words before and after the word, on its line. */
 function amongEnglishWords(text: string, tokens: Token[], k: number): boolean {
@@ -517,8 +518,10 @@ function amongSpanishWords(tokens: Token[], k: number): boolean {
 /** Russian written in Latin letters, as a chat from Central Asia types it ("mama ne znaet eshche", "staryi ne rabotaet"). */
 const RUSSIAN_CHAT_WORDS = `ne znaet eshche skazhi kogda mozhno vot moi novyi nomer staryi rabotaet skazal chto priedet esli nado adres dlya posylki tot zhe zvonil iz plakal kak ty napisala mne nochyu bratik privet spasibo poka khorosho`;
 /** Serbo-Croatian words of a grandmother's voicemail ("Zovi me na novi broj", "ovdje baba"). */
+/** Azerbaijani words of a sister's messages ("anam deyir ki", "gel baki", "bax gor catib?"). */
+const AZERBAIJANI_CHAT_WORDS = `salam nece oldun anam deyir ki yene basin agriyir nenem her gun sene dua edir gel baki burda mualice ele menim yeni nomrem evi pulu bu hesaba gondermisem bax gor catib ve unutma unvani deyisib seni cox isteyirem qardasim`;
 const SERBO_CROATIAN_CHAT_WORDS = `zovi me na novi broj ponavljam poljubi ovdje sine kako si volim te hvala`;
-const SPANISH_MIXED_KEYS = set(`${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS} a la le de y q ok mia hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
+const SPANISH_MIXED_KEYS = set(`${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS} ${AZERBAIJANI_CHAT_WORDS} luz mandar mandes espana queres a la le de y q ok mia hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
   ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
   dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas nino nina come hija hijo quiere mucho digale lo mama va colegio
@@ -537,7 +540,7 @@ const DEMONYMS = DEMONYM_STEMS.split(/\s+/).filter(Boolean).flatMap((stem) => {
 /** Nationalities in English, as a mixed-language message writes them ("his German address", "Anders is Danish"). */
 const ENGLISH_NATIONALITIES = set('danish swedish norwegian finnish dutch german italian spanish portuguese polish belgian swiss romanian ukrainian colombian filipino');
 const DEMONYM_KEYS = new Set([...DEMONYMS, ...ENGLISH_NATIONALITIES]);
-const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${[...ENGLISH_NATIONALITIES].join(' ')} ${CREOLE_WORDS} kepone curlone karuprostate kweyol ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS} ${KINYARWANDA_WORDS} ${OTHER_KIN_WORDS} ${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS}`);
+const NOT_UNKNOWN_WORD = set(`${DEMONYMS.join(' ')} ${[...ENGLISH_NATIONALITIES].join(' ')} ${CREOLE_WORDS} kepone curlone karuprostate kweyol ${VOCABULARY_GAPS} ${MEDICATIONS} ${BRANDS} ${ABBREVIATIONS} ${PAYMENT_WORDS} ${FORM_WORDS} ${SUBTEST_WORDS} ${HOLIDAYS} ${DISHES} ${LITURGY_AND_PEOPLES} ${GERMAN_MIXED_WORDS} ${ENGLISH_TEST_WORDS} ${ENGLISH_MIXED_WORDS} ${KINYARWANDA_WORDS} ${OTHER_KIN_WORDS} ${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS} ${AZERBAIJANI_CHAT_WORDS}`);
 const MEDICATION_KEYS = set(MEDICATIONS);
 const DAY_ABBREVIATIONS = set(DAYS_SHORT);
 const ENGLISH_DAYS = set('mon tue wed thu fri sat sun');
@@ -1825,6 +1828,7 @@ const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[
 /** A chat copied without its times, each line opening on its sender in lower case and a colon ("anne-lo: tu es où là"). */
 /** Up to three words ("jean de dieu:"), an emoji after the name and a space before the colon as a phone writes them ("jade 🌸 : t ou"). */
 const CHAT_SENDER_BARE = /(?:^|\n)[ \t]*(\p{Ll}[\p{Ll}\p{M}'’-]{1,20}(?:[ ]\p{Ll}[\p{Ll}\p{M}'’-]{1,20}){0,2})(?:[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+)?[ ]?:[ \t]+(?=\S)/gu;
+const CHAT_SENDER_DECORATED = /(?:^|\n)[ \t]*(\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20})[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?:[ \t]+(?=\S)/gu;
 /** What a chat's line names as its sender without being a person. */
 const NOT_SENDER = /^(?:moi|vous|toi|nous|syst[èe]me|admin|bot|groupe|info|infos|notification|message|messages|appel|appel manqu[ée]|you|me)$/iu;
 /** A role before a sender's name ("chef boucher"): the name is the word after it. */
@@ -1837,12 +1841,17 @@ const SENDER_ROLE = /^(?:chef|dr|docteur|mme|madame|m\.?|mr|monsieur|coach|prof|
  */
 function chatSenderRule(scan: NameScan): void {
   const { text, tokens, spans, covered, firstTokenFrom, addRange } = scan;
-  if (!/[[]|\d[:h]\d\d[ \t]+\p{L}|(?:^|\n)[ \t]*\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?)?:[ \t]/u.test(text)) return;
+  if (!/[[]|\d[:h]\d\d[ \t]+\p{L}|(?:^|\n)[ \t]*(?:\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?)?|\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?):[ \t]/u.test(text)) return;
   // Without times, only a sender who opens two lines at least, among three such lines or more.
   const bare = [...text.matchAll(CHAT_SENDER_BARE)];
   const bareCount = new Map<string, number>();
   for (const line of bare) bareCount.set(line[1] ?? '', (bareCount.get(line[1] ?? '') ?? 0) + 1);
-  const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST), ...(bare.length >= 3 ? bare.filter((line) => (bareCount.get(line[1] ?? '') ?? 0) >= 2) : [])];
+  // A sender with a capital and an emoji after it, as a phone shows a contact's display name ("Aysel 🌙: salam"), on two
+  // lines at least.
+  const decorated = [...text.matchAll(CHAT_SENDER_DECORATED)];
+  const decoratedCount = new Map<string, number>();
+  for (const line of decorated) decoratedCount.set(line[1] ?? '', (decoratedCount.get(line[1] ?? '') ?? 0) + 1);
+  const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST), ...(bare.length >= 3 ? bare.filter((line) => (bareCount.get(line[1] ?? '') ?? 0) >= 2) : []), ...decorated.filter((line) => (decoratedCount.get(line[1] ?? '') ?? 0) >= 2)];
   if (lines.length < 2) return;
   const senders = new Set<string>();
   for (const line of lines) {
@@ -2569,7 +2578,7 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 /** Common words of Spanish and Portuguese written with those letters ("si la señora te trata mal", "não"): no names. */
-const FOREIGN_LETTER_WORDS = set('ded irma sono pora nano nanito senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama amidza dajdza daidza forstate')
+const FOREIGN_LETTER_WORDS = set('dayi ded irma sono pora nano nanito senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama amidza dajdza daidza forstate')
 
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A legend that says who the lower-case names of a copied chat are
@@ -2635,6 +2644,21 @@ function calledRule(scan: NameScan): void {
       span.start = surname.start;
       covered.add(k);
     } else add(k, k + 1, 'patient');
+  }
+}
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A log's cell signed with a surname in capitals and an initial
+ * ("…⇥AL-HAMDANI A.", "…⇥OTTAVIANI K."), as a night register writes who did what.
+ */
+function loggedInitialRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  if (!text.includes('\t')) return;
+  for (const found of text.matchAll(/(?<=\t)[ ]*(\p{Lu}{2,}(?:[-'’ ]\p{Lu}{2,}){0,2}[ ]\p{Lu}\.)(?=[ ]*(?:\t|\n|$))/gu)) {
+    const name = found[1] ?? '';
+    const start = found.index + found[0].indexOf(name);
+    if (ACRONYM.has(foldName(name.split(/[ -]/)[0] ?? ''))) continue;
+    addRange(start, start + name.length - 1, 'patient');
   }
 }
 
@@ -2731,6 +2755,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   signatureRule,
   lowerCaseAgeRule,
   nicknameRule,
+  loggedInitialRule,
   legendRule,
   calledRule,
   partiesAndForeignLettersRule,
@@ -2878,9 +2903,9 @@ function titleCaseHeadings(text: string): [number, number][] {
 
 const ENGLISH_MONTHS_SHORT = set('jan feb mar apr may jun jul aug sep sept oct nov dec');
 /** "… sont les noms des trois canots", "… sont les noms des salles": the list before it names things, not people. */
-const NAMES_OF_THINGS = /[ \u00a0]+(?:sont|[ée]taient|seront)[ \u00a0]+les[ \u00a0]+noms[ \u00a0]+d(?:es|e[ \u00a0]+(?:nos|ses|leurs|vos))[ \u00a0]+(?:\p{Ll}+[ \u00a0]+)?(?:salles|canots|bateaux|navires|voiliers|chevaux|juments|chiens|chats|vaches|pavillons|b[âa]timents|unit[ée]s|ateliers|chambres|maisons|rues|classes|[ée]quipes|groupes|chalets|g[îi]tes|avions|trains|wagons)\b/giu;
+const NAMES_OF_THINGS = /[ \u00a0]+(?:sont|[ée]taient|seront)[ \u00a0]+les[ \u00a0]+(?:noms[ \u00a0]+d(?:es|e[ \u00a0]+(?:nos|ses|leurs|vos))|deux|trois|quatre|cinq|six)[ \u00a0]+(?:\p{Ll}+[ \u00a0]+)?(?:salles|canots|bateaux|navires|voiliers|chevaux|juments|chiens|chats|vaches|pavillons|b[âa]timents|unit[ée]s|ateliers|chambres|maisons|rues|classes|[ée]quipes|groupes|chalets|g[îi]tes|avions|trains|wagons)\b/giu;
 function namesOfThings(text: string): [number, number][] {
-  if (!/\bnoms\b/.test(text)) return [];
+  if (!/\bnoms\b|\bles (?:deux|trois|quatre|cinq|six) /.test(text)) return [];
   return [...text.matchAll(NAMES_OF_THINGS)].map((match): [number, number] => {
     const before = text.slice(0, match.index);
     const start = Math.max(before.lastIndexOf('\n'), before.search(/[.!?][^.!?]*$/)) + 1;
@@ -2914,8 +2939,10 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const byAuthor = /\b(?:d[ée]crit|fond[ée]|cr[ée]{2}|propos[ée]|invent[ée])(?:e|s|es)?(?![\p{L}])[^.;\n]{0,80}?\bpar[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 120), span.start));
     const yearAfter = /^(?:[ \u00a0]+et[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \u00a0]+(?:à|au|en)[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 40));
     if (byAuthor && yearAfter) return false;
+    // A street named after a person, without its number ("un salon du cours Julien").
+    if (/(?<![\p{L}])(?:cours|rue|avenue|boulevard|place|quai|all[ée]e|impasse|square)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 10), span.start))) return false;
     // A place named after a saint in Portuguese, Spanish or Italian ("quartier São Paulo", "Santa Maria").
-    if (!/\s/.test(value) && /(?<![\p{L}])(?:S[ãa]o|San|Santa|Santo)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 6), span.start))) return false;
+    if (!/\s/.test(value) && /(?<![\p{L}])(?:S[ãa]o|San|Santa|Santo|Sierra)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
     // An author read or taught, and the next after "et" ("Il lit Jānis Rainis et Rūdolfs Blaumanis", "elle enseignait
     // Shakespeare et Jane Austen"); an instrument's author alone ("l'inventaire apathie de Robert").
     const before = text.slice(Math.max(0, span.start - 80), span.start);

@@ -1671,3 +1671,29 @@ describe('the sixty-fourth part’s shapes', () => {
     expect(names('la formule de Parkland ; le fonds Barnier ; une horloge Lepaute ; les orgues Cavaillé-Coll ; pendant Navrouz ; un enfant bilingue')).toEqual([]);
   });
 });
+
+describe('the sixty-fifth part’s shapes', () => {
+  it('finds a chat’s sender with a capital and an emoji, a log’s cells signed with a surname and an initial, and names of Zimbabwe and Sierra Leone', () => {
+    expect(names('Leyla 🌸: salam\nLeyla 🌸: ok')).toEqual(['Leyla', 'Leyla']);
+    expect(names('23:05\tPrise de poste\tBENALI R.\n04:17\tRelève\tMOREAU-DIOP S.')).toEqual(['BENALI R', 'MOREAU-DIOP S']);
+    expect(names('Tinashe et Rufaro sont venus avec Fatmata.')).toEqual(['Tinashe', 'Rufaro', 'Fatmata']);
+  });
+
+  it('leaves a chat’s time stamp with a dotted date, and masks an intervention’s and a file’s numbers, phones said in Arabic and Krio, addresses of North Macedonia, Azerbaijan, Guatemala, Cuba and a Grande-Rue', () => {
+    expect(masked('[05.02.2026 21:14] Goran: brat')).toEqual(['name:Goran']);
+    expect(masked('Date de l’accident\t28/11/2025, rue Tronchet, 69006 Lyon')).toEqual(['address:rue Tronchet, 69006 Lyon']);
+    expect(masked('Intervention n° 2026-067-00431 — SDIS')).toEqual(['record:2026-067-00431']);
+    expect(masked('N° de dossier AT\t73-2026-004412')).toEqual(['record:73-2026-004412']);
+    expect(masked('sifr sifr tisa sitta sab’a, wahid thalatha, khamsa sitta')).toEqual(['phone:sifr sifr tisa sitta sab’a, wahid thalatha, khamsa sitta']);
+    expect(masked('plus tu tri tu, siks siks, fo fo wan et')).toEqual(['phone:plus tu tri tu, siks siks, fo fo wan et']);
+    for (const address of ['ul. Partizanska br. 12, 6000 Ohrid', 'Istiglaliyyat kucesi 12, menzil 4, Baki AZ1001', '4a. Avenida 9-27, Zona 10, Guatemala', 'calle 17 nº 214 e/ J y K, Vedado, La Habana', '18 Grande-Rue, 25000 Besançon'])
+      expect(masked(address)).toEqual([`address:${address}`]);
+  });
+
+  it('leaves rooms named like people, a street named after one, places abroad, test words, an eponym, a festival, a brand and words of other languages alone', () => {
+    expect(names('Rose, Colombe et Violette sont les trois salles du service.')).toEqual([]);
+    expect(names('un salon du cours Julien ; Suva, Harare, Rangoun, Bitola')).toEqual([]);
+    expect(names('Yale Global Tic Severity Scale ; le questionnaire de Goodman ; la fête de Thingyan ; Audiens')).toEqual([]);
+    expect(names('my line is changed ; son dayı ; les enfants, indemnes')).toEqual([]);
+  });
+});
