@@ -2604,9 +2604,10 @@ function legendRule(scan: NameScan): void {
       if (word[0] === 'et') continue;
       const k = firstTokenFrom(found.index + word.index);
       const token = tokens[k];
+      if (!token) continue;
       // A French word is a name only in quotes ("« beni » est le patient"): "patron = Gilles …", "au travail = le père".
       const quoted = /«[ \u00a0]*$/u.test(text.slice(Math.max(0, token.start - 2), token.start));
-      if (!token || covered.has(k) || token.start !== found.index + word.index || NOT_NAME.has(token.key) || (!quoted && isFrenchWord(token.key) && !isGivenName(token.text)) || NOT_UNKNOWN_WORD.has(token.key)) continue;
+      if (covered.has(k) || token.start !== found.index + word.index || NOT_NAME.has(token.key) || (!quoted && isFrenchWord(token.key) && !isGivenName(token.text)) || NOT_UNKNOWN_WORD.has(token.key)) continue;
       add(k, k, /(?:patiente?)$/u.test(found[0]) ? 'patient' : 'relative');
     }
   }
