@@ -244,7 +244,7 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
 
 const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître|Ms|Mrs|Ma['’]am|Maam)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
-const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin ibn el al ait mac mc ter ten st saint i');
+const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin binti ibn el al ait mac mc ter ten st saint i');
 const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten|i)$/;
 
 const INSTITUTION_CUE = set(`section compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
@@ -325,7 +325,7 @@ const PROFESSION =
  */
 const OTHER_KIN_WORDS = `awicha kullaka jilata mamana hahani kokwana malume mawe sogokuru nyogokuru mukuru wanje apa ata eje ake chong ded baba sine
   nono nona ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita mima pipo amai mukoma
-  dayi anam nenem khaltak daw amay`;
+  dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa`;
 const OTHER_KIN_KEYS = set(OTHER_KIN_WORDS);
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
@@ -338,9 +338,9 @@ const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|di
  * name of the person whose partner writes ("le compagnon de dadi"). Not "copain" or "copine": a friend from a place or
  * a time ("le copain de colo").
  */
-const PARENT_WORDS = set('maman papa mere pere compagnon compagne mari epoux epouse conjoint conjointe');
+const PARENT_WORDS = set('maman papa mere pere compagnon compagne mari femme epoux epouse conjoint conjointe');
 /** Ranks and trades a dictation writes in lower case before a surname ("du gendarme balmat", "le medecin (simonin)"). */
-const LOWER_RANK = set('gendarme adjudant adjudant-chef capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur medecin docteur orthophoniste kine');
+const LOWER_RANK = set('expert experte gendarme adjudant adjudant-chef capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur medecin docteur orthophoniste kine');
 /** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
 const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit petite grand grande demi maternel maternelle paternel paternelle germain germaine germains germaines');
 /** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
@@ -1534,7 +1534,7 @@ function contactWordRule(scan: NameScan): void {
  * the group "strong" holds the cues after which a word the lexicon does not hold may be a name too — not "c'est" and "je
  * suis" alone, which an adjective or a participle follows far more often than a name.
  */
-const INTRODUCTION = /(?<![\p{L}\p{M}'’-])(?:(?<strong>moi c['’]est|voici|je m['’]appelle|(?:il|elle) s['’]appelle|n[ée]e?)|c['’]est|je suis|voil[àa])[ \u00a0]+(?=\p{Ll})/gu;
+const INTRODUCTION = /(?<![\p{L}\p{M}'’-])(?:(?<strong>moi c['’]est|voici|je m['’]appelle|(?:il|elle) s['’]appelle|n[ée]e?)|c['’]est|c|je suis|voil[àa])[ \u00a0]+(?=\p{Ll})/gu;
 /**
  * Rule 6g (docs/privacy/pii-guard.md, "Names"). After a word that introduces a person in speech, in lower case: a known
  * given name, or a word of four letters at least that is no French word, with the surname after it when the next word
@@ -1549,7 +1549,9 @@ function lowerCaseIntroductionRule(scan: NameScan): void {
     if (!token || token.start !== cue.index + cue[0].length || covered.has(i) || token.cap || !lowerNameWord(token)) continue;
     const known = isGivenName(token.text) && !AMBIGUOUS_AT_START.has(token.key) && !AMBIGUOUS_EVERYWHERE.has(token.key);
     // "ne" without its accent is the negation as often as "née" ("mama ne znaet eshche"): only a known given name after it.
-    if (!known && !(cue.groups?.['strong'] && !/^ne$/iu.test(cue.groups['strong']) && unknownLowerName(token))) continue;
+    // Introduced with a kinship to someone ("c clemence la maman de timéo"): a name even when it is also a word.
+    const introducedAsKin = /^[ \u00a0]+(?:la|le)[ \u00a0]+(?:maman|m[èe]re|papa|p[èe]re|femme|mari|copine|copain|compagne|compagnon|s(?:œ|oe)ur|fr[èe]re|tante|oncle|fille|fils)[ \u00a0]+d[e'’]/u.test(text.slice(token.end, token.end + 24)) && (isGivenName(token.text) || unknownLowerName(token));
+    if (!known && !introducedAsKin && !(cue.groups?.['strong'] && !/^ne$/iu.test(cue.groups['strong']) && unknownLowerName(token))) continue;
     const next = tokens[i + 1];
     // "ne" before a verb and its negation ("ne capte pas le portable") is no "né".
     if (/^ne$/.test(cue[0].trim()) && /^(?:pas|plus|jamais|rien|guère|guere|que|qu)$/.test(next?.key ?? '')) continue;
@@ -2626,7 +2628,7 @@ function calledRule(scan: NameScan): void {
     const start = found.index + found[0].length - name.length;
     if (!ACRONYM.has(foldName(name))) addRange(start, start + name.length, 'patient');
   }
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[sS]e fai(?:t|re) appeler|[sS]urnomm[ée]e?s?|[mtl]['’]appel(?:le|lent|ait|aient))[ \u00a0]+(?=\p{Lu}\p{Ll})/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[sS]e fai(?:t|re) appeler|[sS]urnomm[ée]e?s?|[mtl]['’]appel(?:le|lent|ait|aient))[ \u00a0]+(?:(?:le|la)[ \u00a0]+)?(?=\p{Lu}\p{Ll})/gu)) {
     const k = firstTokenFrom(found.index + found[0].length);
     const token = tokens[k];
     if (!token || covered.has(k) || !isNameWord(token) || token.upper || HEADING.has(token.key) || NOT_UNKNOWN_WORD.has(token.key) || EPONYMS.has(token.key)) continue;

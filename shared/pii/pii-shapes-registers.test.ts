@@ -1697,3 +1697,22 @@ describe('the sixty-fifth part’s shapes', () => {
     expect(names('my line is changed ; son dayı ; les enfants, indemnes')).toEqual([]);
   });
 });
+
+describe('the sixty-sixth part’s shapes', () => {
+  it('finds a name introduced after "c" in a message, a partner’s name after "la femme de", a nickname after "on l’appelle le", and names of the Basque Country and Liberia', () => {
+    expect(names('bonjour marcia c clemence la maman de timéo. je sais pas')).toEqual(['marcia', 'clemence', 'timéo']);
+    expect(names('c gbessay la femme de joe. il est tombé')).toEqual(['gbessay', 'joe']);
+    expect(names('À l’atelier on l’appelle le Chele (« le blond »).')).toEqual(['Chele']);
+    expect(names('la madrina dice que va a rezar por xabi ; o a donde maialen')).toEqual(['xabi', 'maialen']);
+  });
+
+  it('masks a month shortened and a year after a birth label, a postcode dictated with hyphenated tens, numbers after "sous le n°" and "sous la référence", an English local phone, and addresses of Malaysia and Liberia', () => {
+    expect(masked('Né(e) le\tmars 1971 ; Né(e) le\tsept. 1971')).toEqual(['birthDate:mars 1971', 'birthDate:sept. 1971']);
+    expect(masked('au quatre rue des tanneurs quatre-vingt-sept mille limoges et')).toEqual(['address:quatre rue des tanneurs quatre-vingt-sept mille limoges']);
+    expect(masked('La déclaration a été faite sous le n° 751285264110.')).toEqual(['record:751285264110']);
+    expect(masked('sous la référence DV/2026/0087.')).toEqual(['record:DV/2026/0087']);
+    expect(masked('My number is seven seven two, one four zero eight.')).toEqual(['phone:seven seven two, one four zero eight']);
+    expect(masked('No. 8, Jalan Ampang 2, Kampung Baru, 50300 Kuala Lumpur')).toEqual(['address:No. 8, Jalan Ampang 2, Kampung Baru, 50300 Kuala Lumpur']);
+    expect(masked('Adresse : 24th Street, Sinkor, Monrovia, Liberia.')).toEqual(['address:24th Street, Sinkor, Monrovia, Liberia']);
+  });
+});
