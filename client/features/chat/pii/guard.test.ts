@@ -5,11 +5,11 @@ import { addMasked, applyChoices, detectInConversation } from './guard.ts';
 
 describe('the practitioner’s choices', () => {
   it('replaces only what stays ticked and never flags an unticked value again in the conversation', () => {
-    const text = 'Lina Moreau a lu Rosa Parks.';
+    const text = 'Lina Moreau a croisé Rosa Parks.';
     const matches = detectInConversation(text, emptyPiiChatState(), {});
     expect(matches.map((match) => match.value)).toEqual(['Lina Moreau', 'Rosa Parks']);
     const sent = applyChoices(text, matches, [true, false], emptyPiiChatState(), {});
-    expect(sent.text).toBe('[PATIENT_1] a lu Rosa Parks.');
+    expect(sent.text).toBe('[PATIENT_1] a croisé Rosa Parks.');
     expect(detectInConversation('Rosa Parks, encore, et Lina.', sent.pii, sent.placeholders).map((match) => match.value)).toEqual(['Lina']);
   });
 
