@@ -325,7 +325,7 @@ const PROFESSION =
  */
 const OTHER_KIN_WORDS = `awicha kullaka jilata mamana hahani kokwana malume mawe sogokuru nyogokuru mukuru wanje apa ata eje ake chong ded baba sine
   nono nona ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita mima pipo amai mukoma
-  dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa`;
+  dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa tina adik`;
 const OTHER_KIN_KEYS = set(OTHER_KIN_WORDS);
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
@@ -1378,13 +1378,14 @@ function lowerCaseLineStartRule(scan: NameScan): void {
     const given = isGivenName(token.text) || lowerCompoundGiven(token);
     // The surname first, then a known given name closing the name ("dubreuil timéo : rappeler le papa").
     const following = tokens[i + 1];
-    if (!given && !covered.has(i) && !token.cap && lineStart(i) && lowerNameWord(token) && !isFrenchWord(token.key) && !FOREIGN_GREETINGS.has(token.key) && following !== undefined && !following.cap && adjacent(i) && isGivenName(following.text) && !AMBIGUOUS_AT_START.has(following.key) && lowerWordEnds(i + 1)) {
+    if (!given && !covered.has(i) && !token.cap && lineStart(i) && lowerNameWord(token) && !isFrenchWord(token.key) && !FOREIGN_GREETINGS.has(token.key) && !NOT_UNKNOWN_WORD.has(token.key) && following !== undefined && !following.cap && adjacent(i) && isGivenName(following.text) && !AMBIGUOUS_AT_START.has(following.key) && lowerWordEnds(i + 1)) {
       add(i, i + 1, 'patient');
       return;
     }
     if (covered.has(i) || token.cap || token.text.length < 3 || !lineStart(i) || !given || !lowerNameWord(token)) return;
     // "eva 6/10": a scale's acronym in lower case, not the given name.
-    if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key) || ACRONYM.has(token.key)) return;
+    // A kinship word of another language that the lexicon also holds as a given name ("adik Hafiz").
+    if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key) || ACRONYM.has(token.key) || OTHER_KIN_KEYS.has(token.key)) return;
     // A participle that folds to a given name ("marié à …" is not "Marie"); a Spanish or Portuguese word among others.
     if ((/ée?s?$/.test(token.text) && givenNameIsAlsoWord(token.key)) || amongSpanishWords(tokens, i)) return;
     const next = tokens[i + 1];
@@ -2976,7 +2977,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|t[ée]moin|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(

@@ -1716,3 +1716,11 @@ describe('the sixty-sixth part’s shapes', () => {
     expect(masked('Adresse : 24th Street, Sinkor, Monrovia, Liberia.')).toEqual(['address:24th Street, Sinkor, Monrovia, Liberia']);
   });
 });
+
+describe('the sixty-sixth part’s false alarms', () => {
+  it('reads "Témoin" as a label, and leaves kinship words of Samoa and Malaysia and places of Tanzania, Nicaragua and the Jura alone', () => {
+    expect(names('Témoin\tKOMBA Joseph')).toEqual(['KOMBA Joseph']);
+    expect(names('adik Hafiz ; sa tinā Malia')).toEqual(['Hafiz', 'Malia']);
+    expect(names('Il appelle de Dar es Salaam ; le cacao de Matagalpa ; la gare de Morez.')).toEqual([]);
+  });
+});
