@@ -324,7 +324,7 @@ const PROFESSION =
  * Taiwanese, folded. Never a name themselves.
  */
 const OTHER_KIN_WORDS = `awicha kullaka jilata mamana hahani kokwana malume mawe sogokuru nyogokuru mukuru wanje apa ata eje ake chong ded baba sine
-  nono nona ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita mima pipo amai mukoma
+  ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita mima pipo amai mukoma
   dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa tina adik`;
 const OTHER_KIN_KEYS = set(OTHER_KIN_WORDS);
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
@@ -2945,6 +2945,9 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (byAuthor && yearAfter) return false;
     // A street named after a person, without its number ("un salon du cours Julien").
     if (/(?<![\p{L}])(?:cours|rue|avenue|boulevard|place|quai|all[ée]e|impasse|square)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 10), span.start))) return false;
+    // A grandparent in Rioplatense Spanish after an article ("la maison du nono", "la nona Rosa"); "nono" alone stays a
+    // nickname ("nono: elle est rentrée").
+    if (/^non[oa]$/.test(value) && /(?<![\p{L}])(?:le|la|du|del|al|el)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 5), span.start))) return false;
     // A place named after a saint in Portuguese, Spanish or Italian ("quartier São Paulo", "Santa Maria").
     if (!/\s/.test(value) && /(?<![\p{L}])(?:S[ãa]o|San|Santa|Santo|Sierra)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
     // An author read or taught, and the next after "et" ("Il lit Jānis Rainis et Rūdolfs Blaumanis", "elle enseignait
