@@ -129,7 +129,7 @@ const ZERO_PAIR = `z[ée]ro[- ](?:${UNITS})(?![\\p{L}-])`;
 /** A group of three figures said in words ("quatre cent quatre-vingt-six", "cent douze"). */
 /** A country's code said figure by figure with hyphens ("plus deux-deux-huit"). */
 const DIGIT_CHAIN = `(?:${UNITS}|z[ée]ro)(?:-(?:${UNITS}|z[ée]ro)){1,3}(?![\\p{L}-])`;
-/** Number words of Portuguese, Serbo-Croatian and Russian in Latin letters, each language's alternation. */
+/** Number words of Arabic transliterated, Krio, Portuguese, Serbo-Croatian and Russian in Latin letters, each language's alternation. */
 const FOREIGN_NUMBER_WORDS = [
   `(?:sifr|wahid|ithnayn|thnayn|thalatha|arba['’]?a|khamsa|sitta|sab['’]?a|thamaniya|tis['’]?a)(?![\\p{L}'’-])`,
   `(?:ziro|wan|tu|tri|fo|fayv|faiv|siks|sevin|et|nayn|nain)(?![\\p{L}'’-])`,
@@ -359,9 +359,9 @@ const RULES: Rule[] = [
   // Another country's code said, its groups in words, hundreds too ("plus trente-deux, quatre cent quatre-vingt-six, dix-neuf,
   // cinquante-deux, zéro sept").
   { kind: 'phone', when: /\bplus[ ]+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante)(?![\p{L}])/iu, pattern: new RegExp(`(?<![\\p{L}-])plus[ ]+(?!trente-trois)(?:${NUMBER_WORDS}|${DIGIT_CHAIN})(?:[ ,]+(?:${HUNDRED_WORDS}|${ZERO_PAIR}|z[ée]ro|${NUMBER_WORDS}|\\d{2,3}(?!\\d|[,.]\\d))){4,12}`, 'giu') },
-  // Said in Portuguese, Serbo-Croatian or Russian written in Latin letters, six number words at least, its "plus" or
-  // "mais" first ("mais dois cinco oito, oito quatro, …", "plus tri osam dva, šezdeset sedam, …", "devyat'sot devyanosto
-  // dva, …").
+  // Said in Arabic transliterated, Krio, Portuguese, Serbo-Croatian or Russian written in Latin letters, six number
+  // words at least, its "plus" or "mais" first ("sifr sifr tisa …", "plus tu tri tu, sevin siks …", "mais dois cinco
+  // oito, oito quatro, …", "plus tri osam dva, šezdeset sedam, …", "devyat'sot devyanosto dva, …").
   {
     kind: 'phone',
     // Two number words of these languages in a row, whole words ("nove" alone opens "novembre").
