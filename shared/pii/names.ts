@@ -510,18 +510,22 @@ function amongEnglishWords(text: string, tokens: Token[], k: number): boolean {
   }
   return false;
 }
-function amongSpanishWords(tokens: Token[], k: number): boolean {
+function amongMixedLanguageWords(tokens: Token[], k: number): boolean {
   const near = [tokens[k - 1], tokens[k + 1]];
-  return SPANISH_MIXED_KEYS.has(tokens[k]?.key ?? '') && near.some((token) => token !== undefined) && near.every((token) => token === undefined || SPANISH_MIXED_KEYS.has(token.key));
+  return MIXED_LANGUAGE_KEYS.has(tokens[k]?.key ?? '') && near.some((token) => token !== undefined) && near.every((token) => token === undefined || MIXED_LANGUAGE_KEYS.has(token.key));
 }
-/** Spanish and Portuguese words of messages from families in Spain, Brazil and Latin America ("No sabe nada todavía", "ela nao atende"): "nada", "ela" there are no names. */
+/**
+ * Words of messages in other languages: Spanish and Portuguese from families in Spain, Brazil and Latin America ("No sabe
+ * nada todavía", "ela nao atende"), Russian, Serbo-Croatian and Azerbaijani in Latin letters (above): "nada", "ela" there
+ * are no names.
+ */
 /** Russian written in Latin letters, as a chat from Central Asia types it ("mama ne znaet eshche", "staryi ne rabotaet"). */
 const RUSSIAN_CHAT_WORDS = `ne znaet eshche skazhi kogda mozhno vot moi novyi nomer staryi rabotaet skazal chto priedet esli nado adres dlya posylki tot zhe zvonil iz plakal kak ty napisala mne nochyu bratik privet spasibo poka khorosho`;
 /** Serbo-Croatian words of a grandmother's voicemail ("Zovi me na novi broj", "ovdje baba"). */
 /** Azerbaijani words of a sister's messages ("anam deyir ki", "gel baki", "bax gor catib?"). */
 const AZERBAIJANI_CHAT_WORDS = `salam nece oldun anam deyir ki yene basin agriyir nenem her gun sene dua edir gel baki burda mualice ele menim yeni nomrem evi pulu bu hesaba gondermisem bax gor catib ve unutma unvani deyisib seni cox isteyirem qardasim`;
 const SERBO_CROATIAN_CHAT_WORDS = `zovi me na novi broj ponavljam poljubi ovdje sine kako si volim te hvala`;
-const SPANISH_MIXED_KEYS = set(`${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS} ${AZERBAIJANI_CHAT_WORDS} luz mandar mandes espana queres a la le de y q ok mia hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
+const MIXED_LANGUAGE_KEYS = set(`${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS} ${AZERBAIJANI_CHAT_WORDS} luz mandar mandes espana queres a la le de y q ok mia hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
   ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
   dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas nino nina come hija hijo quiere mucho digale lo mama va colegio
@@ -1143,8 +1147,8 @@ function givenNameRule(scan: NameScan): void {
       (verbAfter(i) || AGE_AFTER.test(text.slice(token.end, token.end + 12)) || PATIENT_CUE.test(text.slice(Math.max(0, token.start - 40), token.start)) || /^[ \u00a0]+(?:le|la|les|lui|l['’]|se|s['’]|ne|n['’])[ \u00a0]*\p{Ll}+(?:e|es|ent|ait|a)\b/u.test(text.slice(token.end, token.end + 20)));
     // Not when the bracket's quote opens on the full given name the short one stands for ("Abdi (« Abdirahman c'est pour
     // les papiers »)").
-    const workInBrackets = WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)) && !/^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text.slice(token.end, token.end + 40))?.[1]?.startsWith(token.text.slice(0, 3));
-    if (from === to && ((EPONYMS.has(token.key) && !eponymAsPerson) || workInBrackets)) return;
+    const workInBrackets = (): boolean => WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)) && !/^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text.slice(token.end, token.end + 40))?.[1]?.startsWith(token.text.slice(0, 3));
+    if (from === to && ((EPONYMS.has(token.key) && !eponymAsPerson) || workInBrackets())) return;
     // A participle written with its accent, not the given name it folds to ("Marié à Gwenola", "Mariée depuis 2010").
     if (/^Mari[ée]e?s?$/u.test(token.text) && token.text !== 'Marie' && /^(?:[ \u00a0]+(?:à|avec|depuis|en|le|la|et|,)|,)/u.test(text.slice(token.end, token.end + 8))) return;
     // One of two authors joined by "et", the other an eponym ("Binet et Simon", "histoires de Sally et Anne").
@@ -1349,10 +1353,10 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
       const word = tokens[k];
       // A known given name, or a word of four letters at least that is no French word ("sa femme hêvî").
-      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key) || SPANISH_MIXED_KEYS.has(word.key)) break;
+      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key) || MIXED_LANGUAGE_KEYS.has(word.key)) break;
       const next = tokens[k + 1];
       // Not a verb in the imperfect or the conditional after the name ("papi bernardin savait").
-      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1) && !SPANISH_MIXED_KEYS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
+      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1) && !MIXED_LANGUAGE_KEYS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
       // After a rank or a trade only a surname no French text writes ("le visage du gendarme balmat").
       if (rank && !(k === i + 1 && unknownLowerName(word) && !isGivenName(word.text))) break;
       add(k, withSurname ? k + 1 : k, rank ? 'professional' : 'relative');
@@ -1387,7 +1391,7 @@ function lowerCaseLineStartRule(scan: NameScan): void {
     // A kinship word of another language that the lexicon also holds as a given name ("adik Hafiz").
     if (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key) || ACRONYM.has(token.key) || OTHER_KIN_KEYS.has(token.key)) return;
     // A participle that folds to a given name ("marié à …" is not "Marie"); a Spanish or Portuguese word among others.
-    if ((/ée?s?$/.test(token.text) && givenNameIsAlsoWord(token.key)) || amongSpanishWords(tokens, i)) return;
+    if ((/ée?s?$/.test(token.text) && givenNameIsAlsoWord(token.key)) || amongMixedLanguageWords(tokens, i)) return;
     const next = tokens[i + 1];
     const withSurname = next !== undefined && adjacent(i) && !next.cap && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(i + 1);
     add(i, withSurname ? i + 1 : i, 'patient');
@@ -1421,7 +1425,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       // An English word among English words ("my mother said she can call"), not "said" or "can" as a given name.
       !(ENGLISH_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && ENGLISH_MIXED_KEYS.has(near.key))) &&
       // A Spanish word among Spanish words ("no sabe nada todavía"), a German one among German ones ("« nur einmal »").
-      !amongSpanishWords(tokens, k) &&
+      !amongMixedLanguageWords(tokens, k) &&
       // An English word that is also a given name, in an English sentence ("I don't know if I can leave him", "is it a
       // good idea for…"); a given name there stays one ("brother yonas listen to me").
       !(ENGLISH_WORDS_ALSO_GIVEN.has(token.key) && amongEnglishWords(text, tokens, k)) &&
@@ -1499,10 +1503,11 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     const afterNameAndEt = tokens[i - 1]?.key === 'et' && previous !== undefined && !previous.cap && !givenNameIsAlsoWord(previous.key) && covered.has(i - 2) && scan.spans.some((span) => span.end === previous.end) && adjacent(i - 2) && adjacent(i - 1);
     // A given name that is also a word signs a message alone after its last sentence ("… il sera là. aurore"), or is the
     // subject of a verb after a pronoun or of a verb in the past ("ange m'a écrit", "ok. grace a demandé").
-    const signs = /[.!?][ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 3), token.start)) && /^[ \u00a0]*(?:\n|$)/.test(text.slice(token.end, token.end + 3));
-    const cliticVerb = /^[ \u00a0]+(?:[mtl]['’](?:a|as|avait|avais|appelle|appel[ée]e?|[ée]crit)|(?:a|avait)[ \u00a0]+\p{Ll}+(?:é|i|u|it|is|ert))(?![\p{L}])/u.test(text.slice(token.end, token.end + 24)) && (scan.sentenceStart(i) || scan.lineStart(i) || /:[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)));
-    if (to === i && ambiguous(token) && !afterNameAndEt && !signs && !cliticVerb) return;
-    if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i) && !afterNameAndEt && !signs && !cliticVerb) return;
+    const signsOrSubject = (): boolean =>
+      (/[.!?][ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 3), token.start)) && /^[ \u00a0]*(?:\n|$)/.test(text.slice(token.end, token.end + 3))) ||
+      (/^[ \u00a0]+(?:[mtl]['’](?:a|as|avait|avais|appelle|appel[ée]e?|[ée]crit)|(?:a|avait)[ \u00a0]+\p{Ll}+(?:é|i|u|it|is|ert))(?![\p{L}])/u.test(text.slice(token.end, token.end + 24)) && (scan.sentenceStart(i) || scan.lineStart(i) || /:[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))));
+    if (to === i && ambiguous(token) && !afterNameAndEt && !signsOrSubject()) return;
+    if (to === i && givenNameIsAlsoWord(token.key) && !subjectWithoutArticle(i) && !afterNameAndEt && !signsOrSubject()) return;
     // A given name that is also a word, in a list of words after a comma (no name before it), names a thing ("jasmin, rose
     // centifolia :"); after "double" or "triple" a figure of a sport ("double axel").
     const listBefore = tokens[i - 1];
@@ -1828,9 +1833,13 @@ function chatLoginRule(scan: NameScan): void {
 const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}\/\d{1,2}\/\d{1,2})[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
 /** A chat whose lines start with the sender and the time in brackets ("[montse, 21:08] bonsoir madame"). */
 const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[:h]\d{2}\]/gu;
-/** A chat copied without its times, each line opening on its sender in lower case and a colon ("anne-lo: tu es où là"). */
-/** Up to three words ("jean de dieu:"), an emoji after the name and a space before the colon as a phone writes them ("jade 🌸 : t ou"). */
+/**
+ * A chat copied without its times, each line opening on its sender in lower case and a colon ("anne-lo: tu es où là"):
+ * up to three words ("jean de dieu:"), an emoji after the name and a space before the colon as a phone writes them
+ * ("jade 🌸 : t ou").
+ */
 const CHAT_SENDER_BARE = /(?:^|\n)[ \t]*(\p{Ll}[\p{Ll}\p{M}'’-]{1,20}(?:[ ]\p{Ll}[\p{Ll}\p{M}'’-]{1,20}){0,2})(?:[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+)?[ ]?:[ \t]+(?=\S)/gu;
+/** A sender with a capital and an emoji after it, as a phone shows a contact's display name ("Aysel 🌙: salam"). */
 const CHAT_SENDER_DECORATED = /(?:^|\n)[ \t]*(\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20})[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?:[ \t]+(?=\S)/gu;
 /** What a chat's line names as its sender without being a person. */
 const NOT_SENDER = /^(?:moi|vous|toi|nous|syst[èe]me|admin|bot|groupe|info|infos|notification|message|messages|appel|appel manqu[ée]|you|me)$/iu;
@@ -1842,19 +1851,19 @@ const SENDER_ROLE = /^(?:chef|dr|docteur|mme|madame|m\.?|mr|monsieur|coach|prof|
  * nickname, wherever the text writes it again ("@la puce prends ma veste"). A sender that is a French word alone is
  * taken only after a role ("chef boucher"), or with its article ("la puce").
  */
+/** The lines whose sender (the first group) opens two lines at least. */
+function repeatedSenders(lines: RegExpExecArray[]): RegExpExecArray[] {
+  const count = new Map<string, number>();
+  for (const line of lines) count.set(line[1] ?? '', (count.get(line[1] ?? '') ?? 0) + 1);
+  return lines.filter((line) => (count.get(line[1] ?? '') ?? 0) >= 2);
+}
 function chatSenderRule(scan: NameScan): void {
   const { text, tokens, spans, covered, firstTokenFrom, addRange } = scan;
   if (!/[[]|\d[:h]\d\d[ \t]+\p{L}|(?:^|\n)[ \t]*(?:\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?)?|\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?):[ \t]/u.test(text)) return;
-  // Without times, only a sender who opens two lines at least, among three such lines or more.
+  // Without times, only a sender who opens two lines at least: among three such lines or more when the sender is bare,
+  // whatever their number when an emoji follows it.
   const bare = [...text.matchAll(CHAT_SENDER_BARE)];
-  const bareCount = new Map<string, number>();
-  for (const line of bare) bareCount.set(line[1] ?? '', (bareCount.get(line[1] ?? '') ?? 0) + 1);
-  // A sender with a capital and an emoji after it, as a phone shows a contact's display name ("Aysel 🌙: salam"), on two
-  // lines at least.
-  const decorated = [...text.matchAll(CHAT_SENDER_DECORATED)];
-  const decoratedCount = new Map<string, number>();
-  for (const line of decorated) decoratedCount.set(line[1] ?? '', (decoratedCount.get(line[1] ?? '') ?? 0) + 1);
-  const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST), ...(bare.length >= 3 ? bare.filter((line) => (bareCount.get(line[1] ?? '') ?? 0) >= 2) : []), ...decorated.filter((line) => (decoratedCount.get(line[1] ?? '') ?? 0) >= 2)];
+  const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST), ...(bare.length >= 3 ? repeatedSenders(bare) : []), ...repeatedSenders([...text.matchAll(CHAT_SENDER_DECORATED)])];
   if (lines.length < 2) return;
   const senders = new Set<string>();
   for (const line of lines) {
@@ -2576,12 +2585,12 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
     if (versus) takeRun(firstTokenFrom(end + versus[0].length));
   }
   tokens.forEach((token, i) => {
-    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !FOREIGN_LETTER_WORDS.has(token.key) && !isPlaceName(token.key)) add(i, i, 'patient');
+    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !FOREIGN_LETTER_WORDS.has(token.key) && !LOWER_KIN.has(token.key) && !isPlaceName(token.key)) add(i, i, 'patient');
   });
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 /** Common words of Spanish and Portuguese written with those letters ("si la señora te trata mal", "não"): no names. */
-const FOREIGN_LETTER_WORDS = set('dayi ded irma sono pora nano nanito senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama amidza dajdza daidza forstate')
+const FOREIGN_LETTER_WORDS = set('irma sono pora senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama forstate')
 
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A legend that says who the lower-case names of a copied chat are
