@@ -153,8 +153,8 @@ const WORK_AFTER_QUOTE = /^[ \u00a0]*»(?:[ \u00a0]+d[e'’][ \u00a0]*\p{Lu}|[ \
 /** An age right after a word ("Tamatoa, 7 ans", "Siosaia (12 ans)", "Kenzo 7 ans"); after a participle, with its comma or bracket only. */
 const AGE_AFTER = /^\s*[,(]?\s*\d{1,3}\s*ans\b/;
 const AGE_AFTER_PUNCTUATION = /^\s*[,(]\s*\d{1,3}\s*ans\b/;
-/** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline"). */
-const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)[ \u00a0]*,?[ \u00a0]+$/iu;
+/** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline", "le chien de mamie, Biniou"). */
+const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)(?:[ \u00a0]+d(?:e|u)[ \u00a0]+[\p{L}'’-]+[ \u00a0]*,)?[ \u00a0]*,?[ \u00a0]+$/iu;
 /** A rocket's, a plane's, a ship's or a storm's word before its name ("la fusée Ariane 6", "le cyclone Irma"). */
 const VEHICLE_BEFORE = /(?<!\p{L})(?:fus[ée]e|avion|navire|paquebot|bateau|voilier|ouragan|cyclone|temp[êe]te|lanceur|automoteur|pousseur|p[ée]niche|chaland|remorqueur|chalutier|caboteur)[ \u00a0]+$/iu;
 /** A summit's, a lake's or a cape's word before its name ("le Puy Mary", "Piton Anchaing"). */
@@ -327,6 +327,10 @@ const OTHER_KIN_WORDS = `awicha kullaka jilata mamana hahani kokwana malume mawe
   ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita mima pipo amai mukoma
   dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa tina adik`;
 const OTHER_KIN_KEYS = set(OTHER_KIN_WORDS);
+/** Vietnamese kinship words ("anh": elder brother or cousin, "chị": elder sister, "chú", "bác": uncles), folded. */
+const VIETNAMESE_KIN = set('anh chi chu bac');
+/** Given names that open French compound given names ("jean marc", "marie therese", "anne laure"). */
+const COMPOUND_FIRST_HALVES = set('jean marie anne pierre paul louis');
 /** Kinship words written in lower case, with or without an article, before given names in lower case. */
 const LOWER_KIN = set(`pere mere papa maman frere soeur fils fille fils enfants enfant compagnon compagne mari femme epoux epouse conjoint famille
   conjointe grand-mere grand-pere mamie papi tante oncle cousin cousine fratrie ami amie copain copine pote potes tonton tata tatie tati papy mamy parrain marraine
@@ -347,8 +351,8 @@ const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit p
 const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée]e?|vu|vue|revu|revue|voir|revoir|re[çc]u|re[çc]ue|recevoir|pr[ée]venir|contacter|[ée]crire [àa]|rdv(?: avec| pour| de)?|s[ée]ance (?:avec|de)|appel de|message de|sms de|mail de|de la part de)\s+$/i;
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
-/** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fai(?:t|re) appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*)?\(?[ \u00a0]*$/iu;
+/** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle", "Surnom de Moussa au club : «". */
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnoms?[ \u00a0]+d(?:e|u)(?:[ \u00a0]+[\p{L}'’-]+){1,3}[ \u00a0]*:|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fai(?:t|re) appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:,[ \u00a0]*)?(?:ou|et|,)[ \u00a0]*)?\(?[ \u00a0]*$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -529,7 +533,7 @@ const MIXED_LANGUAGE_KEYS = set(`${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WOR
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
   ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
   dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas nino nina come hija hijo quiere mucho digale lo mama va colegio
-  dios virgen`);
+  dios virgen era igual`);
 /** Nationalities and peoples written with a capital ("Malien", "Indonésien", "Haïtienne"), folded, with their feminine and plural forms below. */
 const DEMONYM_STEMS = `malien senegalais ivoirien guineen congolais camerounais nigerian nigerien marocain algerien tunisien libyen egyptien syrien irakien
   iranien afghan pakistanais bangladais indien srilankais tamoul chinois vietnamien cambodgien laotien thailandais philippin indonesien balinais
@@ -837,10 +841,16 @@ function createScan(text: string) {
       const pair = [tokens[i], tokens[i + 1]];
       if (between.includes(',') && k + 1 === i && adjacent(i) && pair.every((word) => word !== undefined && isNameWord(word) && !word.upper && !isFrenchWord(word.key) && !isPlaceName(word.key)) && /^[ \u00a0]*,/.test(text.slice(tokens[i + 1]?.end ?? 0))) break;
       if (between.includes(',')) comma = true;
+      // ", et Zaharia, 8 ans": the last of a list of persons with their ages, after an institution ("au lycée Saint-Exupéry").
+      if (token.key === 'et' && k + 1 === i && /,[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)) && /^[ \u00a0]*[,(][ \u00a0]*\d{1,2}[ \u00a0]+ans\b/.test(text.slice(tokens[i]?.end ?? 0, (tokens[i]?.end ?? 0) + 12))) break;
       // "et" before a name and its verb opens a new clause ("aller à l'école et Timéo dort dans notre lit").
       if (token.key === 'et' && k + 1 === i && tokens[i] !== undefined && isGiven(tokens[i]) && adjacent(i) && (verbAfter(i) || CLAUSE_VERB.has(tokens[i + 1]?.key ?? ''))) break;
       // A person's role on the way back ("groupe de l'entraîneur Franck Delaunay"): the name is the role's holder.
       if (ROLE_NOUNS.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) break;
+      // "prendre la place de Sonia", "à sa place de …": someone's place, not a square ("place de la Mairie").
+      if (token.text === 'place' && k === i - 2 && tokens[k + 1]?.key === 'de' && /^(?:la|sa|ma|ta|leur|une)$/.test(tokens[k - 1]?.key ?? '') && tokens[i] !== undefined && isGiven(tokens[i]) && tokens[k - 2]?.key !== 'sur' && !/\d[ \u00a0]*$/.test(text.slice(Math.max(0, (tokens[k - 1]?.start ?? 0) - 4), tokens[k - 1]?.start ?? 0))) break;
+      // "la psychologue scolaire de Nolan", "le médecin scolaire de Léa": a role's adjective, not a "groupe scolaire".
+      if (token.key === 'scolaire' && ROLE_NOUNS.has((tokens[k - 1]?.key ?? '').replace(/^(?:l|d)(?=[aeiouyh])/, ''))) break;
       // So is a head of some place ("la cheffe de salle Nicole Bastide", "le chef de quai"): a role, not the place's name.
       if (INSTITUTION_CUE.has(token.key) && tokens[k - 1]?.key === 'de' && /^(?:sous-)?chef(?:fe)?$/.test(tokens[k - 2]?.key ?? '')) break;
       if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
@@ -1056,6 +1066,13 @@ function titleRule(scan: NameScan): void {
     if (!token.cap && /^(?:de|d)$/.test(first.key) && (isPlaceName(tokens[from + 1]?.key ?? '') || isFrenchWord(tokens[from + 1]?.key ?? '')) && !(adjacent(from + 1) && isNameWord(tokens[from + 2]))) return;
     // "Madame la Directrice" is a title, "M. de La Roche", "Mme du Pontavice" a name.
     if (isParticle(first) && !first.cap && !(/^(?:de|du|des)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && tokens[from + 1]?.cap)) && adjacent(from))) return;
+    // A Vietnamese or Chinese surname written first that is also a French word, before a given name ("Dr Vu Minh Chau",
+    // "M. Ma Wei"): a name.
+    if (token.cap && !isNameWord(first) && /^(?:vu|ma|ta|tu|ton|lu)$/.test(first.key) && /^\p{Lu}\p{Ll}+$/u.test(first.text) && adjacent(from) && tokens[from + 1] !== undefined && isGiven(tokens[from + 1]) && !covered.has(from)) {
+      const to = extendRight(from + 1);
+      add(from, to, roleAround(from, to, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
+      return;
+    }
     if (!isNameWord(first) && !(isParticle(first) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && isNameWord(tokens[from + 2]))))) return;
     if (isParticle(first) && first.cap && !adjacent(from)) return;
     // "le Pr Charcot", "du Dr Alzheimer": a physician of history, after an article, with no given name.
@@ -1149,6 +1166,12 @@ function givenNameRule(scan: NameScan): void {
     // les papiers »)").
     const workInBrackets = (): boolean => WORK_IN_BRACKETS_AFTER.test(text.slice(token.end, token.end + 80)) && !/^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text.slice(token.end, token.end + 40))?.[1]?.startsWith(token.text.slice(0, 3));
     if (from === to && ((EPONYMS.has(token.key) && !eponymAsPerson) || workInBrackets())) return;
+    // A pronoun of another language opening a quoted sentence in it ("« Ela era igual. »"), though "Ela" is a given name.
+    const foreignWord = (k: number): boolean => {
+      const word = tokens[k];
+      return word !== undefined && MIXED_LANGUAGE_KEYS.has(word.key) && !isFrenchWord(word.key) && adjacent(k - 1);
+    };
+    if (from === to && MIXED_LANGUAGE_KEYS.has(token.key) && foreignWord(i + 1) && foreignWord(i + 2)) return;
     // A participle written with its accent, not the given name it folds to ("Marié à Gwenola", "Mariée depuis 2010").
     if (/^Mari[ée]e?s?$/u.test(token.text) && token.text !== 'Marie' && /^(?:[ \u00a0]+(?:à|avec|depuis|en|le|la|et|,)|,)/u.test(text.slice(token.end, token.end + 8))) return;
     // One of two authors joined by "et", the other an eponym ("Binet et Simon", "histoires de Sally et Anne").
@@ -1356,7 +1379,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
       if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key) || MIXED_LANGUAGE_KEYS.has(word.key)) break;
       const next = tokens[k + 1];
       // Not a verb in the imperfect or the conditional after the name ("papi bernardin savait").
-      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !isGivenName(next.text) && lowerWordEnds(k + 1) && !MIXED_LANGUAGE_KEYS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
+      // Or the second half of a compound given name written with a space ("mon frere jean marc", "anne marie").
+      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && (!isGivenName(next.text) || (COMPOUND_FIRST_HALVES.has(word.key) && !AMBIGUOUS_EVERYWHERE.has(next.key))) && lowerWordEnds(k + 1) && !MIXED_LANGUAGE_KEYS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
       // After a rank or a trade only a surname no French text writes ("le visage du gendarme balmat").
       if (rank && !(k === i + 1 && unknownLowerName(word) && !isGivenName(word.text))) break;
       add(k, withSurname ? k + 1 : k, rank ? 'professional' : 'relative');
@@ -1419,6 +1443,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       (isGivenName(token.text) || lowerCompoundGiven(token)) &&
       // A kinship word of another language that the lexicon also holds as a given name ("la tia gladys", "ma mãe").
       !LOWER_KIN.has(token.key) &&
+      // Vietnamese kinship words, given names too, before a capitalised name ("chez anh Phong, mon cousin").
+      !(VIETNAMESE_KIN.has(token.key) && tokens[k + 1]?.cap === true && adjacent(k)) &&
       !FOREIGN_LETTER_WORDS.has(token.key) &&
       !EPONYMS.has(token.key) &&
       !ACRONYM.has(token.key) &&
@@ -2203,7 +2229,7 @@ function nicknameRule(scan: NameScan): void {
     const apposed = bracketed ? undefined : spans.find((span) => span.end <= opening.index && /^[ \u00a0]*,[ \u00a0]*$/.test(text.slice(span.end, opening.index)));
     // Or after a friend's word and a comma ("Meilleur pote, « Bichou », au courant de tout").
     const friend = /(?<![\p{L}])(?:pote|copain|copine|amie?|meilleure?[ \u00a0]+(?:pote|copain|copine|amie?))[ \u00a0]*,[ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 30), opening.index));
-    const said = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 40), opening.index));
+    const said = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 48), opening.index));
     // Or explained by the name in brackets just after it ("« Tatoune » (Nathalie Tatin)", "« Pépito » (Joseph Ollivier, 67 ans)",
     // "« Bouboule » (le pilier Yanis Ferrand)").
     const closing = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\([ \u00a0]*(?:(?:le|la|les|l['’]|son|sa|ses|leur|notre|un|une)[ \u00a0]*)?(?:\p{Ll}[\p{Ll}-]+[ \u00a0]+){0,2}/u.exec(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 60));
@@ -2989,7 +3015,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|t[ée]moin|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|t[ée]moin|allocataire|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
@@ -3093,7 +3119,10 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
           if (first === undefined || last === undefined || !cell.nameLike) return;
           // A form's label opening the row ("Victime⇥AKAKPO⇥Komlan", "Conjoint⇥…") is no name; rule 1 reads its value.
           if (index === 0 && LABEL_CELL.test(cells[0] ?? '')) return;
-          if (nameColumns?.has(index) || peopleColumns.has(index) || (anyGiven && (personColumns === null || personColumns.has(index)))) add(first, last, 'patient');
+          // An abbreviation in capitals away from the cells that hold a given name ("415⇥MOREL Gilbert⇥79⇥PTG⇥RAS": a
+          // knee prosthesis, nothing to report), not a surname beside its given name ("WU⇥Mei").
+          const abbreviation = first === last && /^\p{Lu}{2,4}$/u.test(tokens[first]?.text ?? '') && !cellTokens[index - 1]?.given && !cellTokens[index + 1]?.given;
+          if (nameColumns?.has(index) || peopleColumns.has(index) || (anyGiven && !abbreviation && (personColumns === null || personColumns.has(index)))) add(first, last, 'patient');
         });
       }
     } else if (line.trim() === '') {

@@ -1724,3 +1724,30 @@ describe('the sixty-sixth part’s false alarms', () => {
     expect(names('Il appelle de Dar es Salaam ; le cacao de Matagalpa ; la gare de Morez.')).toEqual([]);
   });
 });
+
+describe('the sixty-seventh part’s shapes', () => {
+  it('finds a name after "la psychologue scolaire de", "la place de" someone, the last of a list with ages after a school, a Vietnamese surname that is a French word after a title, a compound given name in lower case after a kinship word, a nickname after "Surnom de … :", and given names of Somalia and Kabylia', () => {
+    expect(names('Elle cite la psychologue scolaire de Nolan, Mme Armelle Guégan.')).toEqual(['Nolan', 'Armelle Guégan']);
+    expect(names('Nous n’avons jamais voulu prendre la place de Sonia.')).toEqual(['Sonia']);
+    expect(names('Fratrie : Issa, 16 ans, au lycée Saint-Exupéry, et Zaharia, 8 ans.')).toEqual(['Issa', 'Zaharia']);
+    expect(names('Le Dr Vu Minh Chau pense qu’un retour à domicile sera difficile.')).toEqual(['Vu Minh Chau']);
+    expect(names('mon frere jean marc vous a laissé un message')).toEqual(['jean marc']);
+    expect(names('Surnom de Moussa au club : « Mouss », ou « le Kanté ».')).toContain('Mouss');
+    expect(names('yanis: c nasra ou un gorille ; il m’a appelé arezki deux fois')).toEqual(['yanis', 'nasra', 'arezki']);
+  });
+
+  it('masks a record number after "n° de procès-verbal" and a birth month and year with a dash after "Date de naissance allocataire"', () => {
+    expect(masked('Plainte déposée au commissariat Nord, n° de procès-verbal 2025/013877.')).toEqual(['record:2025/013877']);
+    expect(masked('Date de naissance allocataire\t05-1979')).toEqual(['birthDate:05-1979']);
+  });
+});
+
+describe('the sixty-seventh part’s false alarms', () => {
+  it('reads "Allocataire" as a label, leaves abbreviations in a table row, a dog’s name, a Vietnamese kinship word, a Portuguese sentence and places of Lorient, Portugal and the Essonne alone', () => {
+    expect(names('Allocataire\tCOULIBALY Aminata')).toEqual(['COULIBALY Aminata']);
+    expect(names('415\tMOREL Gilbert\t79\tPTG\tRAS')).toEqual(['MOREL Gilbert']);
+    expect(names('Elle connaît « le chien de mamie, Biniou ».')).toEqual([]);
+    expect(names('les EHPAD près de chez anh Phong, mon cousin')).toEqual(['Phong']);
+    expect(names('Elle rit : « Ela era igual. » En arrivant de Braga ; la criée de Keroman ; Évry-Courcouronnes.')).toEqual([]);
+  });
+});
