@@ -240,7 +240,7 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
   proviseur conseiller conseillere inspecteur inspectrice secretaire secretariat equipe famille parent personne responsable
   representant tuteur tutrice titulaire assure assuree beneficiaire medecin psychologue psychiatre infirmier infirmiere referent
   referente presents presentes absent absente excuse excusee annule annulee urgence urgent urgente rappeler voir vu vue present
-  presente madame. cf nb ps pj re tr fw objet de a cc cci envoye mission`);
+  presente madame. cf nb ps pj re tr fw objet de a cc cci envoye mission intervenant intervenante adressage`);
 
 const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître|Ms|Mrs|Ma['’]am|Maam)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
@@ -796,6 +796,8 @@ function createScan(text: string) {
       else if (previous.upper && isParticle(previous) && first - 1 < i) first--;
       // A Vietnamese surname written with its accent, which no French word of grammar has ("Lê Thi Hoa", "Đỗ Minh").
       else if (previous.cap && accentedName(previous) && !covered.has(first - 1)) first--;
+      // A Vietnamese middle name after a surname in capitals, not the Dutch particle ("NGO Van Tuan", "TRAN Van Long").
+      else if (first === i && /^V[aă]n$/u.test(previous.text) && tokens[first - 2]?.upper === true && adjacent(first - 2) && isNameWord(tokens[first - 2]) && !covered.has(first - 2)) first -= 2;
       else break;
     }
     // A particle left dangling at the start belongs to the name only if written in capitals too.
@@ -1376,11 +1378,14 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
       const word = tokens[k];
       // A known given name, or a word of four letters at least that is no French word ("sa femme hêvî").
-      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key) || MIXED_LANGUAGE_KEYS.has(word.key)) break;
+      // A given name that is also a word ("rose", "pierre") when a comma, said or written, or "née" closes it ("leur
+      // fille rose virgule née le …").
+      const closed = /^[ \u00a0]*(?:,|virgule\b|n[ée]e?\b)/u.test(text.slice(word?.end ?? 0, (word?.end ?? 0) + 10)) && k === i + 1;
+      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || ((AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) && !closed) || MIXED_LANGUAGE_KEYS.has(word.key)) break;
       const next = tokens[k + 1];
       // Not a verb in the imperfect or the conditional after the name ("papi bernardin savait").
       // Or the second half of a compound given name written with a space ("mon frere jean marc", "anne marie").
-      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && (!isGivenName(next.text) || (COMPOUND_FIRST_HALVES.has(word.key) && !AMBIGUOUS_EVERYWHERE.has(next.key))) && lowerWordEnds(k + 1) && !MIXED_LANGUAGE_KEYS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
+      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && (!isGivenName(next.text) || (COMPOUND_FIRST_HALVES.has(word.key) && !AMBIGUOUS_EVERYWHERE.has(next.key))) && lowerWordEnds(k + 1) && !MIXED_LANGUAGE_KEYS.has(next.key) && !SPEECH_WORDS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
       // After a rank or a trade only a surname no French text writes ("le visage du gendarme balmat").
       if (rank && !(k === i + 1 && unknownLowerName(word) && !isGivenName(word.text))) break;
       add(k, withSurname ? k + 1 : k, rank ? 'professional' : 'relative');
@@ -1465,7 +1470,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     token !== undefined &&
     !token.cap &&
     !/['’]/.test(token.text) &&
-    lowerNameWord(token) &&
+    // A surname ending like a participle that is no French word's ("aminata traoré", "awa koné").
+    (lowerNameWord(token) || (/[^e]é$/.test(token.text) && token.text.length >= 4 && /^[\p{Ll}\p{M}-]+$/u.test(token.text) && !NOT_NAME.has(token.key) && !LOWER_NOT_NAME.has(token.key))) &&
     /[aeiouy]/.test(token.key) &&
     !isFrenchWord(token.key) &&
     !(/(?:eur|ier|ien|ant|ent)$/.test(token.key) && isFrenchWord(`${token.key}s`)) &&
@@ -1474,6 +1480,7 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     !givenNameIsAlsoWord(token.key) &&
     !ACRONYM.has(token.key) &&
     !EPONYMS.has(token.key) &&
+    !SPEECH_WORDS.has(token.key) &&
     !NOT_UNKNOWN_WORD.has(token.key);
   /** Part of an e-mail address, a user name or a web address ("lea.martin@", "loulou_mr", "/theo"). */
   const inAddress = (token: Token): boolean => /[.@_/\\]$/.test(text.slice(Math.max(0, token.start - 1), token.start)) || /^(?:@|[._][\p{L}\d])/u.test(text.slice(token.end, token.end + 2));
@@ -2188,7 +2195,7 @@ function loginAndTransferRule(scan: NameScan): void {
     const restStart = line.index + line[0].length - rest.length;
     // Two to five words in capitals, particles among them ("VAN DEN BROECK PIETER"), the last one possibly an initial
     // ("SITHAMPARANATHAN K.").
-    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF|IBAN|BIC|FR|BE|CH|LU|DE|ES|IT|PT|NL|GB|MC)\b)\p{Lu}[\p{Lu}'’-]+){0,4}(?:\s\p{Lu}(?:\.|(?=[\s;,\t|]|$)))?)(?=\s|$|[;,\t|])/gu)) {
+    for (const part of rest.matchAll(/(?:^|\s(?:POUR|DE|ORDRE)\s+)((?:\p{Lu}[\p{Lu}'’-]+)(?:\s(?!(?:POUR|DE|REF|MOTIF|IBAN|BIC|FR|BE|CH|LU|DE|ES|IT|PT|NL|GB|MC)\b)\p{Lu}[\p{Lu}'’-]+){0,4}(?:\s\p{Lu}(?:\.|(?=[\s;,\t|"]|$)))?)(?=\s|$|[;,\t|"])/gu)) {
       // The purpose written before the party ("VIR CONSULT MAELYS LE GALL"): not a name.
       const purpose = /^(?:(?:CONSULT|CONS|CONSULTATION|SEANCE|SEANCES|HONO|HONORAIRES|ACOMPTE|FACT|FACTURE|PSY|RDV|SUPERVISION|SUPERV|LOYER|RETROCESSION|RETRO|FORMATION)\s+)+/.exec(part[1] ?? '')?.[0] ?? '';
       const value = (part[1] ?? '').slice(purpose.length).replace(/\.$/, '');
@@ -2688,16 +2695,20 @@ function calledRule(scan: NameScan): void {
 
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A log's cell signed with a surname in capitals and an initial
- * ("…⇥AL-HAMDANI A.", "…⇥OTTAVIANI K."), as a night register writes who did what.
+ * ("…⇥AL-HAMDANI A.", "…⇥OTTAVIANI K."), as a night register writes who did what, or a bank export's reference.
  */
 function loggedInitialRule(scan: NameScan): void {
   const { text, addRange } = scan;
-  if (!text.includes('\t')) return;
-  for (const found of text.matchAll(/(?<=\t)[ ]*(\p{Lu}{2,}(?:[-'’ ]\p{Lu}{2,}){0,2}[ ]\p{Lu}\.)(?=[ ]*(?:\t|\n|$))/gu)) {
+  if (!text.includes('\t') && !text.includes(';')) return;
+  // Or a CSV file's cell, quoted or not ("…;;\"BOUCHARD L.\"").
+  for (const found of text.matchAll(/(?<=\t|;"?)[ ]*(\p{Lu}{2,}(?:[-'’ ]\p{Lu}{2,}){0,2}[ ]\p{Lu}\.)(?=[ ]*"?[ ]*(?:\t|;|\n|$))/gu)) {
     const name = found[1] ?? '';
     const start = found.index + found[0].indexOf(name);
     if (ACRONYM.has(foldName(name.split(/[ -]/)[0] ?? ''))) continue;
-    addRange(start, start + name.length - 1, 'patient');
+    // The surname alone, found by an earlier rule, takes its initial.
+    const surname = scan.spans.find((span) => span.start === start && span.end < start + name.length - 1);
+    if (surname) surname.end = start + name.length - 1;
+    else addRange(start, start + name.length - 1, 'patient');
   }
 }
 

@@ -116,7 +116,7 @@ const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
 const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
-const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–])?\s+(?:b[aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|app\.|studio|mobil-home|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
+const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–-])?\s+(?:b[aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|app\.|studio|mobil-home|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|dei|degli|delle|dello|los|las|van|von|ar|an)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et|cel|cea|lui)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
@@ -274,7 +274,7 @@ function townBefore(text: string, index: number): number | null {
   return index - (found.input.length - found.index - found[0].indexOf(found[1]));
 }
 /** A building's or a flat's part and its comma, just before a residence's name ("bât. C, appt 31, "). */
-const BUILDING_PART_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}-])${BUILDING_PART},[ \u00a0]*$`, 'u');
+const BUILDING_PART_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}-])${BUILDING_PART}(?:,|[ \u00a0][—–-])[ \u00a0]*$`, 'u');
 function placeBefore(text: string, index: number): number | null {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const found = PLACE_BEFORE.exec(text.slice(Math.max(lineStart, index - 70), index));
@@ -295,7 +295,7 @@ function placeBefore(text: string, index: number): number | null {
 const MONTH_WORD = new RegExp(`(?:${MONTHS})`, 'iu');
 const STREET_WORD = new RegExp(`(?:${STREET_TYPES_RAW}|via|strada|carrer|viale|ulica|ul\\.|stra(?:ss|ß)e|str\\.|place|square|cours|parvis|esplanade)`, 'iu');
 /** What follows a street's number: the street, then its postcode and town in one of the shapes above. */
-const NUMBERED_STREET_TAIL = `(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`;
+const NUMBERED_STREET_TAIL = `(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–-])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`;
 const NUMBER_WORD_STREET = new RegExp(`\\b${NUMBER_IN_WORDS}\\s+(?:${STREET_TYPES_RAW})\\s`, 'iu');
 const RULES: Rule[] = [
   { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu, when: /@/ },
@@ -349,6 +349,9 @@ const RULES: Rule[] = [
   // Or in hundreds after the first pair, as Paraguay's mobiles are said ("zéro neuf cent quatre-vingt-un, six cent
   // quarante-deux, trois cent sept").
   { kind: 'phone', pattern: new RegExp(`(?<![\\p{L}-])${ZERO_PAIR}(?:[ ,]+(?:${ZERO_PAIR}|${HUNDRED_WORDS}|${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d))){3,7}`, 'giu') },
+  // Or its first pairs in figures and the rest in words, as a dictation's transcript mixes them ("06 58 trente-deux
+  // quarante et un zéro neuf").
+  { kind: 'phone', when: /\b0[1-9][ ,]+(?:\d{2}[ ,]+)*(?:z[ée]ro|vingt|trente|quarante|cinquante|soixante|dix|onze|douze|treize|quatorze|quinze|seize)/iu, pattern: new RegExp(`(?<![\\p{L}\\d-])0[1-9](?:[ ,]+\\d{2}(?!\\d|[,.]\\d)){0,3}(?:[ ,]+(?:${ZERO_PAIR}|${NUMBER_WORDS})){1,4}(?:[ ,]+(?:${ZERO_PAIR}|${NUMBER_WORDS}|\\d{2}(?!\\d|[,.]\\d)))*`, 'giu'), accept: (match) => ((match[0].match(/(?:^|[ ,]+)(?:\d{2}|0[1-9])(?=[ ,]|$)|z[ée]ro[- ]\p{L}+|\p{L}+(?:[- ]et[- ]un)?/gu) ?? []).length >= 5 ? whole(match) : null) },
   // Or with its first hundreds joined to the zero's pair ("zéro neuf cent quatre-vingt-un, six cent …").
   { kind: 'phone', when: /\bz[ée]ro[ ]+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf)[ ]+cents?\b/iu, pattern: new RegExp(`(?<![\\p{L}-])z[ée]ro[ ]+${HUNDRED_WORDS}(?:[ ,]+(?:${HUNDRED_WORDS}|${NUMBER_WORDS})){2,6}`, 'giu') },
   // In Spanish, figure by figure ("cero nueve ocho uno, seis cuatro dos, tres cero siete"), eight figures at least; in the
@@ -435,6 +438,8 @@ const RULES: Rule[] = [
   // Dates in words, as dictated ("le onze avril mille neuf cent quatre-vingt-trois"), or with the year in figures ("née le
   // douze mars 1937").
   { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+(?:${YEAR_WORDS}|(?:19|20)\\d{2}\\b)`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
+  // A month and a year said in words, after "né en" ("né en février deux mille vingt-deux").
+  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])(?<!${DAY_WORDS}\\s+)(?:${MONTHS})\\s+${YEAR_WORDS}`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // The year said in two figures, as one dictates it ("le vingt-trois avril soixante-huit"), after a birth label only.
   { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${NUMBER_WORDS}`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // Day and month joined by "du", as a hurried form is filled in ("Date de naissance : le 14 du 2 2014").
@@ -843,7 +848,9 @@ const RULES: Rule[] = [
       // Or a lieu-dit with its article in lower case, after "habite" or opening the line ("habite le Bourg, 19250 Meymac",
       // "le moulin de Piquet, 19250 Meymac").
       const before = /(?:^|[\n,:(]\s*|\bau\s+|\bchez\s+|\bhabit(?:e|ent|ait)\s+)((?:(?:port|quai|plage|anse|cale)\s+(?:du|de\s+la|de\s+l['’]|des|de|d['’])\s*|(?:le|la|les|l['’])\s*(?:(?:moulin|mas|ferme|hameau|domaine|bois|puy|clos|ch[aâ]teau|manoir|maison|croix|grange|borie|moulins|granges)\s+(?:du|de\s+la|de\s+l['’]|des|de|d['’])\s*)?(?=\p{Lu}))?(?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’])(?:\s+(?:\p{Lu}[\p{L}\p{M}'’-]*|de|du|des|la|le|les|d['’]|\d{1,4})){0,5}),\s*$/u.exec(text.slice(Math.max(0, match.index - 50), match.index));
-      const place = placeBefore(text, match.index);
+      // Or a mail box alone before it, as a letterhead's line gives it ("CS 90001 - 93018 Bobigny Cedex").
+      const box = /(?<![\p{L}\p{N}])(?:BP|CS|TSA)[ \u00a0]+\d{1,6}(?:,|[ \u00a0]+[—–-])[ \u00a0]*$/u.exec(text.slice(Math.max(0, match.index - 20), match.index));
+      const place = placeBefore(text, match.index) ?? (box ? match.index - box[0].length : null);
       const start = place ?? (before?.[1] && /^(?:\p{Lu}|(?:port|quai|plage|anse|cale)\s|(?:le|la|les|l['’])\s*(?:\p{Lu}|\p{Ll}+\s+d))/u.test(before[1]) ? match.index - before[0].length + before[0].indexOf(before[1]) : match.index);
       return { start, end: match.index + match[0].length };
     },
@@ -1027,13 +1034,15 @@ const headerOf = (cell: string) =>
     .replace(/\s+\([\p{L}\d .-]{1,20}\)$/u, '');
 /** A cell of a name's column that says who someone is to the patient, not their name ("fille", "voisine", "seul"). */
 const KIN_CELL = /^(?:grand-m[eè]re|grand-p[eè]re|grands-parents|tutelle\b.*|curatelle\b.*|foyer\b.*|taxi|ambulance|vsl|personne|aucune?|fille|fils|[ée]pouse|[ée]poux|mari|femme|voisine?|seule?|m[eè]re|p[eè]re|s(?:œ|oe)ur|fr[eè]re|neveu|ni[eè]ce|amie?|aidante?|petite?-(?:fille|fils)|belle-fille|gendre|compagne|compagnon|tante|oncle|cousine?|conjointe?)$/iu;
+/** The professional a row is booked with ("intervenant", "praticienne", "psychologue"). */
+const PRO_COLUMN = /^(?:vue? par|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:salari[ée]e?s?|agents?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?)$/iu, 'name'],
   // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
   [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement)$/iu, 'name'],
   // The professional a row is booked with ("intervenant", "praticienne", "psychologue").
-  [/^(?:vue? par|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu, 'name'],
+  [PRO_COLUMN, 'name'],
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
   [/^(?:geburtsdatum|geburtstag|date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
@@ -1044,23 +1053,55 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [TOWN_COLUMN, 'address'],
 ];
 
+/** A cell of a pasted table and where it starts in its line. */
+interface Cell {
+  text: string;
+  start: number;
+}
+/** Columns aligned with spaces, as an agenda's or a list's export prints them ("08:45  Mme FERRAND  HADDAD Ilyès  12/02/2015"). */
+const ALIGNED = '  ';
 /**
- * Rows of a pasted spreadsheet (cells separated by semicolons, tabs or "|") under a header row that names a
- * column of names, birth dates, record numbers or addresses: every cell of that column, until a blank line.
+ * The cells of a row. A CSV file's quoted cell keeps the separators inside its quotes ("4 rue de la Gare; appt 12;
+ * 94000 Créteil"); columns aligned with spaces are separated by two spaces or more.
+ */
+function cellsOf(line: string, separator: string): Cell[] {
+  const cells: Cell[] = [];
+  if (separator === ALIGNED) {
+    for (const found of line.matchAll(/\S+(?: \S+)*/g)) cells.push({ text: found[0], start: found.index });
+    return cells;
+  }
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i <= line.length; i++) {
+    const char = line[i];
+    if (char === '"' && separator === ';' && (quoted || line.slice(start, i).trim() === '')) quoted = !quoted;
+    else if (i === line.length || (char === separator && !quoted)) {
+      cells.push({ text: line.slice(start, i), start });
+      start = i + 1;
+    }
+  }
+  return cells;
+}
+/** A cell's value, without the spaces around it nor a CSV file's quotes. */
+const cellValue = (cell: string): string => cell.trim().replace(/^"([^"]*)"$/u, '$1');
+
+/**
+ * Rows of a pasted spreadsheet (cells separated by semicolons, tabs, "|" or aligned with spaces) under a header row that
+ * names a column of names, birth dates, record numbers or addresses: every cell of that column, until a blank line.
  */
 function tableColumnMatches(text: string): PiiMatch[] {
-  if (!/[;\t|]/.test(text)) return [];
+  if (!/[;\t|]| {2}\S/.test(text)) return [];
   const found: PiiMatch[] = [];
   let offset = 0;
-  let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[]; towns: boolean[] } | null = null;
+  let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[]; professionals: boolean[]; towns: boolean[] } | null = null;
   for (const line of text.split('\n')) {
     // A row keeps its table's separator when it holds it: a ";" inside a tab-separated cell ("ICV 131, IRF 122 ; …") does
     // not end the table.
-    const separator: string | null = columns && line.includes(columns.separator) ? columns.separator : line.includes(';') ? ';' : line.includes('\t') ? '\t' : line.includes('|') ? '|' : null;
-    const cells: string[] = separator ? line.split(separator) : [line];
+    const separator: string | null = columns && line.includes(columns.separator) ? columns.separator : line.includes(';') ? ';' : line.includes('\t') ? '\t' : line.includes('|') ? '|' : / {2,}\S.* {2,}\S.* {2,}\S/.test(line.trim()) ? ALIGNED : null;
+    const cells: Cell[] = separator ? cellsOf(line, separator) : [{ text: line, start: 0 }];
     if (!separator || line.trim() === '') columns = null;
     else {
-      const headers: string[] = cells.map(headerOf);
+      const headers: string[] = cells.map((cell) => headerOf(cellValue(cell.text)));
       // A header in two languages joined by a slash ("Geburtsdatum / DDN") names its column by either.
       const headerKinds: (PiiKind | null)[] = headers.map((header) => COLUMN_KINDS.find(([pattern]) => pattern.test(header) || (header.includes('/') && header.split(/\s*\/\s*/).some((part) => pattern.test(part))))?.[1] ?? null);
       const towns = headers.map((header) => TOWN_COLUMN.test(header));
@@ -1070,7 +1111,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
       const kinds = headerKinds.map((kind, index) => (towns[index] && !street ? null : kind));
       // Labels and their values side by side ("NOM⇥SULTANI⇥Prénom⇥Gul Ahmad") are a form's row, not a header: a value
       // there is a surname in capitals or a given name.
-      const formRow = cells.some((cell, index) => !kinds[index] && (/^\p{Lu}{6,}$/u.test(cell.trim()) || cell.trim().split(/\s+/).some((word) => /^\p{Lu}\p{Ll}/u.test(word) && isGivenName(word))));
+      const formRow = cells.some((cell, index) => !kinds[index] && (/^\p{Lu}{6,}$/u.test(cellValue(cell.text)) || cellValue(cell.text).split(/\s+/).some((word) => /^\p{Lu}\p{Ll}/u.test(word) && isGivenName(word))));
       // One column of names is enough under a header of three cells or more without figures ("Patiente | IMC | évol. |
       // remarque"), when it is the first column and says so.
       // So is a column of birth dates alone, anywhere ("Code patient | Date inclusion | Mois/année naiss. | Bras").
@@ -1078,15 +1119,15 @@ function tableColumnMatches(text: string): PiiMatch[] {
       // Or a column of the people seen in an agenda's export, after its date and time ("date;heure;salarié;société;lieu").
       const agenda = kinds.filter((kind) => kind === 'name').length === 1 && kinds.filter(Boolean).length === 1 && headers.some((header) => /^(?:date|jour)$/.test(header)) && headers.some((header) => /^(?:heure|horaire)$/.test(header)) && cells.length >= 4;
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly || agenda) && cells.length >= 3 ? 1 : 0;
-      if (kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3 && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), towns };
+      // Columns aligned with spaces only under a header of four cells or more that names two kinds.
+      const header = separator === ALIGNED ? kinds.filter(Boolean).length >= 2 && cells.length >= 4 : kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3;
+      if (header && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), professionals: headers.map((header) => PRO_COLUMN.test(header)), towns };
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
-        let cellStart = offset;
         // A Markdown table's rule under its header ("|---|---|") holds no value.
         if (!/^[|\s:—–-]+$/u.test(line)) cells.forEach((cell, index) => {
           const kind = columns?.kinds[index];
-          const value = cell.trim();
-          const start = cellStart + cell.indexOf(value);
-          cellStart += cell.length + 1;
+          const value = cellValue(cell.text);
+          const start = offset + cell.start + cell.text.indexOf(value);
           if (!kind || value === '') return;
           // A relative's cell may say the link in brackets after the name ("Sami (fils, 19 ans)"): the name alone.
           // Or its link before a dash ("Mum — Hélène de Villeneuve"). A status is no name ("OK", "excusée", "archived").
@@ -1117,7 +1158,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
                       ? /^\p{Lu}[\p{L}\p{M}'’ -]{1,40}$/u.test(value)
                       : value.length >= 5;
           const at = start + value.indexOf(named);
-          if (fits) found.push({ kind: kind === 'postcode' ? 'address' : kind, role: kind === 'name' ? (columns?.relatives[index] ? 'relative' : 'patient') : undefined, start: at, end: at + named.length, value: named });
+          if (fits) found.push({ kind: kind === 'postcode' ? 'address' : kind, role: kind === 'name' ? (columns?.relatives[index] ? 'relative' : columns?.professionals[index] ? 'professional' : 'patient') : undefined, start: at, end: at + named.length, value: named });
         });
       } else columns = null;
     }
@@ -1192,6 +1233,35 @@ function datesOfNirs(text: string, found: PiiMatch[]): PiiMatch[] {
 
 
 export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[] {
+  if (!SEAM_HINT.test(text)) return detectIn(text, options);
+  const seams = [...text.matchAll(SEAM)].map((seam) => seam.index);
+  if (seams.length === 0) return detectIn(text, options);
+  // The rules read the text with a tab at each seam; their spans are mapped back to the text as written.
+  let spaced = '';
+  let last = 0;
+  for (const seam of seams) {
+    spaced += `${text.slice(last, seam)}\t`;
+    last = seam;
+  }
+  spaced += text.slice(last);
+  const inserted = seams.map((seam, k) => seam + k);
+  const original = (position: number): number => position - inserted.filter((space) => space < position).length;
+  return detectIn(spaced, options).map((match) => {
+    const start = original(match.start);
+    const end = original(match.end);
+    return { ...match, start, end, value: text.slice(start, end) };
+  });
+}
+
+/**
+ * Text taken out of a PDF form glues labels to their values ("Date de naissance22/01/2017Classe :", "NomSarah
+ * KaddouriQualité :", "Téléphone :04 78 60 12 39Portable :", "IBAN :FR76 … 817BIC :"): a seam is where a value meets
+ * the next label, or where a label meets its value. The rules read a tab there, as between a form's fields.
+ */
+const SEAM_HINT = /\d\p{Lu}|\p{Ll}(?:Qualit|Pr[ée]nom|Nom|Classe|Portable|T[ée]l|Courriel|Adresse|Date|Sexe|Commune|Profession|Fonction|Lien)|(?:om|oms|resse|ssance|phone|table|IBAN|rriel)[\d\p{Lu}]/u;
+const SEAM = /(?<=\d)(?=\p{Lu}[\p{L}.]{1,20}[ \u00a0]?[:：])|(?<=\p{Ll}{3})(?=(?:Qualit[ée]|Pr[ée]noms?|Nom|Classe|Portable|T[ée]l[ée]phone|T[ée]l\.?|Courriel|Adresse|Date de naissance|Sexe|Commune|Profession|Fonction|Lien)[ \u00a0]?[:：])|(?<=(?:^|[\s:])(?:[Nn]om|[Pp]r[ée]noms?|[Aa]dresse|[Nn]aissance|[Tt][ée]l[ée]phone|[Pp]ortable|IBAN|[Cc]ourriel))(?=[\d\p{Lu}])/gu;
+
+function detectIn(text: string, options: DetectOptions): PiiMatch[] {
   const now = options.now ?? new Date();
   const found: PiiMatch[] = [];
   // The practitioner's own choices come first.

@@ -1751,3 +1751,37 @@ describe('the sixty-seventh part’s false alarms', () => {
     expect(names('Elle rit : « Ela era igual. » En arrivant de Braga ; la criée de Keroman ; Évry-Courcouronnes.')).toEqual([]);
   });
 });
+
+describe('the sixty-eighth part’s shapes', () => {
+  it('reads the columns of an agenda aligned with spaces and of a CSV file with quoted cells, and a bank export’s party and reference', () => {
+    const agenda = ['Heure  Intervenant        Patient (NOM Prénom)         Né(e) le      N° dossier    Tél. responsable       Observations', '14:15  M. KONATÉ        ANDRIAMASY Hery          30/01/2011    2020-0719     06 98 31 27 60         non venu'].join('\n');
+    expect(masked(agenda)).toEqual(['name:M. KONATÉ', 'name:ANDRIAMASY Hery', 'birthDate:30/01/2011', 'record:2020-0719', 'phone:06 98 31 27 60']);
+    const csv = ['"N° dossier";"NOM";"Prénom";"Né(e) le";"Responsable légal";"Adresse"', '"CMPP-24-203";"PETROV";"Nikolaï";"11/04/2013";"Olga Petrova";"4 rue de la Gare; appt 12; 94000 Créteil"'].join('\n');
+    expect(masked(csv)).toEqual(['record:CMPP-24-203', 'name:PETROV', 'name:Nikolaï', 'birthDate:11/04/2013', 'name:Olga Petrova', 'address:4 rue de la Gare; appt 12; 94000 Créteil']);
+    expect(names('06/11/2026;"VIR SEPA LE GUENNEC TRISTAN";55,00;;"CONSULT 1"')).toEqual(['LE GUENNEC TRISTAN']);
+    expect(names('16/11/2026;"REMISE CHEQUE N° 0081422";55,00;;"BOUCHARD L."')).toEqual(['BOUCHARD L']);
+    expect(names('"250377";"NGO Thi Hoa";"210";"NGO Van Tuan";"fils"')).toEqual(['NGO Thi Hoa', 'NGO Van Tuan']);
+  });
+
+  it('reads a form’s text taken out of a PDF, its labels glued to their values', () => {
+    expect(masked('Téléphone :04 78 60 12 39Portable :06 27 81 45 90')).toEqual(['phone:04 78 60 12 39', 'phone:06 27 81 45 90']);
+    expect(masked('Date de naissance22/01/2017Classe :CE2')).toEqual(['birthDate:22/01/2017']);
+    expect(masked('Nom PrénomTRAN Van Hieu')).toEqual(['name:TRAN Van Hieu']);
+    expect(masked('NomSarah KaddouriQualité : ☒ Psychologue')).toEqual(['name:Sarah Kaddouri']);
+    expect(masked('Adresse22 allée Marcel-Cachin, 94200 Ivry-sur-Seine')).toEqual(['address:22 allée Marcel-Cachin, 94200 Ivry-sur-Seine']);
+    expect(masked('IBAN :FR76 1820 6000 4406 7688 4376 817BIC :AGRIFRPP882')).toEqual(['iban:FR76 1820 6000 4406 7688 4376 817']);
+  });
+
+  it('reads a dictation: a surname ending like a participle, "virgule" closing a name, a birth month and year in words, a phone begun in figures and said in words; and a mail box before a postcode', () => {
+    expect(names('il s’agit de moussa-ali traoré virgule quatre ans')).toEqual(['moussa-ali traoré']);
+    expect(names('la naissance de leur fille rose virgule née le 2 février')).toEqual(['rose']);
+    expect(masked('virgule né en février deux mille vingt-deux point')).toEqual(['birthDate:février deux mille vingt-deux']);
+    expect(masked('rappeler au 06 58 trente-deux quarante et un zéro neuf non attends')).toEqual(['phone:06 58 trente-deux quarante et un zéro neuf']);
+    expect(masked('CS 90001 - 93018 Bobigny Cedex')).toEqual(['address:CS 90001 - 93018 Bobigny Cedex']);
+  });
+
+  it('leaves a header "Intervenant" and "Adressage" in a subject alone', () => {
+    expect(names('Heure  Intervenant        Patient (NOM Prénom)         Né(e) le      N° dossier')).toEqual([]);
+    expect(names('Objet : [MSSanté] Adressage – BARRY Fatoumata Binta – souffrance au travail')).toEqual(['BARRY Fatoumata Binta']);
+  });
+});
