@@ -98,6 +98,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
 const EPONYMS = set(`goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+  lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
@@ -181,9 +182,51 @@ function inPlaceOfWords(tokens: Token[], i: number, adjacent: (k: number) => boo
   }
   return false;
 }
-/** A word joined by "et" to an eponym before or after it: the other author of a test ("Dubois et Pillon", "Binet et Simon"). */
-const besideEponym = (tokens: readonly Token[], i: number): boolean =>
-  (tokens[i - 1]?.key === 'et' && EPONYMS.has(tokens[i - 2]?.key ?? '')) || (tokens[i + 1]?.key === 'et' && EPONYMS.has(tokens[i + 2]?.key ?? ''));
+/**
+ * A word joined by "et" to an eponym before or after it: the other author of a test ("Dubois et Pillon", "Binet et
+ * Simon"); or one of a list of authors joined by commas and "et", one of them an eponym ("Gioia, Isquith, Guy et
+ * Kenworthy", "(Rutter, Le Couteur et Lord)").
+ */
+const besideEponym = (tokens: readonly Token[], i: number, text?: string): boolean =>
+  (tokens[i - 1]?.key === 'et' && EPONYMS.has(tokens[i - 2]?.key ?? '')) || (tokens[i + 1]?.key === 'et' && EPONYMS.has(tokens[i + 2]?.key ?? '')) || (text !== undefined && amongAuthors(text, tokens, i));
+function amongAuthors(text: string, tokens: readonly Token[], i: number): boolean {
+  const between = (a: number) => text.slice(tokens[a]?.end ?? 0, tokens[a + 1]?.start ?? 0);
+  const inMember = (k: number) => tokens[k] !== undefined && ((tokens[k] as Token).cap || PARTICLES.has((tokens[k] as Token).key));
+  if (!inMember(i)) return false;
+  // The member that holds the word: capitalised words and particles joined by single spaces ("Le Couteur").
+  let start = i;
+  while (start > 0 && inMember(start - 1) && /^[ \u00a0]$/.test(between(start - 1))) start--;
+  let end = i;
+  while (inMember(end + 1) && /^[ \u00a0]$/.test(between(end))) end++;
+  const members = [[start, end]];
+  // Left, then right: a comma, or "et", and another member.
+  for (let k = start; members.length < 8; ) {
+    const viaEt = tokens[k - 1]?.key === 'et' && inMember(k - 2) && /^[ \u00a0]$/.test(between(k - 2)) && /^[ \u00a0]$/.test(between(k - 1));
+    const viaComma = !viaEt && inMember(k - 1) && /^,[ \u00a0]$/.test(between(k - 1));
+    if (!viaEt && !viaComma) break;
+    let first = viaEt ? k - 2 : k - 1;
+    const last = first;
+    while (first > 0 && inMember(first - 1) && /^[ \u00a0]$/.test(between(first - 1))) first--;
+    members.push([first, last]);
+    k = first;
+  }
+  for (let k = end; members.length < 8; ) {
+    const viaEt = tokens[k + 1]?.key === 'et' && inMember(k + 2) && /^[ \u00a0]$/.test(between(k)) && /^[ \u00a0]$/.test(between(k + 1));
+    const viaComma = !viaEt && inMember(k + 1) && /^,[ \u00a0]$/.test(between(k));
+    if (!viaEt && !viaComma) break;
+    const first = viaEt ? k + 2 : k + 1;
+    let last = first;
+    while (inMember(last + 1) && /^[ \u00a0]$/.test(between(last))) last++;
+    members.push([first, last]);
+    k = last;
+  }
+  if (members.length < 2 || !members.some(([first, last]) => last === first && EPONYMS.has(tokens[first as number]?.key ?? ''))) return false;
+  // In brackets, or after "de" and a test's name or word ("BRIEF-2 de …", "l'échelle de …"): authors, not persons met.
+  const opening = tokens[Math.min(...members.map(([first]) => first as number))];
+  const before = text.slice(Math.max(0, (opening?.start ?? 0) - 40), opening?.start ?? 0);
+  const testBefore = /(?:^|[\s(])([\p{L}\d-]+)[ \u00a0]+d(?:e|u)[ \u00a0]+$/u.exec(before)?.[1] ?? '';
+  return /\([ \u00a0]*$/.test(before) || /\d|\p{Lu}{2}/u.test(testBefore) || INSTITUTION_CUE.has(foldName(testBefore));
+}
 /** An animal's word in apposition after its name ("Kira, tigresse de Sibérie", "Rubis, le hongre de Léa"). */
 const ANIMAL_AFTER = /^[ \u00a0]*,[ \u00a0]*(?:(?:le|la|un|une|notre|leur|son|sa)[ \u00a0]+)?(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse|tigre|tigresse|lion|lionne|panth[èe]re|ours|ourse|loup|louve|[ée]l[ée]phant|girafe|singe|gorille|dauphin|otarie)\b/iu;
 /** "l'île Marion", "les îles Kerguelen": an island's name. */
@@ -459,7 +502,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -612,7 +655,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1177,7 +1220,7 @@ function givenNameRule(scan: NameScan): void {
     // A participle written with its accent, not the given name it folds to ("Marié à Gwenola", "Mariée depuis 2010").
     if (/^Mari[ée]e?s?$/u.test(token.text) && token.text !== 'Marie' && /^(?:[ \u00a0]+(?:à|avec|depuis|en|le|la|et|,)|,)/u.test(text.slice(token.end, token.end + 8))) return;
     // One of two authors joined by "et", the other an eponym ("Binet et Simon", "histoires de Sally et Anne").
-    if (besideEponym(tokens, i) && (from === to || (from === i && tokens[i - 1]?.key === 'et'))) return;
+    if (besideEponym(tokens, i, text) && (from === to || (from === i && tokens[i - 1]?.key === 'et') || amongAuthors(text, tokens, i))) return;
     // A given name that is also an adjective, after a capitalised noun: a name's or a title's words ("la Source Claire",
     // "la Dame Blanche"), not a person.
     const noun = tokens[i - 1];
@@ -1266,7 +1309,9 @@ function kinshipRule(scan: NameScan): void {
     // A nationality after "le jeune", "la petite" (« au jeune Indonésien »).
     // A place the place list holds and no given name, after a bracket or a comma ("(médecin traitant, Montreuil)");
     // right after the cue word it may be a name all the same ("son frère Teva").
-    if (!role || EPONYMS.has(token.key) || DEMONYM_KEYS.has(token.key) || (isPlaceName(token.key) && !isGiven(token) && /[,(][ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)))) return;
+    // A town with its arrondissement ("(Lyon 1er – Bron)") is a place whatever the lexicon says (a king's ordinal is no
+    // patient either).
+    if (!role || EPONYMS.has(token.key) || DEMONYM_KEYS.has(token.key) || (isPlaceName(token.key) && !isGiven(token) && /[,(][ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) || /^[ \u00a0]+\d{1,2}(?:er|e|ème)\b/u.test(text.slice(token.end, token.end + 6))) return;
     // A saint, written "saint Michel", "sainte Rita": not a person met.
     if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     // A word of respect before the name ("Dona Rosa", "Ate Rowena") stays outside it, like a title.
@@ -1829,10 +1874,17 @@ function initialsRule(scan: NameScan): void {
     // A month or a day with a capital after an initial, a verb after it and no date ("l'agent L. Janvier a reçu"), is a surname.
     const verb = tokens[to + 1];
     const calendarAfterInitial = !first.upper && scan.calendarSurname(next) && adjacent(to) && verb !== undefined && (CLAUSE_VERB.has(verb.key) || SUBJECT_VERB.has(verb.key));
-    if (!afterTitle && !alone && !spanAt && !knownSurname && !compound && !bracketedAlone && !afterDash && !unknownSurname && !calendarAfterInitial) continue;
+    // "É. Vo Thanh" when "Thanh" alone was taken for a given name: that span grows leftwards to the initial.
+    const tail = spans.find((span) => span.start > first.start && span.end === last.end);
+    if (!afterTitle && !alone && !spanAt && !knownSurname && !compound && !bracketedAlone && !afterDash && !unknownSurname && !calendarAfterInitial && !tail) continue;
     if (spanAt) {
       spanAt.start = initial.index;
       if (afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) spanAt.role = 'professional';
+      continue;
+    }
+    if (tail && !covered.has(next)) {
+      for (let k = next; k <= to; k++) covered.add(k);
+      tail.start = initial.index;
       continue;
     }
     if ([...Array(to - next + 1).keys()].some((k) => covered.has(next + k))) continue;
@@ -2411,7 +2463,7 @@ function unknownWordRule(scan: NameScan): void {
       // A town's people ("tout Hénin le saura"), a brand after its word or after a brand ("de marque Nutrisport Recovery"),
       // a vehicle's, a summit's or an animal's name (namesAThing).
       if ((/\p{Ll}\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && adjacent(i - 1)) || /^\p{Lu}{2,}\p{Ll}+$/u.test(token.text)) continue;
-      if (besideEponym(tokens, i) || namesAThing(text, token) || /(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
+      if (besideEponym(tokens, i, text) || namesAThing(text, token) || /(?:^|[\s(])toute?[ \u00a0]+$/u.test(before) || /\bmarques?[ \u00a0]+(?:\p{Lu}[\p{L}'’-]*[ \u00a0]+)?$/u.test(before) || (i > 0 && adjacent(i - 1) && NOT_UNKNOWN_WORD.has(tokens[i - 1]?.key ?? '') && !!tokens[i - 1]?.cap)) continue;
       if (/\b(?:Do[nm]|sainte?)[ \u00a0]+$/.test(before) || COMPANIES.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`) || COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`)) continue;
       // A work's title after the word that names it ("le film Intouchables"), or inside quotes that open on an article and
       // a capital (« Les Nuits de Saltimbanque »), as titles are written.
@@ -2556,7 +2608,7 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
   };
   // Longest forms first, matched word by word (keys without case or diacritics, first letter upper case).
   const sequences = [...forms]
-    .map(([form, role]) => ({ keys: tokenize(form).map((word) => word.key), role, lower: form === form.toLowerCase(), typed: typedLower.has(form) }))
+    .map(([form, role]) => ({ keys: tokenize(form).map((word) => word.key), role, lower: form === form.toLowerCase(), typed: typedLower.has(form), text: form }))
     .filter((form) => form.keys.length > 0)
     .sort((a, b) => b.keys.length - a.keys.length);
   const byFirstKey = new Map<string, typeof sequences>();
@@ -2570,6 +2622,9 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     for (const form of byFirstKey.get(token.key) ?? []) {
       if (!token.cap && !form.lower) continue;
       if (form.typed && !lineWithoutCapitals(token)) continue;
+      // A one-word name whose key is an article or a particle ("Lê", a Vietnamese surname) is found again only as written
+      // ("Le lun. 9 mars …" opens a quoted e-mail).
+      if (form.keys.length === 1 && PARTICLES.has(token.key) && token.text !== form.text) continue;
       const to = i + form.keys.length - 1;
       let fits = true;
       for (let k = 1; k < form.keys.length && fits; k++) fits = tokens[i + k]?.key === form.keys[k] && adjacent(i + k - 1);
@@ -3026,9 +3081,9 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|t[ée]moin|allocataire|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
-const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
+const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
   'iuy',

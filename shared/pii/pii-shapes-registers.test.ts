@@ -1785,3 +1785,26 @@ describe('the sixty-eighth part’s shapes', () => {
     expect(names('Objet : [MSSanté] Adressage – BARRY Fatoumata Binta – souffrance au travail')).toEqual(['BARRY Fatoumata Binta']);
   });
 });
+
+describe('the sixty-ninth part’s shapes', () => {
+  it('finds an initial before a Vietnamese surname and given name, a record number after a mutual’s name and a dash, and reads "Examinateur" and "Examinée" as labels', () => {
+    expect(names('administré par J. Benyamina et É. Vo Thanh, filmé avec accord')).toEqual(['J. Benyamina', 'É. Vo Thanh']);
+    expect(masked('Mutuelle / n° d’adhérent\tMGEN – 1 872 440 19')).toEqual(['record:1 872 440 19']);
+    expect(names('Examinateur\tPauline Chevrier-Amrani\nExaminée\tLACROIX-NDOYE Mireille')).toEqual(['Pauline Chevrier-Amrani', 'LACROIX-NDOYE Mireille']);
+  });
+});
+
+describe('the sixty-ninth part’s false alarms', () => {
+  it('leaves lists of a test’s authors, publishers, "Le" opening a quoted e-mail after the surname "Lê", a town with its arrondissement, test acronyms and scoring words alone', () => {
+    expect(names('BRIEF-2 de Gioia, Isquith, Guy et Kenworthy : indice de régulation comportementale T = 68.')).toEqual([]);
+    expect(names('ADOS-2, module 3 (Lord, Rutter, DiLavore et Risi) ; ADI-R (Rutter, Le Couteur et Lord) ; Vineland-II (Sparrow, Cicchetti et Balla)')).toEqual([]);
+    expect(names('Profil sensoriel de Dunn ; étalonnages publiés par Hogrefe ; la MEM-IV est éditée par Pearson-ECPA.')).toEqual([]);
+    expect(names('Avis du Dr Lê.\n\nLe lun. 9 mars 2026 à 21:37, Aminata Coulibaly a écrit :')).toEqual(['Lê', 'Aminata Coulibaly']);
+    expect(names('les trajets ont été faits par la mère (Lyon 1er – Bron, 2 × 12 km par jour).')).toEqual([]);
+    expect(names('Épreuves : BHK (écriture)\nINS (matricule)\nLatéralité\tDroitière\nOmissions\t11\t66\t95\tAtypique')).toEqual([]);
+  });
+
+  it('still finds persons listed beside an eponym when no test’s name or bracket opens the list', () => {
+    expect(names('Sont venus Jade, Rayan, Beck.')).toEqual(['Jade', 'Rayan']);
+  });
+});
