@@ -1040,9 +1040,12 @@ function titleRule(scan: NameScan): void {
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
-    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
+    if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|ma[iî]tre|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
     // "le monsieur de Toulouse": a title after an article is a noun, not a title. "Le docteur Martin" keeps its title: only "monsieur" and "madame" are nouns after an article.
     if (!token.cap && /^(?:monsieur|madame|mademoiselle)$/.test(token.text) && /(?:^|[\s'’(])(?:le|la|un|une|ce|cette|du|au|les|des|ces)[ \u00a0]*$/i.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
+    // "maître" in lower case is a lawyer's title only after a lawyer's word, before a word in lower case no French text
+    // writes ("l'avocate maître fabre"; not "le maître mot", "maître tisserand", "maître FIDE").
+    if (/^ma[iî]tre$/.test(token.text) && (tokens[i + 1]?.cap !== false || isFrenchWord(tokens[i + 1]?.key ?? '') || LOWER_PARTICLE.test(tokens[i + 1]?.text ?? '') || !/\bavocat|\bcabinet|\bbarreau/iu.test(text.slice(Math.max(0, token.start - 30), token.start)))) return;
     // "le docteur souhaiterait": a verb in the conditional or the imperfect after a lower-case title is no surname.
     if (!token.cap && /(?:rait|raient|ait|aient)$/.test(tokens[i + 1]?.text ?? '') && !tokens[i + 1]?.cap) return;
     // "pr parler de lui": "pr" is "pour" in a quick note when a French word follows.
@@ -1061,6 +1064,20 @@ function titleRule(scan: NameScan): void {
     const subjectTaught = /^professeure?$/.test(token.text) && /^d(?:e|['’])/.test(first.text) && isFrenchWord(tokens[from + 1]?.key ?? '');
     if (!token.cap && !first.cap && LOWER_PARTICLE.test(first.text) && adjacent(from) && lowerAfterTitle(tokens[from + 1]) && lowerWordEnds(from + 1) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start)) && !subjectTaught) {
       if (!covered.has(from) && !covered.has(from + 1)) add(from, from + 1, roleAround(from, from + 1, 'patient'));
+      return;
+    }
+    // A surname's initial in lower case after a lower-case title, as a hurried note keeps a person discreet ("m. p. (ts
+    // médicamenteuse)", "mme s. b.", "m. k."), with a second initial or the surname after it ("mme g. lefèvre").
+    if (!token.cap && /^\p{Ll}$/u.test(first.text) && text[first.end] === '.' && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start)) && !covered.has(from)) {
+      const second = tokens[from + 1];
+      const gap = second ? text.slice(first.end + 1, second.start) : '';
+      const secondInitial = second !== undefined && /^\p{Ll}$/u.test(second.text) && text[second.end] === '.' && /^[ \u00a0]$/.test(gap);
+      const surname = !secondInitial && second !== undefined && /^[ \u00a0]$/.test(gap) && lowerNameWord(second) && !isFrenchWord(second.key);
+      const to = secondInitial || surname ? from + 1 : from;
+      if (covered.has(to)) return;
+      add(from, to, roleAround(from, to, 'patient'));
+      const added = scan.spans[scan.spans.length - 1];
+      if (added && !surname) added.end = (tokens[to]?.end ?? added.end) + 1;
       return;
     }
     // A month or a day after a lower-case title is a surname ("mr juillet", "madame dimanche"), with no year after it.
@@ -2202,6 +2219,115 @@ function lowerCaseAgeRule(scan: NameScan): void {
     if (!tokens.slice(first, last + 1).some((token) => isGivenName(token.text))) continue;
     add(first, last, 'patient');
   }
+  // A note's line that opens on a given name and a surname, then the age shortened ("10h rose marchand 34a 1ère consult",
+  // "- onco hdj : marine blanc 41a"): the given name may be a word ("rose", "marine"), the surname too ("marchand").
+  for (const age of text.matchAll(/(?<=[\p{Ll}\p{M}])[ \u00a0]+\(?\d{1,2}a\)?(?![\p{L}\d])/gu)) {
+    const last = firstTokenFrom(age.index) - 1;
+    const first = last - 1;
+    const given = tokens[first];
+    const surname = tokens[last];
+    if (!given || !surname || covered.has(last) || given.cap || surname.cap || !adjacent(first) || !isGivenName(given.text) || !lowerNameWord(surname) || isGivenName(surname.text)) continue;
+    // The given name alone, taken by an earlier rule ("mdph enzo petit (9a)"): its span takes the surname.
+    const alone = scan.spans.find((span) => span.start === given.start && span.end === given.end);
+    if (alone) {
+      alone.end = surname.end;
+      covered.add(last);
+      continue;
+    }
+    if (covered.has(first)) continue;
+    // A given name that is also a word only where a note's line opens.
+    const word = AMBIGUOUS_AT_START.has(given.key) || AMBIGUOUS_EVERYWHERE.has(given.key) || givenNameIsAlsoWord(given.key);
+    if (word && !/(?:^|\n|:)[ \t]*(?:[-•*⬜✅][ \t]*)?(?:\d{1,2}(?:h\d{0,2}|[.)])?[ \t]+)?$/u.test(text.slice(Math.max(0, given.start - 12), given.start))) continue;
+    add(first, last, 'patient');
+  }
+}
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). The given name in brackets after a title and a surname, as a note keeps
+ * it ("mme lefèvre (germaine) ch 12", "m. gomes (manuel)", "mme nguyen thi lan (dite lan)"), even a given name that is
+ * a word.
+ */
+function bracketedGivenNameRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  if (!text.includes('(')) return;
+  for (const span of [...scan.spans]) {
+    if (!/(?:^|[\s(])(?:m\.|mme|mlle|mr|madame|monsieur|M\.|Mme|Mlle|Mr|Madame|Monsieur)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 10), span.start))) continue;
+    const found = /^[ \u00a0]*\([ \u00a0]*(?:dite?[ \u00a0]+)?([\p{Ll}\p{M}'’-]{2,}(?:[ \u00a0][\p{Ll}\p{M}'’-]{2,})?)[ \u00a0]*\)/u.exec(text.slice(span.end, span.end + 40));
+    const inner = found?.[1];
+    if (!found || !inner) continue;
+    const words = inner.split(/[ \u00a0]/);
+    if (!words.some((word) => isGivenName(word) || (word.includes('-') && word.split('-').every((part) => isGivenName(part))))) continue;
+    const start = span.end + found[0].indexOf(inner, found[0].indexOf('('));
+    addRange(start, start + inner.length, span.role);
+  }
+  // Initials, then who they are after "=" in brackets ("JB (= jean-baptiste roux)", "mme d. (= dupuis)"): both.
+  if (!text.includes('(=')) return;
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}])(\p{Lu}{2,3})[ \u00a0]*\(=[ \u00a0]*(\p{L}[\p{L}\p{M}]+)/gu)) {
+    const initials = found[1] ?? '';
+    // Who they stand for opens on a given name whose initial they share ("JB (= jean-baptiste roux)").
+    const who = found[2] ?? '';
+    if (isGivenName(who) && foldName(who).startsWith(initials.charAt(0).toLowerCase()) && !ACRONYM.has(initials.toLowerCase())) addRange(found.index, found.index + initials.length, 'patient');
+  }
+  for (const found of text.matchAll(/\(=[ \u00a0]*([\p{L}\p{M}'’-]{2,}(?:[ \u00a0][\p{L}\p{M}'’-]{2,}){0,2})[ \u00a0]*\)/gu)) {
+    const inner = found[1] ?? '';
+    const start = found.index + found[0].indexOf(inner);
+    const end = start + inner.length;
+    const before = scan.spans.find((span) => /^[ \u00a0]*$/.test(text.slice(span.end, found.index)));
+    const inside = scan.spans.find((span) => span.start === start && span.end < end);
+    if (inside) inside.end = end;
+    else if (before || isGivenName(inner.split(/[ \u00a0-]/)[0] ?? '')) addRange(start, end, before?.role ?? 'patient');
+  }
+}
+
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). Notes and messages typed in a hurry, in lower case, name people in a few
+ * shapes that say a person even when the given name is also a word: a greeting and a name before its comma ("chère
+ * claire,"), a given name and a surname's initial ("rose m.", "ange s. ✔"), a line of an attendance list ("marine ✔"), a
+ * message signed with a given name alone on its line after another line ("…\nclaire"), an initial and a surname alone on
+ * a line ("h. vasseur"), and a mention ("@nadège").
+ */
+function hurriedNotesRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  if (!nameRules.lexiconWithoutContext) return;
+  const given = (word: string): boolean => isGivenName(word) || (word.includes('-') && word.split('-').every((part) => isGivenName(part)));
+  const take = (start: number, word: string, role: NameRole) => addRange(start, start + word.length, role);
+  for (const found of text.matchAll(/(?<![\p{L}])(?:ch[eè]re?|coucou|bonjour|salut|hello)[ \u00a0]+(\p{Ll}[\p{Ll}\p{M}-]{1,20})(?=[ \u00a0]*,)/gu)) {
+    const word = found[1] ?? '';
+    if (given(word)) take(found.index + found[0].length - word.length, word, 'professional');
+  }
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}'’.])(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \u00a0](\p{Ll})\.(?=[ \u00a0]*(?:[:✔✓(,]|$))/gmu)) {
+    const word = found[1] ?? '';
+    if (given(word) && !NOT_NAME.has(foldName(word))) addRange(found.index, found.index + found[0].length - 1, 'patient');
+  }
+  for (const found of text.matchAll(/^[ \t]*(?:[-•*][ \t]*)?(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \t]*(?:✔|✓|✗|❌)/gmu)) {
+    const word = found[1] ?? '';
+    if (given(word)) take(found.index + found[0].indexOf(word), word, 'patient');
+  }
+  // A signature: the line before it holds text (a blank line may come between), the line after it is blank, quoted or
+  // the end.
+  const lines = text.split('\n');
+  let offset = 0;
+  lines.forEach((line, index) => {
+    const word = line.trim();
+    const before = (lines[index - 1] ?? '').trim() !== '' || ((lines[index - 1] ?? '').trim() === '' && (lines[index - 2] ?? '').trim() !== '' && index >= 2);
+    const after = lines[index + 1] === undefined || /^[ \t]*(?:>|$)/.test(lines[index + 1] ?? '');
+    if (index > 0 && before && after && /^\p{Ll}[\p{Ll}\p{M}-]{2,20}$/u.test(word) && given(word) && !NOT_NAME.has(foldName(word)) && !SPEECH_WORDS.has(foldName(word))) take(offset + line.indexOf(word), word, 'professional');
+    offset += line.length + 1;
+  });
+  // Not "m.", which is "monsieur" there ("le cpe, m. lagarrigue,").
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}.'’])((?!m\.)\p{Ll}\.[ \u00a0]\p{Ll}[\p{Ll}\p{M}-]{2,20})(?=[ \t]*(?:\n|$|[,;)]|[ \t]+(?:psy|ide|as|cpe)\b))/gu)) {
+    const value = found[1] ?? '';
+    const surname = value.slice(3);
+    if (isFrenchWord(foldName(surname)) || NOT_NAME.has(foldName(surname))) continue;
+    // The surname alone, taken by an earlier rule, takes its initial.
+    const alone = scan.spans.find((span) => span.start === found.index + 3 && span.end === found.index + value.length);
+    if (alone) alone.start = found.index;
+    else take(found.index, value, 'professional');
+  }
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}._%+-])@(\p{L}[\p{L}\p{M}-]{2,20})(?=[\s,:]|$)/gu)) {
+    const word = found[1] ?? '';
+    if (given(word)) take(found.index + 1, word, 'professional');
+  }
 }
 
 /**
@@ -2859,6 +2985,8 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   capitalsLineRule,
   signatureRule,
   lowerCaseAgeRule,
+  bracketedGivenNameRule,
+  hurriedNotesRule,
   nicknameRule,
   loggedInitialRule,
   legendRule,

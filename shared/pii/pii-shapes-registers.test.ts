@@ -1808,3 +1808,39 @@ describe('the sixty-ninth part’s false alarms', () => {
     expect(names('Sont venus Jade, Rayan, Beck.')).toEqual(['Jade', 'Rayan']);
   });
 });
+
+describe('the seventieth part’s shapes', () => {
+  it('reads notes typed in a hurry: a given name and a surname before an age shortened, a given name in brackets after a title and a surname, initials in lower case after a title, initials explained after "=", an initial and a surname in lower case', () => {
+    expect(names('10h rose marchand 34a 1ère consult')).toEqual(['rose marchand']);
+    expect(names('- mdph enzo petit (9a) : certif + bilan wisc')).toEqual(['enzo petit']);
+    expect(names('mme lefèvre (germaine) ch 12 ; m. gomes (manuel) ipp 40018842')).toEqual(['lefèvre', 'germaine', 'gomes', 'manuel']);
+    expect(names('- urgences : retour sur m. p. (ts médicamenteuse) ; mme g. lefèvre ch 12')).toEqual(['p.', 'g. lefèvre']);
+    expect(names('JB (= jean-baptiste roux) 31a ; 1) mme d. (= dupuis) : je me sens')).toEqual(['JB', 'jean-baptiste roux', 'd.', 'dupuis']);
+    expect(names('jeu 12/03, h. vasseur psy (lun + jeu)')).toEqual(['h. vasseur']);
+  });
+
+  it('reads a greeting, a given name and an initial, an attendance list, a signature alone on its line, a mention and "maître" after a lawyer’s word', () => {
+    expect(names('> chère claire, pour avril ce sera le 7')).toEqual(['claire']);
+    expect(names('4) ange s. : « un enfant qui tape »\nmarine ✔')).toEqual(['ange s', 'marine']);
+    expect(names('merci, je te tiens au courant\nclaire')).toEqual(['claire']);
+    expect(names('@nadège merci de me dire')).toEqual(['nadège']);
+    expect(names('l’avocate maître fabre demande un certificat')).toEqual(['fabre']);
+  });
+
+  it('masks addresses typed in a hurry, a flat before an address, and a record after "allocataire caf n°"', () => {
+    expect(masked('vit seul 14 r. des lilas 69003 lyon, a')).toEqual(['address:14 r. des lilas 69003 lyon']);
+    expect(masked('fiche : 9 imp. du stade 69680 chassieu, 06 72 30 84 15')).toEqual(['address:9 imp. du stade 69680 chassieu', 'phone:06 72 30 84 15']);
+    expect(masked('visite chez monsieur x au 14 rue des lilas troisième étage')).toContain('address:14 rue des lilas');
+    expect(masked('Il vit chez 5 av Marcel Cachin bât D 69200 Vénissieux, c’est')).toEqual(['address:5 av Marcel Cachin bât D 69200 Vénissieux']);
+    expect(masked('retour chez sa mère bat c appt 24 résidence les pins 69200 vénissieux')).toEqual(['address:bat c appt 24 résidence les pins 69200 vénissieux']);
+    expect(masked('allocataire caf n° 2871564 si besoin')).toEqual(['record:2871564']);
+  });
+});
+
+describe('the seventieth part’s false alarms', () => {
+  it('leaves "maître" before a trade or an acronym, and a list, a rose and a length alone', () => {
+    expect(names('le maître mot ; maître tisserand à l’usine ; norme de maître FIDE ; FIDE (= fédération internationale)')).toEqual([]);
+    expect(names('ingrédients\nrose\npomme')).toEqual([]);
+    expect(names('il fait 3 m. de haut ; les 3 r. de suite')).toEqual([]);
+  });
+});
