@@ -283,7 +283,8 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
   proviseur conseiller conseillere inspecteur inspectrice secretaire secretariat equipe famille parent personne responsable
   representant tuteur tutrice titulaire assure assuree beneficiaire medecin psychologue psychiatre infirmier infirmiere referent
   referente presents presentes absent absente excuse excusee annule annulee urgence urgent urgente rappeler voir vu vue present
-  presente madame. cf nb ps pj re tr fw objet de a cc cci envoye mission intervenant intervenante adressage`);
+  presente madame. cf nb ps pj re tr fw objet de a cc cci envoye mission intervenant intervenante adressage agenda creneau
+  mastercard visa pay pwd secure rum export csv`);
 
 const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître|Ms|Mrs|Ma['’]am|Maam)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
@@ -502,7 +503,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -2052,6 +2053,29 @@ function handleAndSpellingRule(scan: NameScan): void {
     if (/\.(?:pdf|docx?|odt|txt|jpe?g|png|xlsx?|csv|fr|com|net|org|html?)$/i.test(handle) || /^(?:www|http)/i.test(handle)) continue;
     const parts = handle.split(/[._]|(?<=\p{L})(?=\d)/u).map((part) => part.replace(/\d+$/, ''));
     if (parts.some((part) => part.length >= 3 && isGivenName(part) && !givenNameIsAlsoWord(foldName(part)) && !AMBIGUOUS_EVERYWHERE.has(foldName(part)))) addRange(found.index, found.index + handle.length, 'patient');
+  }
+  // A user name after the word that says it is one ("compte cvasseur", "identifiant bcamara95", "compte @samira.by"),
+  // or in brackets right after the name it belongs to ("Sylvie Amrouche-Blanc (s.amrouche)").
+  // A user name has a figure, a dot or an underscore, or opens on an initial no French word opens with ("cvasseur").
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[cC]ompte|[iI]dentifiant|[lL]ogin|[uU]tilisateur|[pP]seudo)[ \u00a0]*:?[ \u00a0]+@?([a-z][a-z0-9._]{1,30}[a-z0-9])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
+    const handle = found[1] ?? '';
+    const initialFirst = /^[bcdfgjklmnpqstvwxz][bcdfghjklmnpqrstvwxz]/.test(handle) && !/^(?:bl|br|ch|cl|cr|dr|fl|fr|gl|gr|ph|pl|pr|tr|vr|th|sc|sp|st|sk|kl|kr)/.test(handle);
+    if (!/[\d._]/.test(handle) && !initialFirst) continue;
+    if (!/[\d._]/.test(handle) && (isFrenchWord(foldName(handle)) || NOT_NAME.has(foldName(handle)) || NOT_UNKNOWN_WORD.has(foldName(handle)) || handle.length < 5)) continue;
+    addRange(found.index + found[0].length - handle.length, found.index + found[0].length, 'patient');
+  }
+  for (const found of text.matchAll(/(?<=\p{Lu}[\p{Ll}\p{M}'’-]+[ \u00a0]*\()([a-z]{1,3}\.[a-z][a-z-]{2,30})(?=\))/gu)) addRange(found.index, found.index + found[0].length, 'professional');
+  // A practice named after its practitioner ("Cabinet Rabemananjara —", "cabinet Vasseur-Ndiaye & associés"): a surname
+  // no French text writes, no place.
+  for (const found of text.matchAll(/(?<![\p{L}])[cC]abinet[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?=[ \u00a0]*(?:&|et associ|[—–,;]|\n|$))/gu)) {
+    const surname = found[1] ?? '';
+    const keys = surname.split('-').map(foldName);
+    if (keys.some((key) => isFrenchWord(key) || isPlaceName(key) || EPONYMS.has(key) || NOT_NAME.has(key))) continue;
+    addRange(found.index + found[0].length - surname.length, found.index + found[0].length, 'professional');
+  }
+  // A surname and a given name in a file's name, joined by underscores ("Bilan_neuropsychologique_ROCHA_Diogo_2026.pdf").
+  for (const found of text.matchAll(/(?<=[_/ ])(\p{Lu}{2,}(?:-\p{Lu}{2,})?)_(\p{Lu}\p{Ll}+)(?=[_.])/gu)) {
+    if (isGivenName(found[2] ?? '') && !ACRONYM.has(foldName(found[1] ?? ''))) addRange(found.index, found.index + found[0].length, 'patient');
   }
   // Spelled letter by letter, with spaces or with hyphens, as on an alphabet board ("M-A-R-G-A-U-X").
   // Four letters at least with hyphens: "A-B-A" is a study's design.

@@ -1844,3 +1844,27 @@ describe('the seventieth part’s false alarms', () => {
     expect(names('il fait 3 m. de haut ; les 3 r. de suite')).toEqual([]);
   });
 });
+
+describe('the seventy-first part’s shapes', () => {
+  it('finds user names after the word that says so or in brackets after their owner, a practice named after its practitioner, a name in a file’s name, and the people of a session export', () => {
+    expect(names('Praticien : VASSEUR-NDIAYE Claire (compte cvasseur) ; votre identifiant bcamara95.')).toEqual(['VASSEUR-NDIAYE Claire', 'cvasseur', 'bcamara95']);
+    expect(names('Envoyé depuis le compte @samira.by ; Ouvert par : Sylvie Amrouche-Blanc (s.amrouche)')).toEqual(['samira.by', 'Sylvie Amrouche-Blanc', 's.amrouche']);
+    expect(names('Créancier : Cabinet Rabemananjara — ICS ; L’équipe du cabinet Vasseur-Ndiaye & associés')).toEqual(['Rabemananjara', 'Vasseur-Ndiaye']);
+    expect(names('Document : Bilan_neuropsychologique_ROCHA_Diogo_2026.pdf')).toEqual(['ROCHA_Diogo']);
+    expect(masked('Session;Hôte;Participants;Début\n610 2773 3490;m.orsoni;Viktor Kovalenko / Oksana Melnyk;24/04/2026 10:02')).toEqual(['name:m.orsoni', 'name:Viktor Kovalenko', 'name:Oksana Melnyk']);
+    expect(names('Date;Libellé;Montant;Émetteur;IBAN émetteur\n03/04/2026;VIR INST PSY;60,00;NOVAK PETRA;FR76 1820 6398 9194 2330 9299 332')).toEqual(['NOVAK PETRA']);
+  });
+
+  it('masks a member number after "contrat (n° adhérent" and an address opening on "lot."', () => {
+    expect(masked('Il est bien sur mon contrat (n° adhérent 0071 5530 2).')).toEqual(['record:0071 5530 2']);
+    expect(masked('Adresse de la patiente : lot. Les Badamiers, rue du Stade, 97600 Mamoudzou')).toEqual(['address:lot. Les Badamiers, rue du Stade, 97600 Mamoudzou']);
+  });
+});
+
+describe('the seventy-first part’s false alarms', () => {
+  it('leaves a code’s last figures and a number closing its line before the next line, card brands, "Agenda", "Créneau", "Export CSV" and words after "compte" alone', () => {
+    expect(masked('Choisir : https://agenda.fr/reprogrammer/QX84-11207\nAucun frais ; Code d’accès : 55120\nNoms affichés')).toEqual([]);
+    expect(names('De : Agenda du cabinet ; 11:30  Créneau bloqué ; Mastercard •••• 0356 ; Apple Pay ; 3-D Secure ; Export CSV généré')).toEqual([]);
+    expect(names('le compte ci-dessous ; compte cotisant ; compte CARPA ; identifiant nominatif ; Compte praticien : ACHOUR Laurent')).toEqual(['ACHOUR Laurent']);
+  });
+});
