@@ -191,7 +191,10 @@ const besideEponym = (tokens: readonly Token[], i: number, text?: string): boole
   (tokens[i - 1]?.key === 'et' && EPONYMS.has(tokens[i - 2]?.key ?? '')) || (tokens[i + 1]?.key === 'et' && EPONYMS.has(tokens[i + 2]?.key ?? '')) || (text !== undefined && amongAuthors(text, tokens, i));
 function amongAuthors(text: string, tokens: readonly Token[], i: number): boolean {
   const between = (a: number) => text.slice(tokens[a]?.end ?? 0, tokens[a + 1]?.start ?? 0);
-  const inMember = (k: number) => tokens[k] !== undefined && ((tokens[k] as Token).cap || PARTICLES.has((tokens[k] as Token).key));
+  const inMember = (k: number) => {
+    const token = tokens[k];
+    return token !== undefined && (token.cap || PARTICLES.has(token.key));
+  };
   if (!inMember(i)) return false;
   // The member that holds the word: capitalised words and particles joined by single spaces ("Le Couteur").
   let start = i;
@@ -680,6 +683,8 @@ const isParticle = (token: Token | undefined): boolean => token !== undefined &&
 /** Given name, or a compound whose every part is one (Marie-Ange, Jean-Baptiste). */
 /** Second given names a compound shortens ("Marie-Thé", "Marie-Do", "Jean-Phi"): given names only after a first one. */
 const CLIPPED_GIVEN = set('the do cha flo clo phi seb chris fanfan jo so');
+/** A token that is there and a given name (isGiven). */
+const isGivenToken = (token: Token | undefined): boolean => token !== undefined && isGiven(token);
 function isGiven(token: Token): boolean {
   if (!token.cap) return false;
   if (token.text.includes('-')) return token.text.split('-').every((part, k) => isGivenName(part) || (k > 0 && /^\p{Lu}/u.test(part) && CLIPPED_GIVEN.has(foldName(part))));
@@ -1131,7 +1136,7 @@ function titleRule(scan: NameScan): void {
     if (isParticle(first) && !first.cap && !(/^(?:de|du|des)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && tokens[from + 1]?.cap)) && adjacent(from))) return;
     // A Vietnamese or Chinese surname written first that is also a French word, before a given name ("Dr Vu Minh Chau",
     // "M. Ma Wei"): a name.
-    if (token.cap && !isNameWord(first) && /^(?:vu|ma|ta|tu|ton|lu)$/.test(first.key) && /^\p{Lu}\p{Ll}+$/u.test(first.text) && adjacent(from) && tokens[from + 1] !== undefined && isGiven(tokens[from + 1]) && !covered.has(from)) {
+    if (token.cap && !isNameWord(first) && /^(?:vu|ma|ta|tu|ton|lu)$/.test(first.key) && /^\p{Lu}\p{Ll}+$/u.test(first.text) && adjacent(from) && isGivenToken(tokens[from + 1]) && !covered.has(from)) {
       const to = extendRight(from + 1);
       add(from, to, roleAround(from, to, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
       return;

@@ -470,7 +470,7 @@ const RULES: Rule[] = [
     when: /\d[ ]+(?:r\.|rue|av\.?|avenue|bd|boulevard|imp\.?|impasse|ch\.|chemin|all[ée]e|pl\.|place|quai|rte|route|grande[ -]rue)[ ]+\p{Ll}/u,
     pattern: new RegExp(`(?<![\\p{L}\\d.,/-])\\d{1,4}(?:[ ]?(?:bis|ter))?[ ]+(?:grande[ -]rue|r\\.|rue|av\\.?|avenue|bd|boulevard|imp\\.?|impasse|ch\\.|chemin|all[ée]e|pl\\.|place|quai|rte|route)[ ]+(?:(?:des|du|de la|de l['’]|de|d['’]|la|le|les)[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ ]+(?:(?:de la|de l['’]|des|du|de|d['’])[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+){0,2}?(?:[ ]+(${POSTCODE})(?:[ ]+(\\p{L}[\\p{L}\\p{M}'’-]+))?)?(?![\\p{L}\\d])`, 'gu'),
     accept: (match, text) => {
-      const town = match[2] && !/^(?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|le|sa|son)$/iu.test(match[2]) ? match[2] : '';
+      const town = match[2] && !/^(?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|sa|son)$/iu.test(match[2]) ? match[2] : '';
       const end = match[1] ? match.index + match[0].length - (match[2] && !town ? match[2].length + 1 : 0) : match.index + match[0].length;
       if (!match[1] && !/(?:\bau|\bchez|\bvit|\bhabite|\bdomicile|->|→|\(|\bà)[ ]*$/iu.test(text.slice(Math.max(0, match.index - 10), match.index))) return null;
       return { start: match.index, end: match[1] ? end : match.index + match[0].length };
