@@ -1868,3 +1868,19 @@ describe('the seventy-first part’s false alarms', () => {
     expect(names('le compte ci-dessous ; compte cotisant ; compte CARPA ; identifiant nominatif ; Compte praticien : ACHOUR Laurent')).toEqual(['ACHOUR Laurent']);
   });
 });
+
+describe('the seventy-second part’s shapes', () => {
+  it('masks a record number in brackets after its label, a birth’s day and month after "née le", and reads "Sage-femme :" as a label', () => {
+    expect(masked('la famille m’a donné son n° allocataire CAF (4471093) pour la demande')).toEqual(['record:4471093']);
+    expect(masked('la maman de sofia-maria (nee le 3/1 a port-royal)')).toContain('birthDate:3/1');
+    expect(names('Sage-femme : Anlia Ben Saïd, RPPS 10100455624')).toEqual(['Anlia Ben Saïd']);
+  });
+});
+
+describe('the seventy-second part’s false alarms', () => {
+  it('leaves perinatal authors, weeks of amenorrhoea, a donor’s code and a SEPA mandate’s reference alone', () => {
+    expect(names('les écrits de Bydlowski et de Delaisi de Parseval ; pédagogie de Pikler et de Lóczy')).toEqual([]);
+    expect(names('césarienne programmée à 38 SA (siège) ; grossesse arrêtée à 9 SA')).toEqual([]);
+    expect(masked('avec don de spermatozoïdes (donneur code DS-14-0722) ; RUM LPM-2024-0917 et ICS FR12ZZZ456789')).toEqual([]);
+  });
+});
