@@ -98,7 +98,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
 const EPONYMS = set(`goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
-  bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
+  hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
@@ -129,7 +129,7 @@ const EPONYMS = set(`goodman guarneri stradivari stradivarius cavaille-coll lepa
  * cites it ("selon", "d'après", a year in brackets). Folded "given surname" pairs.
  */
 const AUTHORS = new Set(
-  `pauline boss|margaret singer|robert lifton|melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
+  `marie-france hirigoyen|christophe dejours|yves clot|pauline boss|margaret singer|robert lifton|melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
   aaron beck|judith beck|erik erikson|lev vygotski|lev vygotsky|alexandre luria|alexander luria|muriel lezak|alan baddeley|tim shallice|
   jerome kagan|albert bandura|boris cyrulnik|jacques lacan|carl jung|alfred binet|henri wallon|rene zazzo|bruno bettelheim|alan kaufman|
   nadeen kaufman|john raven|thomas achenbach|nancy bayley|berry brazelton|andre rey|paul broca|alois alzheimer|hans asperger|david wechsler|
@@ -287,7 +287,7 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
   representant tuteur tutrice titulaire assure assuree beneficiaire medecin psychologue psychiatre infirmier infirmiere referent
   referente presents presentes absent absente excuse excusee annule annulee urgence urgent urgente rappeler voir vu vue present
   presente madame. cf nb ps pj re tr fw objet de a cc cci envoye mission intervenant intervenante adressage agenda creneau
-  mastercard visa pay pwd secure rum export csv`);
+  mastercard visa pay pwd secure rum export csv aidant aidante ecoute technocentre rrh`);
 
 const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître|Ms|Mrs|Ma['’]am|Maam)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
@@ -318,7 +318,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -3175,6 +3175,11 @@ function namesOfThings(text: string): [number, number][] {
   });
 }
 
+/** A trade's word with a capital before a founder's surname that names a firm ("Fonderies Mercier", "Maison Vidal"). */
+const TRADE = String.raw`(?:Fonderies?|Maroquinerie|Boulangerie|P[âa]tisserie|Garage|Transports|Pharmacie|Menuiserie|Boucherie|Charcuterie|[ÉE]tablissements|Ets\.?|Maison|Laboratoires?|Imprimerie|Brasserie|Manufacture)`;
+const TRADE_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TRADE}[ \u00a0]+$`, 'u');
+const TRADE_FIRST = new RegExp(String.raw`^${TRADE}[ \u00a0]`, 'u');
+
 export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const scan = createScan(text);
   for (const rule of NAME_RULES) rule(scan);
@@ -3218,7 +3223,11 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // A chess player's rating, named after its inventor ("classement Elo 2140"), though "Élo" is a given name.
     if (value === 'Elo' && /^[ \u00a0]*\d{3,4}\b/.test(text.slice(span.end, span.end + 6))) return false;
     // A company's name before its legal form ("Océane SAS", "Berger GmbH").
-    if (/^[ \u00a0]+(?:SAS|SASU|SARL|EURL|SNC|SCOP|GmbH|Ltd|Inc|S\.A\.)(?![\p{L}])/u.test(text.slice(span.end, span.end + 8)) || /[ \u00a0](?:SAS|SASU|SARL|EURL|SNC|SCOP|GmbH|Ltd|Inc)$/u.test(value)) return false;
+    if (/^[ \u00a0]+(?:SAS|SASU|SARL|EURL|SNC|SCOP|GmbH|Ltd|Inc|S\.A\.|SA)(?![\p{L}])/u.test(text.slice(span.end, span.end + 8)) || /[ \u00a0](?:SAS|SASU|SARL|EURL|SNC|SCOP|GmbH|Ltd|Inc)$/u.test(value)) return false;
+    // A company named after its founder: "Dupont & Fils", "Cabinet Morel Avocats", "Maison Vidal Traiteur", "Fonderies
+    // Mercier", "Maroquinerie Dubreuil" (a trade's word with a capital before it, a firm's word after it).
+    if (/^[ \u00a0]+(?:&[ \u00a0]+(?:Fils|Cie|Compagnie|Fr[eè]res)|Avocats|Traiteur|Fr[eè]res|Associ[ée]s)(?![\p{L}])/u.test(text.slice(span.end, span.end + 14))) return false;
+    if ((TRADE_BEFORE.test(text.slice(Math.max(0, span.start - 18), span.start)) && !/[ \u00a0]/.test(value.trim())) || TRADE_FIRST.test(value) || /[ \u00a0](?:Traiteur|Avocats)$/u.test(value)) return false;
     // An English month's abbreviation inside a date, as a mail's header writes it ("Wed, 14 Jan 2026 23:51").
     if (ENGLISH_MONTHS_SHORT.has(foldName(value)) && /\d{1,2}[ \u00a0]+$/.test(text.slice(Math.max(0, span.start - 4), span.start)) && /^[ \u00a0]+(?:19|20)\d{2}\b/.test(text.slice(span.end, span.end + 6))) return false;
     const days = value.split(/[\s,;]+/);

@@ -1884,3 +1884,19 @@ describe('the seventy-second part’s false alarms', () => {
     expect(masked('avec don de spermatozoïdes (donneur code DS-14-0722) ; RUM LPM-2024-0917 et ICS FR12ZZZ456789')).toEqual([]);
   });
 });
+
+describe('the seventy-third part’s shapes', () => {
+  it('masks a free number with its first figure apart, an address opening on a business park, and a file number after "dossier" with four letters and figures', () => {
+    expect(masked('ligne d’écoute 24 h/24 au 0 800 94 12 30 (appel gratuit)')).toEqual(['phone:0 800 94 12 30']);
+    expect(masked('Berthier Emballages SAS — site de Saint-Priest, parc d’activités de la Vallée, 3 allée des Frênes, 69800 Saint-Priest')).toContain('address:parc d’activités de la Vallée, 3 allée des Frênes, 69800 Saint-Priest');
+    expect(masked('jsuis au nom de ROUSSEAU Kévin dossier SPST76-104332')).toContain('record:SPST76-104332');
+  });
+});
+
+describe('the seventy-third part’s false alarms', () => {
+  it('leaves firms named after their founders, brands and authors of occupational psychology alone', () => {
+    expect(names('vingt-sept ans chez Dupont & Fils ; Fonderies Mercier SA ; Maison Vidal Traiteur ; la Maroquinerie Dubreuil ; Cabinet Morel Avocats')).toEqual([]);
+    expect(names('le salon Michelin du 20 et le gala Hermès du 21 (le traiteur Lenôtre) ; une perceuse Bosch ; Leroy Merlin France')).toEqual([]);
+    expect(names('Marie-France Hirigoyen a popularisé la notion ; la grille de Leymann ; l’aire du Layon ; B. Aidant familial')).toEqual([]);
+  });
+});
