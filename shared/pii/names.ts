@@ -98,7 +98,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
 const EPONYMS = set(`goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
-  hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
+  gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
   freud winnicott piaget bowlby ainsworth klein lacan dolto wallon vygotski vygotsky bion bettelheim rogers ellis skinner pavlov jung
@@ -287,7 +287,7 @@ const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on
   representant tuteur tutrice titulaire assure assuree beneficiaire medecin psychologue psychiatre infirmier infirmiere referent
   referente presents presentes absent absente excuse excusee annule annulee urgence urgent urgente rappeler voir vu vue present
   presente madame. cf nb ps pj re tr fw objet de a cc cci envoye mission intervenant intervenante adressage agenda creneau
-  mastercard visa pay pwd secure rum export csv aidant aidante ecoute technocentre rrh`);
+  mastercard visa pay pwd secure rum export csv aidant aidante ecoute technocentre rrh parquet`);
 
 const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Messieurs|Mesdames|Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître|Ms|Mrs|Ma['’]am|Maam)$/i;
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
@@ -318,11 +318,11 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
-const BELONGING_PLACE = set('ecole college lycee creche classe mutuelle dossier chambre assurance banque compte');
+const BELONGING_PLACE = set('ecole college lycee creche classe mutuelle dossier chambre assurance banque compte residence');
 /** A person's role: between an institution's word and a name, it says the name is the role's holder ("groupe de l'entraîneur Franck Delaunay"). */
 const ROLE_NOUNS = set(`maitresse maitre enseignant enseignante institutrice instituteur professeur professeure psychologue psychiatre
   pedopsychiatre neuropsychologue orthophoniste psychomotricien psychomotricienne ergotherapeute kinesitherapeute infirmier infirmiere
@@ -1116,7 +1116,8 @@ function titleRule(scan: NameScan): void {
       const added = scan.spans[scan.spans.length - 1];
       if (added) added.end = first.end + 1;
       // In a list of initials ("entretiens M. F., R. C., N. A."), "M." is an initial too, not a title.
-      if (added && token.text === 'M' && !covered.has(i) && (INITIALS_PAIR_AFTER.test(text.slice(first.end, first.end + 8)) || INITIALS_PAIR_BEFORE.test(text.slice(Math.max(0, token.start - 8), token.start)))) {
+      // So is "M." after a child's word ("l'enfant M. P.": a minor's initials).
+      if (added && token.text === 'M' && !covered.has(i) && (INITIALS_PAIR_AFTER.test(text.slice(first.end, first.end + 8)) || INITIALS_PAIR_BEFORE.test(text.slice(Math.max(0, token.start - 8), token.start)) || /(?:l['’]enfant|mineur|mineure|l['’][ée]l[eè]ve|jeune|l['’]adolescente?)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 16), token.start)))) {
         covered.add(i);
         added.start = token.start;
       }
@@ -2446,10 +2447,11 @@ function nicknameRule(scan: NameScan): void {
     const said = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 48), opening.index));
     // Or explained by the name in brackets just after it ("« Tatoune » (Nathalie Tatin)", "« Pépito » (Joseph Ollivier, 67 ans)",
     // "« Bouboule » (le pilier Yanis Ferrand)").
-    const closing = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\([ \u00a0]*(?:(?:le|la|les|l['’]|son|sa|ses|leur|notre|un|une)[ \u00a0]*)?(?:\p{Ll}[\p{Ll}-]+[ \u00a0]+){0,2}/u.exec(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 60));
+    const closing = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\([ \u00a0]*(?:(?:le|la|les|l['’]|son|sa|ses|leur|notre|un|une)[ \u00a0]*)?(?:\p{Ll}[\p{Ll}-]+[ \u00a0]+){0,2}(?:(?:M\.|Mme|Mlle|Dr)[ \u00a0]+)?/u.exec(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 60));
     const explained = closing ? spans.find((span) => span.start === opening.index + opening[0].length + closing[0].length) : undefined;
     // Or a person's nickname by what follows it: an age or a name not given ("« Titou » (n'a pas donné son nom), ~16 ans").
-    const personAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*(?:\([ \u00a0]*n['’]a pas donn[ée] son nom[ \u00a0]*\)|,?[ \u00a0]*\(?[ \u00a0]*~?[ \u00a0]*\d{1,2}[ \u00a0]*ans\b)/u.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 70));
+    // Or a partner's or a relative's word in brackets after it ("« Tom » (le compagnon)").
+    const personAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*(?:\([ \u00a0]*n['’]a pas donn[ée] son nom[ \u00a0]*\)|,?[ \u00a0]*\(?[ \u00a0]*~?[ \u00a0]*\d{1,2}[ \u00a0]*ans\b|\([ \u00a0]*(?:le|la|son|sa)[ \u00a0]+(?:compagnon|compagne|copain|copine|mari|femme|beau-p[eè]re|belle-m[eè]re|parrain|marraine|nounou|voisine?|amie?)\b)/u.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 70));
     // Or said to be a name after it ("« Loyal » (c'est ainsi qu'on l'appelle à la cayenne)", "« Vasi » (c'est ainsi qu'il appelle Munteanu)").
     const calledAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\(?[ \u00a0]*c['’]est[ \u00a0]+(?:ainsi|comme[ \u00a0]+[çc]a)[ \u00a0]+qu['’][ \u00a0]*(?:on|il|elle|ils|elles|tout[ \u00a0]+le[ \u00a0]+monde)[ \u00a0]+(?:l['’][ \u00a0]*|le[ \u00a0]+|la[ \u00a0]+)?(?:appel|surnomm)/iu.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 90));
     const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained || personAfter || calledAfter ? /$/.exec('') : null);
@@ -2499,7 +2501,9 @@ function nicknameRule(scan: NameScan): void {
     // ("Siriporn Chaiyaphum, dite « Nok »").
     const nameBefore = /(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \u00a0]*,[ \u00a0]*dite?s?[ \u00a0]*$/u.exec(text.slice(Math.max(0, opening.index - 50), opening.index));
     const unknownBefore = nameBefore?.[1] !== undefined && !isFrenchWord(foldName(nameBefore[1])) && !EPONYMS.has(foldName(nameBefore[1])) && words.every((token) => !isFrenchWord(token.key));
-    if (/^di(?:te?s?|sent)\b/iu.test(quote[0]) && !named && !afterName && !unknownBefore && !(/^disent\b/iu.test(quote[0]) && words.every((token) => !isFrenchWord(token.key)))) continue;
+    // Or after a relative's or a partner's word and a comma ("compagnon de la mère, dit « Dydy »").
+    const kinBefore = /(?<![\p{L}])(?:compagnon|compagne|copain|copine|mari|femme|fr[eè]re|s(?:œ|oe)ur|cousine?|oncle|tante|voisine?|amie?|p[eè]re|m[eè]re|beau-p[eè]re|belle-m[eè]re)(?:[ \u00a0]+d(?:e|u)[ \u00a0]+(?:la[ \u00a0]+|l['’][ \u00a0]*)?\p{Ll}+)?[ \u00a0]*,[ \u00a0]*dite?s?[ \u00a0]*$/iu.test(text.slice(Math.max(0, opening.index - 50), opening.index)) && words.every((token) => !isFrenchWord(token.key));
+    if (/^di(?:te?s?|sent)\b/iu.test(quote[0]) && !named && !afterName && !unknownBefore && !kinBefore && !(/^disent\b/iu.test(quote[0]) && words.every((token) => !isFrenchWord(token.key)))) continue;
     const kinAfter = /^[ \u00a0]*[»"”][ \u00a0]*,?[ \u00a0]*comme (?:son|sa|ses|leur) /iu.test(text.slice(last.end, last.end + 20));
     add(from, to, named?.role ?? (kinAfter || cue === carer || cue === friend ? 'relative' : roleAround(from, to, 'patient')));
   }
@@ -2814,7 +2818,8 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
     return to;
   };
   // A company is no party of this kind ("Affaire : SARL Lo Fanal").
-  for (const label of text.matchAll(/(?:\bAff\.|\bAffaire[ \u00a0]*:)(?![ \u00a0]*(?:SARL|SAS|SASU|EURL|SNC|SCI|SA|SCOP|GAEC|EARL)[ \u00a0])[ \u00a0]*/g)) {
+  // Or a file named by its parties in capitals ("Dossier RAKOTOMALALA c/ DUBOIS").
+  for (const label of text.matchAll(/(?:\bAff\.|\bAffaire[ \u00a0]*:|\b[dD]ossier[ \u00a0]+(?=\p{Lu}{2,}[\p{Lu}' -]*[ \u00a0]+c\/))(?![ \u00a0]*(?:SARL|SAS|SASU|EURL|SNC|SCI|SA|SCOP|GAEC|EARL)[ \u00a0])[ \u00a0]*/gu)) {
     // The prosecution is no party named ("Affaire : Ministère public c/ KRASNIQI Arben"): the other side is read.
     const prosecution = /^Minist[èe]re[ \u00a0]+public[ \u00a0]*(?:c\/|\/|contre)[ \u00a0]*/u.exec(text.slice(label.index + label[0].length, label.index + label[0].length + 30));
     if (prosecution) {

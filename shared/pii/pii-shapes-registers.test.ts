@@ -1900,3 +1900,21 @@ describe('the seventy-third part’s false alarms', () => {
     expect(names('Marie-France Hirigoyen a popularisé la notion ; la grille de Leymann ; l’aire du Layon ; B. Aidant familial')).toEqual([]);
   });
 });
+
+describe('the seventy-fourth part’s shapes', () => {
+  it('finds nicknames explained in brackets or after a partner’s word, a minor’s initials after "l’enfant", a person’s residence, and a file named by its parties', () => {
+    expect(names('elle représente sa mère, son frère et « Tom » (le compagnon), puis')).toEqual(['Tom']);
+    expect(names('il veut rester avec sa mère et « Kéké » (M. Morel).')).toEqual(['Kéké', 'Morel']);
+    expect(names('compagnon de la mère, dit « Dydy ».')).toEqual(['Dydy']);
+    expect(names('l’enfant M. P. a pu différencier vrai et faux')).toEqual(['M. P.']);
+    expect(names('Désaccord persistant sur la résidence de Maëva ; l’adolescente')).toEqual(['Maëva']);
+    expect(names('Objet : Dossier RAKOTOMALALA c/ DUBOIS — RG 24/05512')).toEqual(['RAKOTOMALALA', 'DUBOIS']);
+  });
+});
+
+describe('the seventy-fourth part’s false alarms', () => {
+  it('leaves "Parquet" before its number, "Viet Nam" and Gardner alone, and a French word after "dit"', () => {
+    expect(names('PV n° 01872/2025 — n° Parquet 25.114.000.87 ; à Hô Chi Minh-Ville (Viet Nam) ; décrit par Gardner')).toEqual([]);
+    expect(names('son compagnon, dit « Bonjour ».')).toEqual([]);
+  });
+});
