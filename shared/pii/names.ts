@@ -202,26 +202,20 @@ function amongAuthors(text: string, tokens: readonly Token[], i: number): boolea
   let end = i;
   while (inMember(end + 1) && /^[ \u00a0]$/.test(between(end))) end++;
   const members = [[start, end]];
-  // Left, then right: a comma, or "et", and another member.
-  for (let k = start; members.length < 8; ) {
-    const viaEt = tokens[k - 1]?.key === 'et' && inMember(k - 2) && /^[ \u00a0]$/.test(between(k - 2)) && /^[ \u00a0]$/.test(between(k - 1));
-    const viaComma = !viaEt && inMember(k - 1) && /^,[ \u00a0]$/.test(between(k - 1));
-    if (!viaEt && !viaComma) break;
-    let first = viaEt ? k - 2 : k - 1;
-    const last = first;
-    while (first > 0 && inMember(first - 1) && /^[ \u00a0]$/.test(between(first - 1))) first--;
-    members.push([first, last]);
-    k = first;
-  }
-  for (let k = end; members.length < 8; ) {
-    const viaEt = tokens[k + 1]?.key === 'et' && inMember(k + 2) && /^[ \u00a0]$/.test(between(k)) && /^[ \u00a0]$/.test(between(k + 1));
-    const viaComma = !viaEt && inMember(k + 1) && /^,[ \u00a0]$/.test(between(k));
-    if (!viaEt && !viaComma) break;
-    const first = viaEt ? k + 2 : k + 1;
-    let last = first;
-    while (inMember(last + 1) && /^[ \u00a0]$/.test(between(last))) last++;
-    members.push([first, last]);
-    k = last;
+  // Left (step -1), then right (step 1): a comma, or "et", and another member, up to eight members.
+  // between(a) is the gap after token a, so the gap on the step's side of k is between(k) going right, between(k - 1) left.
+  const gap = (k: number, step: number) => between(step > 0 ? k : k - 1);
+  for (const step of [-1, 1]) {
+    for (let k = step < 0 ? start : end; members.length < 8; ) {
+      const viaEt = tokens[k + step]?.key === 'et' && inMember(k + 2 * step) && /^[ \u00a0]$/.test(gap(k, step)) && /^[ \u00a0]$/.test(gap(k + step, step));
+      const viaComma = !viaEt && inMember(k + step) && /^,[ \u00a0]$/.test(gap(k, step));
+      if (!viaEt && !viaComma) break;
+      const near = viaEt ? k + 2 * step : k + step;
+      let far = near;
+      while (far + step >= 0 && inMember(far + step) && /^[ \u00a0]$/.test(gap(far, step))) far += step;
+      members.push(step < 0 ? [far, near] : [near, far]);
+      k = far;
+    }
   }
   if (members.length < 2 || !members.some(([first, last]) => last === first && EPONYMS.has(tokens[first as number]?.key ?? ''))) return false;
   // In brackets, or after "de" and a test's name or word ("BRIEF-2 de …", "l'échelle de …"): authors, not persons met.
@@ -565,17 +559,17 @@ function amongMixedLanguageWords(tokens: Token[], k: number): boolean {
   const near = [tokens[k - 1], tokens[k + 1]];
   return MIXED_LANGUAGE_KEYS.has(tokens[k]?.key ?? '') && near.some((token) => token !== undefined) && near.every((token) => token === undefined || MIXED_LANGUAGE_KEYS.has(token.key));
 }
+/** Russian written in Latin letters, as a chat from Central Asia types it ("mama ne znaet eshche", "staryi ne rabotaet"). */
+const RUSSIAN_CHAT_WORDS = `ne znaet eshche skazhi kogda mozhno vot moi novyi nomer staryi rabotaet skazal chto priedet esli nado adres dlya posylki tot zhe zvonil iz plakal kak ty napisala mne nochyu bratik privet spasibo poka khorosho`;
+/** Azerbaijani words of a sister's messages ("anam deyir ki", "gel baki", "bax gor catib?"). */
+const AZERBAIJANI_CHAT_WORDS = `salam nece oldun anam deyir ki yene basin agriyir nenem her gun sene dua edir gel baki burda mualice ele menim yeni nomrem evi pulu bu hesaba gondermisem bax gor catib ve unutma unvani deyisib seni cox isteyirem qardasim`;
+/** Serbo-Croatian words of a grandmother's voicemail ("Zovi me na novi broj", "ovdje baba"). */
+const SERBO_CROATIAN_CHAT_WORDS = `zovi me na novi broj ponavljam poljubi ovdje sine kako si volim te hvala`;
 /**
  * Words of messages in other languages: Spanish and Portuguese from families in Spain, Brazil and Latin America ("No sabe
  * nada todavía", "ela nao atende"), Russian, Serbo-Croatian and Azerbaijani in Latin letters (above): "nada", "ela" there
  * are no names.
  */
-/** Russian written in Latin letters, as a chat from Central Asia types it ("mama ne znaet eshche", "staryi ne rabotaet"). */
-const RUSSIAN_CHAT_WORDS = `ne znaet eshche skazhi kogda mozhno vot moi novyi nomer staryi rabotaet skazal chto priedet esli nado adres dlya posylki tot zhe zvonil iz plakal kak ty napisala mne nochyu bratik privet spasibo poka khorosho`;
-/** Serbo-Croatian words of a grandmother's voicemail ("Zovi me na novi broj", "ovdje baba"). */
-/** Azerbaijani words of a sister's messages ("anam deyir ki", "gel baki", "bax gor catib?"). */
-const AZERBAIJANI_CHAT_WORDS = `salam nece oldun anam deyir ki yene basin agriyir nenem her gun sene dua edir gel baki burda mualice ele menim yeni nomrem evi pulu bu hesaba gondermisem bax gor catib ve unutma unvani deyisib seni cox isteyirem qardasim`;
-const SERBO_CROATIAN_CHAT_WORDS = `zovi me na novi broj ponavljam poljubi ovdje sine kako si volim te hvala`;
 const MIXED_LANGUAGE_KEYS = set(`${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS} ${AZERBAIJANI_CHAT_WORDS} luz mandar mandes espana queres a la le de y q ok mia hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
   ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
@@ -683,6 +677,8 @@ const isParticle = (token: Token | undefined): boolean => token !== undefined &&
 /** Given name, or a compound whose every part is one (Marie-Ange, Jean-Baptiste). */
 /** Second given names a compound shortens ("Marie-Thé", "Marie-Do", "Jean-Phi"): given names only after a first one. */
 const CLIPPED_GIVEN = set('the do cha flo clo phi seb chris fanfan jo so');
+/** A given name, or a compound whose every part is one ("marie-laure"). */
+const givenNameOrCompound = (word: string): boolean => word.split('-').every((part) => isGivenName(part));
 /** A token that is there and a given name (isGiven). */
 const isGivenToken = (token: Token | undefined): boolean => token !== undefined && isGiven(token);
 function isGiven(token: Token): boolean {
@@ -780,6 +776,19 @@ function createScan(text: string) {
       added.start = start;
       added.end = end;
     }
+  };
+  /**
+   * A name found by an earlier rule at the start (or the end) of the characters from start to end ("BOUCHARD" of
+   * "BOUCHARD L.", "Thanh" of "É. Vo Thanh"): it grows to take them all, and their words are taken. False when there
+   * is none.
+   */
+  const grow = (start: number, end: number, from: 'start' | 'end' = 'start'): boolean => {
+    const found = spans.find((span) => (from === 'start' ? span.start === start && span.end < end : span.end === end && span.start > start));
+    if (!found) return false;
+    for (let k = firstTokenFrom(start); (tokens[k]?.start ?? Infinity) < end; k++) covered.add(k);
+    found.start = start;
+    found.end = end;
+    return true;
   };
   /**
    * Adds a name that runs into one found before it ("Trần Văn" before "Lộc", found by the lexicon): the two are one
@@ -885,7 +894,7 @@ function createScan(text: string) {
       // "14 rue des Lilas, Marie est venue": "est", "a", "va" count as such a verb too.
       if (between.includes(',') && k + 1 === i && (verbAfter(i) || (/^[ \u00a0]+$/.test(text.slice(tokens[i]?.end ?? 0, tokens[i + 1]?.start ?? 0)) && CLAUSE_VERB.has(tokens[i + 1]?.key ?? '')))) break;
       // A known given name and a surname in apposition after the institution ("l'éducatrice du CADA, Lucie Tournemire,"): a person.
-      if (between.includes(',') && k + 1 === i && tokens[i] !== undefined && isGiven(tokens[i]) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1)) break;
+      if (between.includes(',') && k + 1 === i && isGivenToken(tokens[i]) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1)) break;
       // So is a known given name alone between commas ("L'animatrice du groupe, Maëlys, est très choquée").
       if (between.includes(',') && k + 1 === i && tokens[i] !== undefined && isGiven(tokens[i]) && !AMBIGUOUS_EVERYWHERE.has(tokens[i].key) && /^[ \u00a0]*,/.test(text.slice(tokens[i].end))) break;
       // So are two words no French text writes, between commas ("le thérapeute de service, Komang Ardana, puis …").
@@ -895,11 +904,11 @@ function createScan(text: string) {
       // ", et Zaharia, 8 ans": the last of a list of persons with their ages, after an institution ("au lycée Saint-Exupéry").
       if (token.key === 'et' && k + 1 === i && /,[ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)) && /^[ \u00a0]*[,(][ \u00a0]*\d{1,2}[ \u00a0]+ans\b/.test(text.slice(tokens[i]?.end ?? 0, (tokens[i]?.end ?? 0) + 12))) break;
       // "et" before a name and its verb opens a new clause ("aller à l'école et Timéo dort dans notre lit").
-      if (token.key === 'et' && k + 1 === i && tokens[i] !== undefined && isGiven(tokens[i]) && adjacent(i) && (verbAfter(i) || CLAUSE_VERB.has(tokens[i + 1]?.key ?? ''))) break;
+      if (token.key === 'et' && k + 1 === i && isGivenToken(tokens[i]) && adjacent(i) && (verbAfter(i) || CLAUSE_VERB.has(tokens[i + 1]?.key ?? ''))) break;
       // A person's role on the way back ("groupe de l'entraîneur Franck Delaunay"): the name is the role's holder.
       if (ROLE_NOUNS.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) break;
       // "prendre la place de Sonia", "à sa place de …": someone's place, not a square ("place de la Mairie").
-      if (token.text === 'place' && k === i - 2 && tokens[k + 1]?.key === 'de' && /^(?:la|sa|ma|ta|leur|une)$/.test(tokens[k - 1]?.key ?? '') && tokens[i] !== undefined && isGiven(tokens[i]) && tokens[k - 2]?.key !== 'sur' && !/\d[ \u00a0]*$/.test(text.slice(Math.max(0, (tokens[k - 1]?.start ?? 0) - 4), tokens[k - 1]?.start ?? 0))) break;
+      if (token.text === 'place' && k === i - 2 && tokens[k + 1]?.key === 'de' && /^(?:la|sa|ma|ta|leur|une)$/.test(tokens[k - 1]?.key ?? '') && isGivenToken(tokens[i]) && tokens[k - 2]?.key !== 'sur' && !/\d[ \u00a0]*$/.test(text.slice(Math.max(0, (tokens[k - 1]?.start ?? 0) - 4), tokens[k - 1]?.start ?? 0))) break;
       // "la psychologue scolaire de Nolan", "le médecin scolaire de Léa": a role's adjective, not a "groupe scolaire".
       if (token.key === 'scolaire' && ROLE_NOUNS.has((tokens[k - 1]?.key ?? '').replace(/^(?:l|d)(?=[aeiouyh])/, ''))) break;
       // So is a head of some place ("la cheffe de salle Nicole Bastide", "le chef de quai"): a role, not the place's name.
@@ -975,7 +984,7 @@ function createScan(text: string) {
   /** The form labels of the message (rules 1 and 6b read them), found once. */
   let foundLabels: Label[] | undefined;
   const labels = (): Label[] => (foundLabels ??= findLabels(text));
-  return { text, tokens, spans, covered, labels, addRange, calendarSurname, placeAt, startWordNotName, verbAfter, pastTenseAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
+  return { text, tokens, spans, covered, labels, addRange, grow, calendarSurname, placeAt, startWordNotName, verbAfter, pastTenseAfter, adjacent, firstTokenFrom, add, addJoining, extendRight, extendLeft, sentenceStart, cueWordBefore, lineStart, institutionBefore, titleAdjectiveBefore, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord, lowerCaseValue };
 }
 type NameScan = ReturnType<typeof createScan>;
 
@@ -1003,7 +1012,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence").
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || (PLACE_WORD.has(token.key) && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
-      const calendarInCapitals = from === i && (token.upper || (adjacent(from) && tokens[from + 1] !== undefined && isGiven(tokens[from + 1] as Token))) && scan.calendarSurname(from);
+      const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
       if (!(isNameWord(token) || isParticle(token) || calendarInCapitals) || placeInField(from) || (from > i && isParticle(token) && token.cap && isPlaceName(tokens[from + 1]?.key ?? '') && !isGiven(tokens[from + 1] as Token))) {
         if (from === i && !token.cap) lowerCaseValue(from, label);
         break;
@@ -1764,7 +1773,7 @@ function isTableHeader(cells: string[], previousLine: string): boolean {
     const words = cell.replace(/\([^()]*\)/g, '').trim().split(/[\s/_-]+/).filter(Boolean);
     if (words.length > 3) return false;
     // A short acronym may be a given name too ("THI", a tinnitus inventory; "Thi", a Vietnamese name): a header's cell still.
-    if (words.some((word) => /^\p{Lu}/u.test(word) && !/^\p{Lu}{2,4}$/u.test(word) && word.split('-').every((part) => isGivenName(part)))) return false;
+    if (words.some((word) => /^\p{Lu}/u.test(word) && !/^\p{Lu}{2,4}$/u.test(word) && givenNameOrCompound(word))) return false;
     if (words.length > 0 && headerCell(cell)) french++;
   }
   return french * 2 >= cells.length;
@@ -1906,11 +1915,7 @@ function initialsRule(scan: NameScan): void {
       if (afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) spanAt.role = 'professional';
       continue;
     }
-    if (tail && !covered.has(next)) {
-      for (let k = next; k <= to; k++) covered.add(k);
-      tail.start = initial.index;
-      continue;
-    }
+    if (tail && !covered.has(next) && scan.grow(initial.index, last.end, 'end')) continue;
     if ([...Array(to - next + 1).keys()].some((k) => covered.has(next + k))) continue;
     add(next, to, afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeur|Me)[ \u00a0]+$/.test(before) ? 'professional' : roleAround(next, to, 'professional'));
     const added = spans[spans.length - 1];
@@ -2258,13 +2263,10 @@ function lowerCaseAgeRule(scan: NameScan): void {
     const surname = tokens[last];
     if (!given || !surname || covered.has(last) || given.cap || surname.cap || !adjacent(first) || !isGivenName(given.text) || !lowerNameWord(surname) || isGivenName(surname.text)) continue;
     // The given name alone, taken by an earlier rule ("mdph enzo petit (9a)"): its span takes the surname.
-    const alone = scan.spans.find((span) => span.start === given.start && span.end === given.end);
-    if (alone) {
-      alone.end = surname.end;
-      covered.add(last);
+    if (covered.has(first)) {
+      scan.grow(given.start, surname.end);
       continue;
     }
-    if (covered.has(first)) continue;
     // A given name that is also a word only where a note's line opens.
     const word = AMBIGUOUS_AT_START.has(given.key) || AMBIGUOUS_EVERYWHERE.has(given.key) || givenNameIsAlsoWord(given.key);
     if (word && !/(?:^|\n|:)[ \t]*(?:[-•*⬜✅][ \t]*)?(?:\d{1,2}(?:h\d{0,2}|[.)])?[ \t]+)?$/u.test(text.slice(Math.max(0, given.start - 12), given.start))) continue;
@@ -2286,7 +2288,7 @@ function bracketedGivenNameRule(scan: NameScan): void {
     const inner = found?.[1];
     if (!found || !inner) continue;
     const words = inner.split(/[ \u00a0]/);
-    if (!words.some((word) => isGivenName(word) || (word.includes('-') && word.split('-').every((part) => isGivenName(part))))) continue;
+    if (!words.some(givenNameOrCompound)) continue;
     const start = span.end + found[0].indexOf(inner, found[0].indexOf('('));
     addRange(start, start + inner.length, span.role);
   }
@@ -2303,9 +2305,7 @@ function bracketedGivenNameRule(scan: NameScan): void {
     const start = found.index + found[0].indexOf(inner);
     const end = start + inner.length;
     const before = scan.spans.find((span) => /^[ \u00a0]*$/.test(text.slice(span.end, found.index)));
-    const inside = scan.spans.find((span) => span.start === start && span.end < end);
-    if (inside) inside.end = end;
-    else if (before || isGivenName(inner.split(/[ \u00a0-]/)[0] ?? '')) addRange(start, end, before?.role ?? 'patient');
+    if (!scan.grow(start, end) && (before || isGivenName(inner.split(/[ \u00a0-]/)[0] ?? ''))) addRange(start, end, before?.role ?? 'patient');
   }
 }
 
@@ -2319,7 +2319,7 @@ function bracketedGivenNameRule(scan: NameScan): void {
 function hurriedNotesRule(scan: NameScan): void {
   const { text, addRange } = scan;
   if (!nameRules.lexiconWithoutContext) return;
-  const given = (word: string): boolean => isGivenName(word) || (word.includes('-') && word.split('-').every((part) => isGivenName(part)));
+  const given = givenNameOrCompound;
   const take = (start: number, word: string, role: NameRole) => addRange(start, start + word.length, role);
   for (const found of text.matchAll(/(?<![\p{L}])(?:ch[eè]re?|coucou|bonjour|salut|hello)[ \u00a0]+(\p{Ll}[\p{Ll}\p{M}-]{1,20})(?=[ \u00a0]*,)/gu)) {
     const word = found[1] ?? '';
@@ -2339,7 +2339,7 @@ function hurriedNotesRule(scan: NameScan): void {
   let offset = 0;
   lines.forEach((line, index) => {
     const word = line.trim();
-    const before = (lines[index - 1] ?? '').trim() !== '' || ((lines[index - 1] ?? '').trim() === '' && (lines[index - 2] ?? '').trim() !== '' && index >= 2);
+    const before = (lines[index - 1] ?? '').trim() !== '' || (index >= 2 && (lines[index - 2] ?? '').trim() !== '');
     const after = lines[index + 1] === undefined || /^[ \t]*(?:>|$)/.test(lines[index + 1] ?? '');
     if (index > 0 && before && after && /^\p{Ll}[\p{Ll}\p{M}-]{2,20}$/u.test(word) && given(word) && !NOT_NAME.has(foldName(word)) && !SPEECH_WORDS.has(foldName(word))) take(offset + line.indexOf(word), word, 'professional');
     offset += line.length + 1;
@@ -2350,9 +2350,7 @@ function hurriedNotesRule(scan: NameScan): void {
     const surname = value.slice(3);
     if (isFrenchWord(foldName(surname)) || NOT_NAME.has(foldName(surname))) continue;
     // The surname alone, taken by an earlier rule, takes its initial.
-    const alone = scan.spans.find((span) => span.start === found.index + 3 && span.end === found.index + value.length);
-    if (alone) alone.start = found.index;
-    else take(found.index, value, 'professional');
+    if (!scan.grow(found.index, found.index + value.length, 'end')) take(found.index, value, 'professional');
   }
   for (const found of text.matchAll(/(?<![\p{L}\p{N}._%+-])@(\p{L}[\p{L}\p{M}-]{2,20})(?=[\s,:]|$)/gu)) {
     const word = found[1] ?? '';
@@ -2921,9 +2919,7 @@ function loggedInitialRule(scan: NameScan): void {
     const start = found.index + found[0].indexOf(name);
     if (ACRONYM.has(foldName(name.split(/[ -]/)[0] ?? ''))) continue;
     // The surname alone, found by an earlier rule, takes its initial.
-    const surname = scan.spans.find((span) => span.start === start && span.end < start + name.length - 1);
-    if (surname) surname.end = start + name.length - 1;
-    else addRange(start, start + name.length - 1, 'patient');
+    if (!scan.grow(start, start + name.length - 1)) addRange(start, start + name.length - 1, 'patient');
   }
 }
 

@@ -474,10 +474,11 @@ const RULES: Rule[] = [
     when: /\d[ ]+(?:r\.|rue|av\.?|avenue|bd|boulevard|imp\.?|impasse|ch\.|chemin|all[ée]e|pl\.|place|quai|rte|route|grande[ -]rue)[ ]+\p{Ll}/u,
     pattern: new RegExp(`(?<![\\p{L}\\d.,/-])\\d{1,4}(?:[ ]?(?:bis|ter))?[ ]+(?:grande[ -]rue|r\\.|rue|av\\.?|avenue|bd|boulevard|imp\\.?|impasse|ch\\.|chemin|all[ée]e|pl\\.|place|quai|rte|route)[ ]+(?:(?:des|du|de la|de l['’]|de|d['’]|la|le|les)[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ ]+(?:(?:de la|de l['’]|des|du|de|d['’])[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+){0,2}?(?:[ ]+(${POSTCODE})(?:[ ]+(\\p{L}[\\p{L}\\p{M}'’-]+))?)?(?![\\p{L}\\d])`, 'gu'),
     accept: (match, text) => {
-      const town = match[2] && !/^(?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|sa|son)$/iu.test(match[2]) ? match[2] : '';
-      const end = match[1] ? match.index + match[0].length - (match[2] && !town ? match[2].length + 1 : 0) : match.index + match[0].length;
+      // Without its postcode, only where someone lives or goes; a word after the postcode that is no town stays out
+      // (collect drops the space before it).
       if (!match[1] && !/(?:\bau|\bchez|\bvit|\bhabite|\bdomicile|->|→|\(|\bà)[ ]*$/iu.test(text.slice(Math.max(0, match.index - 10), match.index))) return null;
-      return { start: match.index, end: match[1] ? end : match.index + match[0].length };
+      const notTown = match[2] !== undefined && /^(?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|sa|son)$/iu.test(match[2]);
+      return { start: match.index, end: match.index + match[0].length - (notTown ? (match[2]?.length ?? 0) : 0) };
     },
   },
   // The number said in words, as a voicemail's transcript writes it ("sept impasse des Lilas à Aureilhan").
@@ -1272,16 +1273,16 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
   const seams = [...text.matchAll(SEAM)].map((seam) => seam.index);
   if (seams.length === 0) return detectIn(text, options);
   // The rules read the text with a tab at each seam; their spans are mapped back to the text as written.
-  let spaced = '';
+  let seamed = '';
   let last = 0;
   for (const seam of seams) {
-    spaced += `${text.slice(last, seam)}\t`;
+    seamed += `${text.slice(last, seam)}\t`;
     last = seam;
   }
-  spaced += text.slice(last);
+  seamed += text.slice(last);
   const inserted = seams.map((seam, k) => seam + k);
   const original = (position: number): number => position - inserted.filter((space) => space < position).length;
-  return detectIn(spaced, options).map((match) => {
+  return detectIn(seamed, options).map((match) => {
     const start = original(match.start);
     const end = original(match.end);
     return { ...match, start, end, value: text.slice(start, end) };
