@@ -1253,7 +1253,9 @@ function givenNameRule(scan: NameScan): void {
     // A participle written with its accent, not the given name it folds to ("Marié à Gwenola", "Mariée depuis 2010").
     if (/^Mari[ée]e?s?$/u.test(token.text) && token.text !== 'Marie' && /^(?:[ \u00a0]+(?:à|avec|depuis|en|le|la|et|,)|,)/u.test(text.slice(token.end, token.end + 8))) return;
     // One of two authors joined by "et", the other an eponym ("Binet et Simon", "histoires de Sally et Anne").
-    if (besideEponym(tokens, i, text) && (from === to || (from === i && tokens[i - 1]?.key === 'et') || amongAuthors(text, tokens, i))) return;
+    // Or one of a list of a test's authors, whatever the words around it ("Gioia, Isquith, Guy et Kenworthy").
+    const authors = amongAuthors(text, tokens, i);
+    if ((authors || besideEponym(tokens, i)) && (from === to || (from === i && tokens[i - 1]?.key === 'et') || authors)) return;
     // A given name that is also an adjective, after a capitalised noun: a name's or a title's words ("la Source Claire",
     // "la Dame Blanche"), not a person.
     const noun = tokens[i - 1];
