@@ -298,6 +298,8 @@ const INSTITUTION_CUE = set(`section compagnie team ecole college lycee hopital 
   transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air caserne citadelle musee theatre cinema
   gymnase piscine tabac tabac-presse bar cafe restaurant brasserie boulangerie pharmacie cuvee clos chateau cru amphitheatre
   amphi auditorium memorial friche navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs`);
+/** Words of a clinical tool named after its author ("score de Cushman", "protocole de Shapiro"). */
+const TOOL_CUE = set('score scores grille grilles nomogramme protocole protocoles programme');
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
 const TITLE_ADJECTIVE = /^.{3,}(?:aire|ique|al|ale|el|elle|if|ive|eux|euse)s?$/;
 /** Adjectives between an institution word and its name ("école élémentaire Louise-Michel", "collège public Simone-Veil"). */
@@ -366,7 +368,7 @@ const PROFESSION =
  */
 const OTHER_KIN_WORDS = `awicha kullaka jilata mamana hahani kokwana malume mawe sogokuru nyogokuru mukuru wanje apa ata eje ake chong ded baba sine
   ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita mima pipo amai mukoma
-  dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa tina adik`;
+  dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa tina adik avo vovo`;
 const OTHER_KIN_KEYS = set(OTHER_KIN_WORDS);
 /** Vietnamese kinship words ("anh": elder brother or cousin, "chị": elder sister, "chú", "bác": uncles), folded. */
 const VIETNAMESE_KIN = set('anh chi chu bac');
@@ -830,6 +832,8 @@ function createScan(text: string) {
     // A Vietnamese middle name closing the name as a surname's part ("T. Nguyen Van", "Lê Thi"): "Van" is no particle there.
     const closing = tokens[last + 1];
     if (closing && /^(?:Van|Văn|Thi|Thị)$/.test(closing.text) && adjacent(last) && !(isNameWord(tokens[last + 2]) && adjacent(last + 1))) last++;
+    // "Saint" or "Sainte" closing a name, no place's name after it ("au nom de Jean Philippe Marie Sainte"): a surname.
+    else if (closing && /^Sainte?$/.test(closing.text) && adjacent(last) && !(tokens[last + 2]?.cap && adjacent(last + 1)) && !/^[ \u00a0]*-/.test(text.slice(closing.end, closing.end + 2))) last++;
     return last;
   };
   const halfKnownCompound = (k: number): boolean => {
@@ -916,6 +920,9 @@ function createScan(text: string) {
       if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
       // "Signé Florian" is a signature, not a clinical sign ("signe de Babinski").
       if ((INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) && !/^[sS]ignée?s?$/u.test(token.text)) return true;
+      // A score, a grid, a protocol named after its author ("score de Cushman", "grille de Shea", "nomogramme de
+      // Rumack-Matthew"), unless the word after is a given name ("le score de Léa au WISC": the child's score).
+      if (TOOL_CUE.has(token.key) && !isGivenToken(tokens[i])) return true;
       // "Maison" with a capital before "de" names a house of care ("Maison de Solenn"), not someone's home.
       if (token.text === 'Maison' && k + 1 < i && /^d(?:e|u|es)$/.test(tokens[k + 1]?.key ?? '')) return true;
       // The words of a test's or a model's title: particles, adjectives, elided words ("d'ajustement"), a noun after "de"
@@ -1009,8 +1016,9 @@ function formLabelRule(scan: NameScan): void {
       const token = tokens[from];
       if (!token || token.start >= label.valueEnd) break;
       // A medication is not a name ("A : Doliprane 1 g" in a nurse's D/A/R note), nor a service ("De : Greffe JAF").
-      // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence").
-      if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || (PLACE_WORD.has(token.key) && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
+      // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
+      // Maison des adolescents <accueil@…>").
+      if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
       if (!(isNameWord(token) || isParticle(token) || calendarInCapitals) || placeInField(from) || (from > i && isParticle(token) && token.cap && isPlaceName(tokens[from + 1]?.key ?? '') && !isGiven(tokens[from + 1] as Token))) {
@@ -1853,15 +1861,18 @@ function initialsRule(scan: NameScan): void {
   for (const initial of text.matchAll(/(?<![\p{L}.])(\p{Lu})\.(?:-\p{Lu}\.)?[ \u00a0](?=\p{Lu}|(?:de|du|des|van|von|da|dos|del|della|di)[ \u00a0]+\p{Lu}|d['’]\p{Lu})/gu)) {
     const before = text.slice(Math.max(0, initial.index - 12), initial.index);
     // "M. Dupont": a title — but after a professional title ("Dr M. Santoni") "M." is a given name's initial.
-    if (/^M\.[ \u00a0]$/.test(initial[0]) && !/(?:^|[\s(])(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) continue;
+    // So is it after a name written with its initial, in a list ("Signé : A. Lenglet, M. Camara").
+    const afterInitialName = () => /,[ \u00a0]+$/.test(before) && spans.some((span) => /^,[ \u00a0]+$/.test(text.slice(span.end, initial.index)) && /^\p{Lu}\.[ \u00a0]/u.test(text.slice(span.start, span.start + 3)));
+    if (/^M\.[ \u00a0]$/.test(initial[0]) && !/(?:^|[\s(])(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before) && !afterInitialName()) continue;
     const next = firstTokenFrom(initial.index + initial[0].length);
     const first = tokens[next];
-    // "Y. Le Floch": a capitalised particle before the surname.
-    const particleFirst = first !== undefined && isParticle(first) && adjacent(next) && isNameWord(tokens[next + 1]);
+    // "Y. Le Floch", "A.-S. de La Roche-Vernet": one or two particles before the surname.
+    const nameAt = isParticle(first) && adjacent(next) && isParticle(tokens[next + 1]) && adjacent(next + 1) ? next + 2 : next + 1;
+    const particleFirst = first !== undefined && isParticle(first) && adjacent(next) && isNameWord(tokens[nameAt]);
     // A surname in capitals after an initial ("titulaire E. NOWAK"), unless an acronym or a heading.
     const upperSurname = first !== undefined && first.upper && first.text.length >= 3 && !ACRONYM.has(first.key) && !HEADING.has(first.key) && !NOT_UNKNOWN_WORD.has(first.key);
     if (!first || (!isNameWord(first) && !particleFirst && !scan.calendarSurname(next)) || (first.upper && !upperSurname)) continue;
-    const to = particleFirst ? extendRight(next + 1, 3) : extendRight(next, 3);
+    const to = particleFirst ? extendRight(nameAt, 3) : extendRight(next, 3);
     const last = tokens[to];
     if (!last) continue;
     // After a field's colon too ("Rempli par : C. Bonnefoy", "Référente : A. Moreau").
@@ -1888,7 +1899,7 @@ function initialsRule(scan: NameScan): void {
     // Two initials joined by a hyphen are a compound given name's ("J.-M.", "T.-T."): no acronym is written so.
     const compound = initial[0].includes('-');
     // "I. Ben Youssef" when "Youssef" alone was taken for a given name: the span is extended over the particle too.
-    const spanAt = spans.find((span) => span.start === first.start || (particleFirst && span.start === tokens[next + 1]?.start));
+    const spanAt = spans.find((span) => span.start === first.start || (particleFirst && (span.start === tokens[next + 1]?.start || span.start === tokens[nameAt]?.start)));
     const knownSurname = spans.some((span) => text.slice(span.start, span.end).endsWith(text.slice(first.start, last.end)));
     // In brackets on its own ("(L. Dimanche)"), or closing a log's heading after a dash ("Samedi 07/12 — G. Mistral").
     const bracketedAlone = /\([ \u00a0]*$/.test(before) && /^[ \u00a0]*\)/.test(text.slice(last.end, last.end + 3));
@@ -1919,6 +1930,8 @@ function initialsRule(scan: NameScan): void {
     }
     if (tail && !covered.has(next) && scan.grow(initial.index, last.end, 'end')) continue;
     if ([...Array(to - next + 1).keys()].some((k) => covered.has(next + k))) continue;
+    // "Dr A." taken alone after the title, then a particle surname ("Dr A. de Villiers"): that span grows over the surname.
+    if (scan.grow(initial.index, last.end)) continue;
     add(next, to, afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeur|Me)[ \u00a0]+$/.test(before) ? 'professional' : roleAround(next, to, 'professional'));
     const added = spans[spans.length - 1];
     if (added) added.start = initial.index;
@@ -2450,8 +2463,9 @@ function nicknameRule(scan: NameScan): void {
     const closing = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\([ \u00a0]*(?:(?:le|la|les|l['’]|son|sa|ses|leur|notre|un|une)[ \u00a0]*)?(?:\p{Ll}[\p{Ll}-]+[ \u00a0]+){0,2}(?:(?:M\.|Mme|Mlle|Dr)[ \u00a0]+)?/u.exec(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 60));
     const explained = closing ? spans.find((span) => span.start === opening.index + opening[0].length + closing[0].length) : undefined;
     // Or a person's nickname by what follows it: an age or a name not given ("« Titou » (n'a pas donné son nom), ~16 ans").
-    // Or a partner's or a relative's word in brackets after it ("« Tom » (le compagnon)").
-    const personAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*(?:\([ \u00a0]*n['’]a pas donn[ée] son nom[ \u00a0]*\)|,?[ \u00a0]*\(?[ \u00a0]*~?[ \u00a0]*\d{1,2}[ \u00a0]*ans\b|\([ \u00a0]*(?:le|la|son|sa)[ \u00a0]+(?:compagnon|compagne|copain|copine|mari|femme|beau-p[eè]re|belle-m[eè]re|parrain|marraine|nounou|voisine?|amie?)\b)/u.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 70));
+    // Or a partner's, a friend's or a relative's word in brackets after it ("« Tom » (le compagnon)", "« Nanda » (sa
+    // meilleure amie)").
+    const personAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*(?:\([ \u00a0]*n['’]a pas donn[ée] son nom[ \u00a0]*\)|,?[ \u00a0]*\(?[ \u00a0]*~?[ \u00a0]*\d{1,2}[ \u00a0]*ans\b|\([ \u00a0]*(?:le|la|son|sa)[ \u00a0]+(?:(?:meilleure?|petite?|vieille|vieil|grande?)[ \u00a0]+)?(?:compagnon|compagne|copain|copine|mari|femme|beau-p[eè]re|belle-m[eè]re|parrain|marraine|nounou|voisine?|amie?|cousine?)\b)/u.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 70));
     // Or said to be a name after it ("« Loyal » (c'est ainsi qu'on l'appelle à la cayenne)", "« Vasi » (c'est ainsi qu'il appelle Munteanu)").
     const calledAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\(?[ \u00a0]*c['’]est[ \u00a0]+(?:ainsi|comme[ \u00a0]+[çc]a)[ \u00a0]+qu['’][ \u00a0]*(?:on|il|elle|ils|elles|tout[ \u00a0]+le[ \u00a0]+monde)[ \u00a0]+(?:l['’][ \u00a0]*|le[ \u00a0]+|la[ \u00a0]+)?(?:appel|surnomm)/iu.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 90));
     const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained || personAfter || calledAfter ? /$/.exec('') : null);
@@ -2558,7 +2572,11 @@ function unknownWordRule(scan: NameScan): void {
     tokens.forEach((token, k) => {
       if (!token.cap || token.text.length < 2) return;
       const before = text.slice(Math.max(0, token.start - 30), token.start);
-      if (!(/\b\d{5}[ \u00a0]+$/.test(before) || placeBeforeWord(before))) return;
+      // "Départ prévu pour Kayseri, en Turquie": a journey's end, which the country after it makes a place (countries
+      // are French words, so the place list leaves them out).
+      const country = /^[ \u00a0]*,?[ \u00a0]*(?:en|au|aux)[ \u00a0]+(\p{Lu}[\p{L}'’-]+)/u.exec(text.slice(token.end, token.end + 40))?.[1];
+      const journeyEnd = /(?:^|[\s(])(?:d[ée]parts?|part(?:ir|s|ent|ie?s?)?|vols?|billets?|avion|train|bus|rentr[ée]\p{L}*|retour)(?:[ \u00a0]+\p{L}+){0,2}[ \u00a0]+pour[ \u00a0]+$/iu.test(before) && country !== undefined && (isPlaceName(foldName(country)) || isFrenchWord(foldName(country))) && !isGiven(token);
+      if (!(/\b\d{5}[ \u00a0]+$/.test(before) || placeBeforeWord(before) || journeyEnd)) return;
       if (token.text.length >= 3) places.add(token.key);
       // The second word of a place's name ("Đà Nẵng", "Hải Phòng"), the first being any capitalised word.
       const next = tokens[k + 1];
@@ -3310,6 +3328,8 @@ function findLabels(text: string): Label[] {
 /** A kinship word alone in a cell, with its side after it ("Cousin", "Grand-oncle mat."), folded. */
 const KIN_CELL_WORD = /^(?:(?:arriere-)?(?:grand|petit|demi|belle|beau)-)?(?:pere|mere|frere|soeur|oncle|tante|cousin|cousine|fils|fille|neveu|niece)s?(?:[ \u00a0]+(?:mat|pat|maternel|paternel)(?:le)?s?\.?)?$/u;
 
+/** What a table's cell says of a place no one holds ("libre", "vide", "néant"). */
+export const EMPTY_CELL = /^(?:libre|vide|vacante?|inoccup[ée]e?|ferm[ée]e?|bloqu[ée]e?|disponible|n[ée]ant|aucune?|r[ée]serv[ée]e?)$/iu;
 function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position: number) => number, add: (from: number, to: number, role: NameRole) => void) {
   let offset = 0;
   let nameColumns: Set<number> | null = null;
@@ -3340,8 +3360,9 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
           cellStart += cell.length + 1;
           const inCell: number[] = [];
           for (let index = firstTokenFrom(start); (tokens[index]?.end ?? Infinity) <= start + cell.length; index++) inCell.push(index);
-          // A relation in a genogram's first column ("Cousin", "Grand-oncle") is no one's name.
-          const nameLike = inCell.length > 0 && inCell.length <= 4 && /^[\p{L}\p{M}'’ -]+$/u.test(cell.trim()) && !/^(?:sous-)?tota(?:l|ux)$/iu.test(cell.trim()) && !KIN_CELL_WORD.test(foldName(cell.trim())) && inCell.every((index) => isNameWord(tokens[index]) || isParticle(tokens[index]));
+          // A relation in a genogram's first column ("Cousin", "Grand-oncle") is no one's name, nor an empty place's word
+          // ("14⇥libre⇥⇥entrée attendue": a free bed).
+          const nameLike = inCell.length > 0 && inCell.length <= 4 && !EMPTY_CELL.test(cell.trim()) && /^[\p{L}\p{M}'’ -]+$/u.test(cell.trim()) && !/^(?:sous-)?tota(?:l|ux)$/iu.test(cell.trim()) && !KIN_CELL_WORD.test(foldName(cell.trim())) && inCell.every((index) => isNameWord(tokens[index]) || isParticle(tokens[index]));
           // Or a given name with a remark after it in brackets or after a comma ("Agathe (volontaire internationale), seule").
           const first = tokens[inCell[0] ?? -1];
           const given = (nameLike && inCell.some((index) => isGiven(tokens[index] as Token))) || (first !== undefined && isGiven(first) && !AMBIGUOUS_EVERYWHERE.has(first.key) && !AMBIGUOUS_AT_START.has(first.key) && /^[ \u00a0]*[(,]/.test(text.slice(first.end, first.end + 3)));

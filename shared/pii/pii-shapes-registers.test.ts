@@ -1918,3 +1918,29 @@ describe('the seventy-fourth part’s false alarms', () => {
     expect(names('son compagnon, dit « Bonjour ».')).toEqual([]);
   });
 });
+
+describe('the seventy-fifth part’s shapes', () => {
+  it('masks a particle surname after an initial, "M." as an initial in a list of initials, and "Sainte" closing a name', () => {
+    expect(names('Certificat signé par le Dr B.-M. de La Tour-Fondue, psychiatre.')).toEqual(['B.-M. de La Tour-Fondue']);
+    expect(names('Vu avec le Dr A. de Villiers ce matin.')).toEqual(['A. de Villiers']);
+    expect(names('Relève de nuit. Signé : C. Hamon, M. Traoré.')).toEqual(['C. Hamon', 'M. Traoré']);
+    expect(names('virement au nom de Jean Claude Marie Sainte')).toEqual(['Jean Claude Marie Sainte']);
+  });
+
+  it('masks a crisis line’s call number, a birth date after "c le" in a text message, and a nickname before "(sa meilleure amie)"', () => {
+    expect(masked('Écoute de nuit — n° d’appel 3114-69-2026-204117 — appel de 22 h 40')).toEqual(['record:3114-69-2026-204117']);
+    expect(masked('ok merci, sa date de naissance c le 04/09/07 si besoin')).toEqual(['birthDate:04/09/07']);
+    expect(names('elle voudrait appeler « Titi » (sa meilleure amie) avant de dormir')).toEqual(['Titi']);
+  });
+});
+
+describe('the seventy-fifth part’s false alarms', () => {
+  it('leaves scores, grids and nomograms named after their authors, a town after "départ pour … en Turquie", Portuguese kin words, "Maison des …" before an address and a free bed alone', () => {
+    expect(names('score de Cushman à 4 ; grille de Shea ; nomogramme de Rumack-Matthew ; protocole de Shapiro')).toEqual([]);
+    expect(names('Le score de Lina au WISC-V est faible.')).toEqual(['Lina']);
+    expect(names('Départ prévu pour Erzurum, en Turquie, après l’été.')).toEqual([]);
+    expect(names('il parle de rejoindre Avô et Vovó au pays')).toEqual([]);
+    expect(names('À : Maison des adolescents <mda@exemple.fr>')).toEqual([]);
+    expect(names('Lit\tPatient\tÂge\tIPP\n7\tlibre\t\t\n8\tMARCHAL Inès\t30 a\t44K0012345')).toEqual(['MARCHAL Inès']);
+  });
+});
