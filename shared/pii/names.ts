@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -148,7 +148,7 @@ const CITATION_AFTER = /^\s*(?:\(\s*(?:\d{4}|cf|in\b)|,\s*\d{4}\b|et al\b|et col
 /** A work's title in brackets and quotes, a phrase with a word in lower case (« Combattre l'emprise mentale »; « Lulu » is a nickname). */
 const WORK_IN_BRACKETS_AFTER = /^[ \u00a0]*\([ \u00a0]*[«"“][ \u00a0]*\p{Lu}[^»"”\n]*[ \u00a0]\p{Ll}[^»"”\n]*[»"”]/u;
 /** What is written before a work's author: its title in quotes and "de", or a body of work ("les travaux de"). */
-const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?|films?|autoportraits?|tableaux|toiles|po[eè]mes|musique|formule)[ \u00a0]+d[e'’](?:[ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \u00a0]+et[ \u00a0]+d[e'’])?)[ \u00a0]*$/iu;
+const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|t[ée]moignage|essai|po[eè]me|film)[ \u00a0]+d[e'’]|\b(?:travaux|th[ée]ories?|mod[eè]les?|concepts?|ouvrages?|films?|autoportraits?|tableaux|toiles|po[eè]mes|musique|formule|chansons|albums|disques)[ \u00a0]+d[e'’](?:[ \u00a0]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \u00a0]+et[ \u00a0]+d[e'’])?)[ \u00a0]*$/iu;
 /** After a word alone in quotes: its author or its kind, so the word is a work's title (« Heidi » de …, « Armen », le récit de …). */
 const WORK_AFTER_QUOTE = /^[ \u00a0]*»(?:[ \u00a0]+d[e'’][ \u00a0]*\p{Lu}|[ \u00a0]*,[ \u00a0]*(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|livre|t[ée]moignage|essai|po[eè]me|film))/u;
 /** An age right after a word ("Tamatoa, 7 ans", "Siosaia (12 ans)", "Kenzo 7 ans"); after a participle, with its comma or bracket only. */
@@ -297,7 +297,7 @@ const INSTITUTION_CUE = set(`section compagnie team ecole college lycee hopital 
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
   transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air caserne citadelle musee theatre cinema
   gymnase piscine tabac tabac-presse bar cafe restaurant brasserie boulangerie pharmacie cuvee clos chateau cru amphitheatre
-  amphi auditorium memorial friche navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs`);
+  amphi auditorium memorial friche navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs plateforme`);
 /** Words of a clinical tool named after its author ("score de Cushman", "protocole de Shapiro"). */
 const TOOL_CUE = set('score scores grille grilles nomogramme protocole protocoles programme');
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
@@ -660,7 +660,8 @@ const ACRONYM = set(`sa bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bo
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
-  nv atcd ttt imv sms cr cafat uass pcs asia neo cdaph sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco`);
+  nv atcd ttt imv sms cr cafat uass pcs asia neo cdaph sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco npi saad maia ssiad
+  pasa uhr esa clic gir`);
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -1066,9 +1067,10 @@ function titleRule(scan: NameScan): void {
     if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|ma[iî]tre|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
     // "le monsieur de Toulouse": a title after an article is a noun, not a title. "Le docteur Martin" keeps its title: only "monsieur" and "madame" are nouns after an article.
     if (!token.cap && /^(?:monsieur|madame|mademoiselle)$/.test(token.text) && /(?:^|[\s'’(])(?:le|la|un|une|ce|cette|du|au|les|des|ces)[ \u00a0]*$/i.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
-    // "maître" in lower case is a lawyer's title only after a lawyer's word, before a word in lower case no French text
-    // writes ("l'avocate maître fabre"; not "le maître mot", "maître tisserand", "maître FIDE").
-    if (/^ma[iî]tre$/.test(token.text) && (tokens[i + 1]?.cap !== false || isFrenchWord(tokens[i + 1]?.key ?? '') || LOWER_PARTICLE.test(tokens[i + 1]?.text ?? '') || !/\bavocat|\bcabinet|\bbarreau/iu.test(text.slice(Math.max(0, token.start - 30), token.start)))) return;
+    // "maître" in lower case is a lawyer's title only after a lawyer's, a notary's or a guardian's word or a verb of
+    // calling, before a word in lower case no French text writes ("l'avocate maître fabre", "appeler maître oberlé"; not
+    // "le maître mot", "maître tisserand", "maître FIDE").
+    if (/^ma[iî]tre$/.test(token.text) && (tokens[i + 1]?.cap !== false || isFrenchWord(tokens[i + 1]?.key ?? '') || LOWER_PARTICLE.test(tokens[i + 1]?.text ?? '') || !/\bavocat|\bcabinet|\bbarreau|\bappel|\bnotaire|\btut(?:eur|rice)|\bcurat(?:eur|rice)/iu.test(text.slice(Math.max(0, token.start - 30), token.start)))) return;
     // "le docteur souhaiterait": a verb in the conditional or the imperfect after a lower-case title is no surname.
     if (!token.cap && /(?:rait|raient|ait|aient)$/.test(tokens[i + 1]?.text ?? '') && !tokens[i + 1]?.cap) return;
     // "pr parler de lui": "pr" is "pour" in a quick note when a French word follows.
@@ -1085,8 +1087,10 @@ function titleRule(scan: NameScan): void {
     // come first ("mme da silva").
     // "le professeur de fil", "de piano": what is taught, not a surname.
     const subjectTaught = /^professeure?$/.test(token.text) && /^d(?:e|['’])/.test(first.text) && isFrenchWord(tokens[from + 1]?.key ?? '');
-    if (!token.cap && !first.cap && LOWER_PARTICLE.test(first.text) && adjacent(from) && lowerAfterTitle(tokens[from + 1]) && lowerWordEnds(from + 1) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start)) && !subjectTaught) {
-      if (!covered.has(from) && !covered.has(from + 1)) add(from, from + 1, roleAround(from, from + 1, 'patient'));
+    // Two particles too ("mme de la brosse-fontenay").
+    const surnameAt = LOWER_PARTICLE.test(first.text) && adjacent(from) && LOWER_PARTICLE.test(tokens[from + 1]?.text ?? '') && adjacent(from + 1) && /^(?:de|van|von)$/.test(first.text) ? from + 2 : from + 1;
+    if (!token.cap && !first.cap && LOWER_PARTICLE.test(first.text) && adjacent(from) && lowerAfterTitle(tokens[surnameAt]) && lowerWordEnds(surnameAt) && /^[ \u00a0.]{1,3}$/.test(text.slice(token.end, first.start)) && !subjectTaught) {
+      if (!covered.has(from) && !covered.has(surnameAt)) add(from, surnameAt, roleAround(from, surnameAt, 'patient'));
       return;
     }
     // A surname's initial in lower case after a lower-case title, as a hurried note keeps a person discreet ("m. p. (ts
@@ -1354,7 +1358,9 @@ function kinshipRule(scan: NameScan): void {
     // right after the cue word it may be a name all the same ("son frère Teva").
     // A town with its arrondissement ("(Lyon 1er – Bron)") is a place whatever the lexicon says (a king's ordinal is no
     // patient either).
-    if (!role || EPONYMS.has(token.key) || DEMONYM_KEYS.has(token.key) || (isPlaceName(token.key) && !isGiven(token) && /[,(][ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) || /^[ \u00a0]+\d{1,2}(?:er|e|ème)\b/u.test(text.slice(token.end, token.end + 6))) return;
+    // So is a word of the vocabulary, no given name, after the relative's word in brackets ("(fils, Brest)": where he lives).
+    const kinThenWord = isFrenchWord(token.key) && !isGiven(token) && /\([ \u00a0]*\p{L}+(?:-\p{L}+)?[ \u00a0]*,[ \u00a0]*$/u.test(text.slice(Math.max(0, token.start - 24), token.start)) && /^[ \u00a0]*\)/.test(text.slice(token.end, token.end + 3));
+    if (!role || EPONYMS.has(token.key) || DEMONYM_KEYS.has(token.key) || kinThenWord || (isPlaceName(token.key) && !isGiven(token) && /[,(][ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 3), token.start))) || /^[ \u00a0]+\d{1,2}(?:er|e|ème)\b/u.test(text.slice(token.end, token.end + 6))) return;
     // A saint, written "saint Michel", "sainte Rita": not a person met.
     if (/\bsainte?[ \u00a0]+$/.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     // A word of respect before the name ("Dona Rosa", "Ate Rowena") stays outside it, like a title.
@@ -2088,6 +2094,8 @@ function handleAndSpellingRule(scan: NameScan): void {
     const initialFirst = /^[bcdfgjklmnpqstvwxz][bcdfghjklmnpqrstvwxz]/.test(handle) && !/^(?:bl|br|ch|cl|cr|dr|fl|fr|gl|gr|ph|pl|pr|tr|vr|th|sc|sp|st|sk|kl|kr)/.test(handle);
     if (!/[\d._]/.test(handle) && !initialFirst) continue;
     if (!/[\d._]/.test(handle) && (isFrenchWord(foldName(handle)) || NOT_NAME.has(foldName(handle)) || NOT_UNKNOWN_WORD.has(foldName(handle)) || handle.length < 5)) continue;
+    // A shared account named by its role and a figure ("utilisateur : psy01", "ide2", "accueil3") names no one.
+    if (/^(?:psy|ide|as|ash|aes|amp|cadre|medecin|med|infirmier|infirmiere|secretariat|secretaire|accueil|admin|user|test|stagiaire|nuit|jour)\d{1,3}$/.test(handle)) continue;
     addRange(found.index + found[0].length - handle.length, found.index + found[0].length, 'patient');
   }
   for (const found of text.matchAll(/(?<=\p{Lu}[\p{Ll}\p{M}'’-]+[ \u00a0]*\()([a-z]{1,3}\.[a-z][a-z-]{2,30})(?=\))/gu)) addRange(found.index, found.index + found[0].length, 'professional');
@@ -2157,6 +2165,13 @@ function initialsSignatureRule(scan: NameScan): void {
   for (const line of text.matchAll(/(?:(?<=[\p{Ll}\d)»][.!?])[ \t]+|[.!?)»][ \t]+[—–][ \t]*)(\p{Lu}{2,3}|\p{Lu}\.(?:-?\p{Lu}\.){1,2})[ \t]*(?=\n|$)/gu)) {
     const initials = line[1] ?? '';
     if (noteCapitals(initials) || /^(?:FIN|OUI|NON)$/.test(initials)) continue;
+    const start = line.index + line[0].length - initials.length;
+    addRange(start, start + initials.length, 'professional');
+  }
+  // In lower case at the end of a note typed in a hurry ("rien d autre. bonne journée — s.h."); not "p.s.", "n.b.".
+  for (const line of text.matchAll(/[\p{Ll}.!?)»][ \t]+[—–][ \t]*(\p{Ll}\.\p{Ll}\.(?:\p{Ll}\.)?)[ \t]*(?=\n|$)/gu)) {
+    const initials = line[1] ?? '';
+    if (/^(?:p\.s\.|n\.b\.|c\.a\.d\.|e\.g\.|i\.e\.|a\.m\.|p\.m\.|c\.f\.)$/.test(initials)) continue;
     const start = line.index + line[0].length - initials.length;
     addRange(start, start + initials.length, 'professional');
   }
@@ -2484,7 +2499,9 @@ function nicknameRule(scan: NameScan): void {
     const words = tokens.slice(from, to + 1);
     // Initials in capitals are a nickname only after the name they shorten ("Jean-Baptiste, dit « JB »").
     const initials = words.length === 1 && first.upper && first.text.length <= 3 && !ACRONYM.has(first.key) && !NOTE_ABBREVIATIONS.has(first.key);
-    if (!initials && !words.every((token) => token.cap && !token.upper && /\p{L}{2}/u.test(token.text) && !EPONYMS.has(token.key))) continue;
+    // In lower case, as a hurried note types it, only a word no French text writes before a relative's word ("cherche
+    // « tadeusz » (son mari décédé)").
+    if (!initials && !words.every((token) => (token.cap || (personAfter && !isFrenchWord(token.key))) && !token.upper && /\p{L}{2}/u.test(token.text) && !EPONYMS.has(token.key))) continue;
     // A second nickname after a first that is a name ("« Trang » ou « Tintin »"): a nickname too, even if it is a word.
     const chained = /[«"“][ \u00a0]*([^»"”\n]{1,30}?)[ \u00a0]*[»"”][ \u00a0]*(?:ou|et|,)[ \u00a0]*[«"“][ \u00a0]*$/u.exec(quote[0])?.[1];
     const afterName = chained !== undefined && spans.some((span) => text.slice(span.start, span.end) === chained);
@@ -2807,6 +2824,8 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
       for (let k = 1; k < form.keys.length && fits; k++) fits = tokens[i + k]?.key === form.keys[k] && adjacent(i + k - 1);
       if (!fits) continue;
       if (institutionBefore(i) && !(i > 0 && TITLE.test(tokens[i - 1]?.text ?? ''))) return;
+      // An author cited with "et al." ("BREF (Dubois et al.)") who shares a relative's surname is no one met.
+      if (/^[ \u00a0]+et[ \u00a0]+al\b/u.test(text.slice(tokens[to]?.end ?? 0, (tokens[to]?.end ?? 0) + 8))) return;
       // Such a given name is found again only as a subject, before its verb ("Lourdes est au CHU"), never after a word
       // that leads to a place ("pèlerinage à Lourdes", "quitter Lourdes avant la procession").
       if (form.keys.length === 1 && AMBIGUOUS_EVERYWHERE.has(token.key) && (!(scan.verbAfter(i) || (adjacent(i) && CLAUSE_VERB.has(tokens[i + 1]?.key ?? ''))) || /(?:^|[\s'’(])(?:à|a|en|de|d['’]|du|au|vers|depuis|sur|pr[eè]s[ \u00a0]+de|la|le|les)[ \u00a0]*$/iu.test(text.slice(Math.max(0, token.start - 10), token.start)))) return;
@@ -2943,6 +2962,26 @@ function loggedInitialRule(scan: NameScan): void {
   }
 }
 
+/**
+ * Rule 6b (docs/privacy/pii-guard.md, "Names"). A log line closed by who took the call, in capitals, after a dash and the
+ * line's time ("Appel n° 4 — 11 h 05 — 31 min — RT puis MCG"), as a helpline's listeners sign their calls.
+ */
+/** A log line's closing abbreviations that sign nothing ("RAS", "NSP", "NRP": nothing to report, does not know, no answer). */
+const LOG_ABBREVIATIONS = set('ras nsp nrp nr na nc abs ar ko idem sos urg');
+function loggedCapitalsRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  if (!/[—–]/.test(text)) return;
+  for (const line of text.matchAll(/^[^\n]*\b\d{1,2}[ \u00a0]*(?:h|:)[ \u00a0]*\d{0,2}\b[^\n]*[ \u00a0][—–][ \u00a0]+(\p{Lu}{2,4}(?:[ \u00a0]+(?:puis|et|\/)[ \u00a0]+\p{Lu}{2,4})?)[ \u00a0]*$/gmu)) {
+    const signed = line[1] ?? '';
+    const start = line.index + line[0].trimEnd().length - signed.length;
+    for (const initials of signed.matchAll(/\p{Lu}{2,4}/gu)) {
+      const key = foldName(initials[0]);
+      if (ACRONYM.has(key) || HEADING.has(key) || LOG_ABBREVIATIONS.has(key) || isFrenchWord(key)) continue;
+      addRange(start + initials.index, start + initials.index + initials[0].length, 'professional');
+    }
+  }
+}
+
 /** The rules in the order they run: a word a rule has taken is not read again by a later one (rule 7, repetition, runs last). */
 /**
  * Two or three initials, each a capital and a full stop, with no surname after them ("K. R. (IDE)", "M. L. F. /
@@ -3039,6 +3078,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   hurriedNotesRule,
   nicknameRule,
   loggedInitialRule,
+  loggedCapitalsRule,
   legendRule,
   calledRule,
   partiesAndForeignLettersRule,
@@ -3269,7 +3309,7 @@ interface Label {
 }
 
 const PATIENT_LABELS = String.raw`victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
-const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
+const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|(?:arri[eè]re-)?(?:petite?-(?:fille|fils)|grand-m[eè]re|grand-p[eè]re)|belle-fille|beau-fils|neveu|ni[eè]ce|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|sage-femme|pu[ée]ricult(?:eur|rice)|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,

@@ -1944,3 +1944,29 @@ describe('the seventy-fifth part’s false alarms', () => {
     expect(names('Lit\tPatient\tÂge\tIPP\n7\tlibre\t\t\n8\tMARCHAL Inès\t30 a\t44K0012345')).toEqual(['MARCHAL Inès']);
   });
 });
+
+describe('the seventy-sixth part’s shapes', () => {
+  it('masks a court file’s Portalis number, two record numbers joined by "et" after a label and a bracket, and a phone said pair by pair with "zéro zéro"', () => {
+    expect(masked('Jugement du juge des contentieux — N° de portalis : CBXY-Z-C4K-DL7P')).toEqual(['record:CBXY-Z-C4K-DL7P']);
+    expect(masked('ch. 207 : IPP en double (KR-0041127 et KR-0043390), fusion demandée')).toEqual(['record:KR-0041127', 'record:KR-0043390']);
+    expect(masked('le fils laisse son numéro : zéro sept, douze, zéro zéro, trente et un, dix-huit.')).toEqual(['phone:zéro sept, douze, zéro zéro, trente et un, dix-huit']);
+  });
+
+  it('finds a relative after "Petite-fille :", a helpline listener’s initials closing a log line, and a hurried note’s names in lower case', () => {
+    expect(names('- Petit-fils : Nell, lycéen à Vichy, passe le samedi')).toEqual(['Nell']);
+    expect(names('Appel n° 3 — 14 h 20 — 12 min — JPB puis LK\nAppel n° 4 — 15 h — RAS')).toEqual(['JPB', 'LK']);
+    expect(names('23h10 mme kowalczyk réclame « stanisław » (son mari décédé), calme ensuite')).toEqual(['kowalczyk', 'stanisław']);
+    expect(names('04h mme de la ferrière-vasseur veut appeler maître quéré avant le petit-déjeuner')).toEqual(['de la ferrière-vasseur', 'quéré']);
+    expect(names('ras pour le reste de la nuit — j.m.')).toEqual(['j.m.']);
+  });
+});
+
+describe('the seventy-sixth part’s false alarms', () => {
+  it('leaves an author cited with "et al." though a relative bears the surname, eponyms of neurology, acronyms of elderly care, a band, a town in a relative’s brackets, a platform and a shared account alone', () => {
+    expect(names('Zarit de la fille (Mme Laurent) : 41/88. Échelle (Laurent et al.) : 12/18.')).toEqual(['Laurent']);
+    expect(names('cube de Necker échoué ; maladie de Binswanger ; NPI (épouse) : 12 ; suivi par le SAAD et la MAIA')).toEqual([]);
+    expect(names('il aime les chansons de Tri Yann et la mer')).toEqual([]);
+    expect(names('M. Tanguy Le Bihan (fils, Quimper) — joignable le soir')).toEqual(['Tanguy Le Bihan']);
+    expect(names('À : Plateforme de répit du Pays basque <repit@exemple.fr>\nExport du 03/02 — utilisateur : ide02')).toEqual([]);
+  });
+});
