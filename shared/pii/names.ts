@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -332,7 +332,7 @@ const KIN_CUE =
   /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n\t]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
 const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
 const PRO_CUE =
-  /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|commandant|capitaine|lieutenant|colonel|adjudant(?:-chef)?|brigadier(?:-chef)?|sergent|commissaire|adj\.|adjt|cne|cdt|ltn|lt|sgt|brig\.|mdl(?:c)?|gnd|adress[ée]e? par|suivie? par|vue? par)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$/i;
+  /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|commandant|capitaine|lieutenant|colonel|adjudant(?:-chef)?|brigadier(?:-chef)?|sergent|commissaire|adj\.|adjt|cne|cdt|ltn|lt|sgt|brig\.|mdl(?:c)?|gnd|adress[ée]e? par|suivie? par|vue? par|ortho|psychomot)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$|\b(?:ortho|psychomot)\s*\(\s*$/i;
 /** The words the cue expressions end on (KIN_CUE, PATIENT_CUE, PRO_CUE), lower case without diacritics. */
 const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere maman papa mamie mamy papi papy meme pepe tante oncle cousin
   cousine neveu niece mari femme epouse epoux compagnon compagne conjoint conjointe ami amie copain copine fiance fiancee parrain
@@ -502,7 +502,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -1286,6 +1286,12 @@ function givenNameRule(scan: NameScan): void {
       for (let k = from; k <= to; k++) covered.add(k);
       return;
     }
+    // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
+    // Its word is taken by no later rule either.
+    if (from === to && token.key === 'lydia' && /(?:lien|cagnotte|appli(?:cation)?|paiement|virement|compte)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 14), token.start))) {
+      covered.add(i);
+      return;
+    }
     // A given name that is also a common word, before the word naming an institution: its name ("Harmonie Mutuelle").
     const nextWord = tokens[i + 1];
     if (nextWord?.cap && to > i && INSTITUTION_CUE.has(nextWord.key) && (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key))) return;
@@ -1888,8 +1894,8 @@ function initialsRule(scan: NameScan): void {
       // when the word is no common word ("B. Résultats :" heads a section).
       // A list's bullet may open the line, and a dash close the name ("- T. Avril — rappeler").
       (/(?:^|\n)[ \t]*(?:[-•*][ \t]+)?(?:\d{1,2}[h:.]\d{0,2}[ \t]*[—–-]?[ \t]*)?$/.test(text.slice(Math.max(0, initial.index - 14), initial.index)) && /^[ \t]*(?:[:(]|[—–-][ \t])/.test(text.slice(last.end, last.end + 3)) && (!isFrenchWord(first.key) || scan.calendarSurname(next)) && !HEADING.has(first.key)) ||
-      // After the role of the person ("La greffière, S. Wagner").
-      /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?|enseignante?|AESH|AVS|m[eè]re|p[eè]re|maman|papa|principale?|proviseure?|coordinat(?:eur|rice)|animat(?:eur|rice)|sage-femme|pr[ée]sidente?)[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|[ \u00a0])$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
+      // After the role of the person ("La greffière, S. Wagner", "l'enseignant référent, S. PEREIRA").
+      /\b(?:greffi[eè]re?|secr[ée]taire|psychologue|avocate?|juge|m[ée]decin|infirmi[eè]re|[ée]ducat(?:eur|rice)|directeur|directrice|cadre|CPE|IDE|orthophoniste|assistante?[ \u00a0]+sociale?|enseignante?|AESH|AVS|m[eè]re|p[eè]re|maman|papa|principale?|proviseure?|coordinat(?:eur|rice)|animat(?:eur|rice)|sage-femme|pr[ée]sidente?)(?:[ \u00a0]+r[ée]f[ée]rente?)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|[ \u00a0])$/iu.test(text.slice(Math.max(0, initial.index - 30), initial.index)) ||
       // Its role in brackets after it ("A. Le Floch (psychologue)"), or in brackets after the name it completes ("Lucas (L. Ferreira Gomes)").
       /^[ \u00a0]*\((?:\p{Ll}|(?:IDE|IPA|SF|MG|AS|ASE|CPE|AMP|AES|ES|ME|ASH|AVS|AESH|IBODE|IADE|PH|CCA|CESF|MK)\b)/u.test(text.slice(last.end, last.end + 8)) ||
       // Or after a comma ("A. Champion, IDE").
@@ -2497,6 +2503,8 @@ function nicknameRule(scan: NameScan): void {
     const last = tokens[to];
     if (!first || !last || !/^[ \u00a0]*[»"”]/.test(text.slice(last.end, last.end + 3))) continue;
     const words = tokens.slice(from, to + 1);
+    // Not a nationality the others throw at someone ("l'appellent « la Chinoise »"): an insult, no name.
+    if (words.length === 1 && DEMONYM_KEYS.has(first.key)) continue;
     // Initials in capitals are a nickname only after the name they shorten ("Jean-Baptiste, dit « JB »").
     const initials = words.length === 1 && first.upper && first.text.length <= 3 && !ACRONYM.has(first.key) && !NOTE_ABBREVIATIONS.has(first.key);
     // In lower case, as a hurried note types it, only a word no French text writes before a relative's word ("cherche
@@ -2951,12 +2959,16 @@ function calledRule(scan: NameScan): void {
  */
 function loggedInitialRule(scan: NameScan): void {
   const { text, addRange } = scan;
-  if (!text.includes('\t') && !text.includes(';')) return;
-  // Or a CSV file's cell, quoted or not ("…;;\"BOUCHARD L.\"").
-  for (const found of text.matchAll(/(?<=\t|;"?)[ ]*(\p{Lu}{2,}(?:[-'’ ]\p{Lu}{2,}){0,2}[ ]\p{Lu}\.)(?=[ ]*"?[ ]*(?:\t|;|\n|$))/gu)) {
+  if (!text.includes('\t') && !text.includes(';') && !text.includes('   ')) return;
+  // Or a CSV file's cell, quoted or not ("…;;\"BOUCHARD L.\""), or a column aligned with spaces ("PEREIRA S.      ER").
+  for (const found of text.matchAll(/(?<=\t|;"?|^|\n|[ ]{3})[ ]*(\p{Lu}{2,}(?:[-'’ ]\p{Lu}{2,}){0,2}[ ]\p{Lu}\.)(?=[ ]*"?[ ]*(?:\t|;|\n|$)|[ ]{3})/gu)) {
     const name = found[1] ?? '';
     const start = found.index + found[0].indexOf(name);
-    if (ACRONYM.has(foldName(name.split(/[ -]/)[0] ?? ''))) continue;
+    const surname = foldName(name.split(/[ -]/)[0] ?? '');
+    if (ACRONYM.has(surname)) continue;
+    // Aligned with spaces, not a heading's word ("BILAN S.   fait").
+    const inCell = /[\t;"]/.test(text.slice(Math.max(0, start - 2), start));
+    if (!inCell && (HEADING.has(surname) || isFrenchWord(surname) || NOT_UNKNOWN_WORD.has(surname))) continue;
     // The surname alone, found by an earlier rule, takes its initial.
     if (!scan.grow(start, start + name.length - 1)) addRange(start, start + name.length - 1, 'patient');
   }
@@ -3277,7 +3289,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // An author read or taught, and the next after "et" ("Il lit Jānis Rainis et Rūdolfs Blaumanis", "elle enseignait
     // Shakespeare et Jane Austen"); an instrument's author alone ("l'inventaire apathie de Robert").
     const before = text.slice(Math.max(0, span.start - 80), span.start);
-    if (/(?<![\p{L}])(?:lit|lisait|lisent|relit|relisait|lire|relire|a[ \u00a0]+lu|avait[ \u00a0]+lu|enseigne|enseignait|enseignaient|joue|jouait)[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)*(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+et[ \u00a0]+))*$/u.test(before)) return false;
+    // Not after "faire" or "laisser", which make the name the reader ("ne pas faire lire Ilan à voix haute").
+    if (/(?<![\p{L}])(?<!(?:faire|fait|faites|laisser|laisse|laissez)[ \u00a0]+)(?:lit|lisait|lisent|relit|relisait|lire|relire|a[ \u00a0]+lu|avait[ \u00a0]+lu|enseigne|enseignait|enseignaient|joue|jouait)[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)*(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+et[ \u00a0]+))*$/u.test(before)) return false;
     if (!/\s/.test(value) && /\b(?:inventaire|[ée]chelle|questionnaire|protocole)(?:[ \u00a0]+\p{Ll}+){0,2}[ \u00a0]+(?:de|d['’])[ \u00a0]*$/iu.test(before)) return false;
     // An animal named after its kind in the sentence ("La jument percheronne s'appelait Quenotte").
     if (/\b(?:jument|cheval|poney|chien|chienne|chat|chatte|vache|âne|ânesse)\b[^.;!?\n]{0,40}\bs['’]appel(?:le|ait)[ \u00a0]+$/iu.test(before)) return false;
@@ -3312,7 +3325,7 @@ const PATIENT_LABELS = String.raw`victime|t[ée]moin|allocataire|examin[ée]e?|p
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|(?:arri[eè]re-)?(?:petite?-(?:fille|fils)|grand-m[eè]re|grand-p[eè]re)|belle-fille|beau-fils|neveu|ni[eè]ce|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|sage-femme|pu[ée]ricult(?:eur|rice)|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
-  String.raw`[ \t]*(?:[-•*]\s*)?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
+  String.raw`[ \t]*(?:[-•*]\s*)?(?:[lL]['’])?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
   'iuy',
 );
 
@@ -3326,9 +3339,11 @@ function* labelMatches(text: string): Generator<RegExpExecArray> {
     if (match) yield match;
     const newline = text.indexOf('\n', position);
     const tab = text.indexOf('\t', position);
-    // A run of three spaces or more separates two fields of a form, as a tab does ("Nom : X          Prénom : Y").
+    // A run of three spaces or more separates two fields of a form, as a tab does ("Nom : X          Prénom : Y"); so
+    // does a dash between a form's heading and its field ("Parent 1 — Nom : ROUSSEAU").
     const spaces = text.indexOf('   ', position);
-    const next = Math.min(newline < 0 ? Infinity : newline, tab < 0 ? Infinity : tab, spaces < 0 ? Infinity : spaces + 2);
+    const dash = text.indexOf(' — ', position);
+    const next = Math.min(newline < 0 ? Infinity : newline, tab < 0 ? Infinity : tab, spaces < 0 ? Infinity : spaces + 2, dash < 0 ? Infinity : dash + 2);
     if (next === Infinity) break;
     position = next + 1;
   }

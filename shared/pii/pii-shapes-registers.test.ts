@@ -1970,3 +1970,30 @@ describe('the seventy-sixth part’s false alarms', () => {
     expect(names('À : Plateforme de répit du Pays basque <repit@exemple.fr>\nExport du 03/02 — utilisateur : ide02')).toEqual([]);
   });
 });
+
+describe('the seventy-seventh part’s shapes', () => {
+  it('masks an ADELI number as an RPPS, a birth date boxed figure by figure or under its label’s line, and a file number after "à la MDPH (…)"', () => {
+    expect(masked('Psychologue — N° ADELI : 759312846 — séances du 3 et du 10 mars')).toEqual(['rpps:759312846']);
+    expect(masked('Date de naissance : 1 4 / 0 6 / 2 0 1 5     Sexe : F')).toEqual(['birthDate:1 4 / 0 6 / 2 0 1 5']);
+    expect(masked('Nom de l’enfant :                 Date de naissance :\nGARNIER Lou                        07/02/2016\nClasse : CE2')).toContain('birthDate:07/02/2016');
+    expect(masked('Numéro de dossier à la MDPH (si connu) : 440-2025-0031277')).toEqual(['record:440-2025-0031277']);
+  });
+
+  it('finds the name after "L’élève :", a form’s field after a dash, an initial after "l’enseignant référent,", a surname and its initial in an aligned column, and the child after "faire lire"', () => {
+    expect(names('L’élève : Prune')).toEqual(['Prune']);
+    expect(names('Parent 2 — Nom : KOVALENKO   Prénom : Oksana')).toEqual(['KOVALENKO', 'Oksana']);
+    expect(names('Fait à Nantes le 02/04/2026 — l’enseignante référente, S. DIALLO')).toEqual(['S. DIALLO']);
+    expect(names('GUILLOU T.                   ER                 [signé]')).toEqual(['GUILLOU T']);
+    expect(names('éviter de faire lire Naël à voix haute devant la classe')).toEqual(['Naël']);
+    expect(names('Adressé par : ortho (Kerjean, Vertou)')).toEqual(['Kerjean']);
+  });
+});
+
+describe('the seventy-seventh part’s false alarms', () => {
+  it('leaves a test’s authors in brackets, Coltheart, "allophone", a payment application, a form’s boxes and a nationality thrown as an insult alone', () => {
+    expect(names('BHK (Charles, Soppelsa et Albaret) ; modèle de Coltheart ; un enfant allophone')).toEqual([]);
+    expect(names('le lien Lydia pour la cagnotte ; ☒ Photocopies agrandies ; ☐ Calculatrice')).toEqual([]);
+    expect(names('des élèves l’appellent « la Chinoise » dans la cour')).toEqual([]);
+    expect(names('BILAN S.   fait le 12/03')).toEqual([]);
+  });
+});
