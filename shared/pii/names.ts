@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -152,8 +152,8 @@ const WORK_AUTHOR_BEFORE = /(?:[»"”][ \u00a0]+d[e'’]|[»"”],[ \u00a0]+(?:
 /** After a word alone in quotes: its author or its kind, so the word is a work's title (« Heidi » de …, « Armen », le récit de …). */
 const WORK_AFTER_QUOTE = /^[ \u00a0]*»(?:[ \u00a0]+d[e'’][ \u00a0]*\p{Lu}|[ \u00a0]*,[ \u00a0]*(?:le|un)[ \u00a0]+(?:r[ée]cit|roman|livre|t[ée]moignage|essai|po[eè]me|film))/u;
 /** An age right after a word ("Tamatoa, 7 ans", "Siosaia (12 ans)", "Kenzo 7 ans"); after a participle, with its comma or bracket only. */
-const AGE_AFTER = /^\s*[,(]?\s*\d{1,3}\s*ans\b/;
-const AGE_AFTER_PUNCTUATION = /^\s*[,(]\s*\d{1,3}\s*ans\b/;
+const AGE_AFTER = /^\s*(?:[,(]?\s*|\(\s*\p{Ll}+\s*,\s*)\d{1,3}\s*ans\b/u;
+const AGE_AFTER_PUNCTUATION = /^\s*(?:[,(]\s*|\(\s*\p{Ll}+\s*,\s*)\d{1,3}\s*ans\b/u;
 /** An animal's word before its name ("la jument Tornade", "le hongre Rubis", "sa chienne Praline", "le chien de mamie, Biniou"). */
 const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|pouliche|poulain|chien|chienne|chiot|chat|chatte|chaton|lapin|vache|perroquet|hamster|[âa]ne|[âa]nesse)(?:[ \u00a0]+d(?:e|u)[ \u00a0]+[\p{L}'’-]+[ \u00a0]*,)?[ \u00a0]*,?[ \u00a0]+$/iu;
 /** A rocket's, a plane's, a ship's or a storm's word before its name ("la fusée Ariane 6", "le cyclone Irma"). */
@@ -257,7 +257,7 @@ const SENTENCE_START_NOT_NAME = set(`relu relue vu vue revu revue recu recue not
   sevrage`);
 
 /** Lower-case words that cannot be a name written in lower case after a label or a title ("mme est arrivée"). */
-const LOWER_NOT_NAME = set(`est etait sera a avait aura va vont fait ont sont etre avoir tres trop peu bien mal ras rien pas plus
+const LOWER_NOT_NAME = set(`jai est etait sera a avait aura va vont fait ont sont etre avoir tres trop peu bien mal ras rien pas plus
   moins ok absent absente present presente arrive arrivee venu venue parti partie vu vue non oui inconnu inconnue idem cf voir
   stable agite agitee calme fatigue fatiguee en retard ce cette matin soir aujourd hier demain semaine propose hesite conseille prescrit
   trouve estime note constate recommande confirme suggere reste part appelle rappelle ecrit veut voudrait doit peut pourra aimerait
@@ -395,7 +395,7 @@ const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 /** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle", "Surnom de Moussa au club : «". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnoms?[ \u00a0]+d(?:e|u)(?:[ \u00a0]+[\p{L}'’-]+){1,3}[ \u00a0]*:|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fai(?:t|re) appeler)(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:,[ \u00a0]*)?(?:ou|et|,)[ \u00a0]*)?\(?[ \u00a0]*$/iu;
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnoms?[ \u00a0]+d(?:e|u)(?:[ \u00a0]+[\p{L}'’-]+){1,3}[ \u00a0]*:|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fai(?:t|re) appeler|\bune?[ \u00a0]+(?:certaine?|d[ée]nomm[ée]e?))(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:,[ \u00a0]*)?(?:ou|et|,)[ \u00a0]*)?\(?[ \u00a0]*$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -464,7 +464,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
-const MEDICATIONS = `viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+const MEDICATIONS = `steribox sterifilt lyrica nalscue prenoxad viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
@@ -502,7 +502,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -660,8 +660,19 @@ const ACRONYM = set(`sa bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bo
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
-  nv atcd ttt imv sms cr cafat uass pcs asia neo cdaph sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco npi saad maia ssiad
-  pasa uhr esa clic gir`);
+  nv atcd ttt imv sms cr cafat uass pcs asia neo cdaph sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco npi ssiad
+  pasa uhr esa clic gir pej cpr subling caarud cjc`);
+/**
+ * Acronyms that are also given names, read as acronyms in capitals only where the text speaks of their field (a bank's
+ * line "SEANCES ELSA DEC" names a child): ELSA (a hospital's addiction team), MAIA (a network for older people), SAAD
+ * (a home-help service).
+ */
+const ACRONYM_IN_CONTEXT: Readonly<Record<string, RegExp>> = {
+  elsa: /addictolog|\bCSAPA\b|sevrage/iu,
+  maia: /alzheimer|aidant|g[ée]riatr|EHPAD|autonomie/iu,
+  saad: /domicile|\bAPA\b|\bSSIAD\b/u,
+};
+const acronymInContext = (token: Token, text: string): boolean => token.upper && ACRONYM_IN_CONTEXT[token.key]?.test(text) === true;
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
@@ -900,6 +911,8 @@ function createScan(text: string) {
       if (between.includes(',') && k + 1 === i && (verbAfter(i) || (/^[ \u00a0]+$/.test(text.slice(tokens[i]?.end ?? 0, tokens[i + 1]?.start ?? 0)) && CLAUSE_VERB.has(tokens[i + 1]?.key ?? '')))) break;
       // A known given name and a surname in apposition after the institution ("l'éducatrice du CADA, Lucie Tournemire,"): a person.
       if (between.includes(',') && k + 1 === i && isGivenToken(tokens[i]) && adjacent(i) && isNameWord(tokens[i + 1]) && !placeAt(i + 1)) break;
+      // So is a known given name in brackets before a role's abbreviation ("Prévenu le CSAPA (Nadia, IDE)").
+      if (between.includes('(') && k + 1 === i && isGivenToken(tokens[i]) && /^[ \u00a0]*,[ \u00a0]*(?:IDE|IPA|AS|ASE|ES|ME|CESF|psychologue|[ée]ducat(?:eur|rice)|infirmi[eè]re?|m[ée]decin|assistante?[ \u00a0]+sociale?)[ \u00a0]*\)/u.test(text.slice(tokens[i]?.end ?? 0, (tokens[i]?.end ?? 0) + 30))) break;
       // So is a known given name alone between commas ("L'animatrice du groupe, Maëlys, est très choquée").
       if (between.includes(',') && k + 1 === i && tokens[i] !== undefined && isGiven(tokens[i]) && !AMBIGUOUS_EVERYWHERE.has(tokens[i].key) && /^[ \u00a0]*,/.test(text.slice(tokens[i].end))) break;
       // So are two words no French text writes, between commas ("le thérapeute de service, Komang Ardana, puis …").
@@ -1019,6 +1032,8 @@ function formLabelRule(scan: NameScan): void {
       // A medication is not a name ("A : Doliprane 1 g" in a nurse's D/A/R note), nor a service ("De : Greffe JAF").
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
+      // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction)$/u.test(token.text) || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -1311,6 +1326,12 @@ function givenNameRule(scan: NameScan): void {
     // A nationality in English that is also a given name ("his German address", Germán).
     if (ENGLISH_NATIONALITIES.has(key) && !hasSurname && /\b(?:his|her|their|its|the|a|an|is|are|was|were)[ \u00a0]+$/i.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
     if (AMBIGUOUS_EVERYWHERE.has(key) && /\b(?:à|en|de|au|vers|près de|sur|la|le|les)\s*$/i.test(text.slice(Math.max(0, token.start - 8), token.start)) && !hasSurname) return;
+    // An acronym that is also a given name, where the text speaks of its field ("l'ELSA de Tourcoing").
+    // Its word is taken by no later rule either.
+    if (acronymInContext(token, text)) {
+      covered.add(i);
+      return;
+    }
     // A given name of three letters or fewer in capitals, alone, is an acronym ("THI à 58", the tinnitus inventory).
     if (token.upper && token.text.length <= 3 && from === to && !/^[ \u00a0]*[,:(]/u.test(text.slice(token.end, token.end + 2))) return;
     // A saint, written "saint Michel", "sainte Rita": not a person met.
@@ -2105,6 +2126,12 @@ function handleAndSpellingRule(scan: NameScan): void {
     addRange(found.index + found[0].length - handle.length, found.index + found[0].length, 'patient');
   }
   for (const found of text.matchAll(/(?<=\p{Lu}[\p{Ll}\p{M}'’-]+[ \u00a0]*\()([a-z]{1,3}\.[a-z][a-z-]{2,30})(?=\))/gu)) addRange(found.index, found.index + found[0].length, 'professional');
+  // A software's operator in capitals, an initial and a surname joined ("opérateur : SBOUVIER"), not a generic account.
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[oO]p[ée]rat(?:eur|rice)|[uU]tilisat(?:eur|rice)|[lL]ogin)[ \u00a0]*:[ \u00a0]*(\p{Lu}{5,14})(?![\p{L}\p{N}])/gu)) {
+    const login = found[1] ?? '';
+    if (ACRONYM.has(foldName(login)) || /^(?:ADMIN|SYSTEME?|SYSTEM|AUTO|ROBOT|GUEST|TEST|INVITE|ACCUEIL|SERVEUR)$/u.test(login)) continue;
+    addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
+  }
   // A practice named after its practitioner ("Cabinet Rabemananjara —", "cabinet Vasseur-Ndiaye & associés"): a surname
   // no French text writes, no place.
   for (const found of text.matchAll(/(?<![\p{L}])[cC]abinet[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?=[ \u00a0]*(?:&|et associ|[—–,;]|\n|$))/gu)) {
@@ -2328,6 +2355,16 @@ function bracketedGivenNameRule(scan: NameScan): void {
     const start = span.end + found[0].indexOf(inner, found[0].indexOf('('));
     addRange(start, start + inner.length, span.role);
   }
+  // A relative's given name in brackets after the relative and where they live ("sa mère en Géorgie (Manana)").
+  for (const found of text.matchAll(/(?<![\p{L}])(?:sa|son|leur|ma|mon)[ \u00a0]+(?:m[eè]re|p[eè]re|s(?:œ|oe)ur|fr[eè]re|fille|fils|tante|oncle|grand-m[eè]re|grand-p[eè]re|cousine?|femme|mari|compagne|compagnon)(?:[ \u00a0]+(?:en|au|aux|à)[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*\([ \u00a0]*(\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \u00a0]*\)/gu)) {
+    const inner = found[1] ?? '';
+    const key = foldName(inner);
+    // Not a town, a word or an illness ("son père (Paris)", "sa mère (Alzheimer)"): the lexicon's rule reads given names
+    // that are words.
+    if (isFrenchWord(key) || isPlaceName(key) || ACRONYM.has(key) || EPONYMS.has(key) || NOT_UNKNOWN_WORD.has(key)) continue;
+    const start = found.index + found[0].lastIndexOf(inner);
+    addRange(start, start + inner.length, 'relative');
+  }
   // Initials, then who they are after "=" in brackets ("JB (= jean-baptiste roux)", "mme d. (= dupuis)"): both.
   if (!text.includes('(=')) return;
   for (const found of text.matchAll(/(?<![\p{L}\p{N}])(\p{Lu}{2,3})[ \u00a0]*\(=[ \u00a0]*(\p{L}[\p{L}\p{M}]+)/gu)) {
@@ -2475,7 +2512,8 @@ function nicknameRule(scan: NameScan): void {
     // Or in brackets after a grandparent's or a carer's word ("dort chez sa grand-mère le week-end (« Mima »)").
     const carer = /(?:grand-m[eè]re|grand-p[eè]re|arri[eè]re-grand-m[eè]re|tante|oncle|marraine|parrain|nounou|assistante maternelle)\b[^()\n«»]{0,20}\([ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 44), opening.index));
     // Or after a comma right after the name it stands for ("M. Adilson Tavares Semedo, « Didi », né le …").
-    const apposed = bracketed ? undefined : spans.find((span) => span.end <= opening.index && /^[ \u00a0]*,[ \u00a0]*$/.test(text.slice(span.end, opening.index)));
+    // Or after a dash ("son ami Jérémy Caulier — « Jéjé », décédé depuis").
+    const apposed = bracketed ? undefined : spans.find((span) => span.end <= opening.index && /^[ \u00a0]*(?:,|[—–])[ \u00a0]*$/.test(text.slice(span.end, opening.index)));
     // Or after a friend's word and a comma ("Meilleur pote, « Bichou », au courant de tout").
     const friend = /(?<![\p{L}])(?:pote|copain|copine|amie?|meilleure?[ \u00a0]+(?:pote|copain|copine|amie?))[ \u00a0]*,[ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 30), opening.index));
     const said = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 48), opening.index));
@@ -2489,7 +2527,7 @@ function nicknameRule(scan: NameScan): void {
     const personAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*(?:\([ \u00a0]*n['’]a pas donn[ée] son nom[ \u00a0]*\)|,?[ \u00a0]*\(?[ \u00a0]*~?[ \u00a0]*\d{1,2}[ \u00a0]*ans\b|\([ \u00a0]*(?:le|la|son|sa)[ \u00a0]+(?:(?:meilleure?|petite?|vieille|vieil|grande?)[ \u00a0]+)?(?:compagnon|compagne|copain|copine|mari|femme|beau-p[eè]re|belle-m[eè]re|parrain|marraine|nounou|voisine?|amie?|cousine?)\b)/u.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 70));
     // Or said to be a name after it ("« Loyal » (c'est ainsi qu'on l'appelle à la cayenne)", "« Vasi » (c'est ainsi qu'il appelle Munteanu)").
     const calledAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\(?[ \u00a0]*c['’]est[ \u00a0]+(?:ainsi|comme[ \u00a0]+[çc]a)[ \u00a0]+qu['’][ \u00a0]*(?:on|il|elle|ils|elles|tout[ \u00a0]+le[ \u00a0]+monde)[ \u00a0]+(?:l['’][ \u00a0]*|le[ \u00a0]+|la[ \u00a0]+)?(?:appel|surnomm)/iu.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 90));
-    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /,[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained || personAfter || calledAfter ? /$/.exec('') : null);
+    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /(?:,|[—–])[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained || personAfter || calledAfter ? /$/.exec('') : null);
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     let from = firstTokenFrom(quote.index + quote[0].length);
@@ -2580,6 +2618,8 @@ function unknownWordRule(scan: NameScan): void {
       if (/(?:^|\n)[ \t]*(?:Employeur|Entreprise|Soci[ée]t[ée]|Raison sociale|Structure)[ \t]*(?:[:：][ \t]*|\t)[^\n]*$/u.test(text.slice(Math.max(0, token.start - 80), token.start))) return false;
       // A town, a département or a country of the place list ("au bal de Tulle", "Gramat"): not a name on its own.
       if (placeAt(k) || isPlaceName(token.key)) return false;
+      // A word cut short by a full stop before a word of grammar, as a table's remark abbreviates ("Délivr. le mercredi").
+      if (!isGiven(token) && /^\.[ \u00a0]+(?:le|la|les|du|de|des|en|à|au|aux|par|sur)[ \u00a0]/u.test(text.slice(token.end, token.end + 6))) return false;
       // After the elided article ("le troupeau de l'Aubrac"): a place, a work or a body, never a person.
       if (/(?<![\p{L}])[lL]['’]$/u.test(text.slice(Math.max(0, token.start - 2), token.start))) return false;
       // An elided word ("D’après", "L’Enfant") is judged by what follows the apostrophe.
@@ -2647,13 +2687,13 @@ function unknownWordRule(scan: NameScan): void {
       const atStart = sentenceStart(i) || lineStart(i);
       if (atStart) {
         // Opening a sentence or a line: a name when a verb follows it ("Adeyemi a refusé"), or an age ("Tamatoa, 7 ans",
-        // "Siosaia (12 ans)"), or when two words or more that are not French words follow each other ("Ngozi Adeyemi").
+        // "Siosaia (12 ans)", "Zaher (afghan, 24 ans"), or when two words or more that are not French words follow each other ("Ngozi Adeyemi").
         let end = i;
         while (adjacent(end) && unknown(end + 1)) end++;
         const next = tokens[end + 1];
         const verb = next !== undefined && adjacent(end) && !next.cap && (UNKNOWN_SUBJECT_NEXT.has(next.key) || next.text === 'a') && !/ée?s?$/.test(next.text);
         // Without a comma or a bracket, not after a participle ("Scolarisé 3 ans à Kaboul").
-        const age = (/ée?s?$/.test(tokens[end]?.text ?? '') ? AGE_AFTER_PUNCTUATION : AGE_AFTER).test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 12));
+        const age = (/ée?s?$/.test(tokens[end]?.text ?? '') ? AGE_AFTER_PUNCTUATION : AGE_AFTER).test(text.slice(tokens[end]?.end ?? 0, (tokens[end]?.end ?? 0) + 24));
         // Surname first, as lists, agendas and address books write it ("Abergel Laurent", "Santucci Marie-Dominique"): a
         // known given name, already found, just after it.
         const givenAfter = next !== undefined && adjacent(end) && covered.has(end + 1) && isGiven(next) && !AMBIGUOUS_AT_START.has(next.key) && !AMBIGUOUS_EVERYWHERE.has(next.key) && spans.some((span) => span.start === next.start);
@@ -3121,6 +3161,12 @@ function initialAfterNameRule(scan: NameScan): void {
     if (initial && !covered.has(k) && (/^\p{Lu}\.-\p{Lu}$/u.test(initial.text) || (lowerName && /^\p{Ll}\.-\p{Ll}$/u.test(initial.text))) && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && text[initial.end] === '.') {
       covered.add(k);
       span.end = initial.end + 1;
+      continue;
+    }
+    // Or two capitals joined by a hyphen without full stops, closing an e-mail's display name ("Sandrine J-L" <…>).
+    if (initial && !covered.has(k) && /^\p{Lu}-\p{Lu}$/u.test(initial.text) && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && /^[ \u00a0]*["”][ \u00a0]*</u.test(text.slice(initial.end, initial.end + 4))) {
+      covered.add(k);
+      span.end = initial.end;
       continue;
     }
     // Two capitals joined by a hyphen, without full stops, before a chat's colon ("Maylis C-L: on fait une caisse…").

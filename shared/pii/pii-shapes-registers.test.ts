@@ -1964,7 +1964,7 @@ describe('the seventy-sixth part’s shapes', () => {
 describe('the seventy-sixth part’s false alarms', () => {
   it('leaves an author cited with "et al." though a relative bears the surname, eponyms of neurology, acronyms of elderly care, a band, a town in a relative’s brackets, a platform and a shared account alone', () => {
     expect(names('Zarit de la fille (Mme Laurent) : 41/88. Échelle (Laurent et al.) : 12/18.')).toEqual(['Laurent']);
-    expect(names('cube de Necker échoué ; maladie de Binswanger ; NPI (épouse) : 12 ; suivi par le SAAD et la MAIA')).toEqual([]);
+    expect(names('cube de Necker échoué ; maladie de Binswanger ; NPI (épouse) : 12 ; suivi à domicile par le SAAD et la MAIA (aidant épuisé)')).toEqual([]);
     expect(names('il aime les chansons de Tri Yann et la mer')).toEqual([]);
     expect(names('M. Tanguy Le Bihan (fils, Quimper) — joignable le soir')).toEqual(['Tanguy Le Bihan']);
     expect(names('À : Plateforme de répit du Pays basque <repit@exemple.fr>\nExport du 03/02 — utilisateur : ide02')).toEqual([]);
@@ -1995,5 +1995,32 @@ describe('the seventy-seventh part’s false alarms', () => {
     expect(names('le lien Lydia pour la cagnotte ; ☒ Photocopies agrandies ; ☐ Calculatrice')).toEqual([]);
     expect(names('des élèves l’appellent « la Chinoise » dans la cour')).toEqual([]);
     expect(names('BILAN S.   fait le 12/03')).toEqual([]);
+  });
+});
+
+describe('the seventy-eighth part’s shapes', () => {
+  it('masks a harm-reduction centre’s anonymous code, a street typed in lower case after where someone sleeps, and a software operator in capitals', () => {
+    expect(masked('10h05 — Nono (code NOBE84) passe pour du matériel')).toContain('record:NOBE84');
+    expect(masked('jsuis chez ma tante maintenant 7 rue de la fontaine c pas loin')).toEqual(['address:7 rue de la fontaine']);
+    expect(names('Édition du 02/03/2026 — opérateur : PLEGRAND ; utilisateur : ADMIN')).toEqual(['PLEGRAND']);
+  });
+
+  it('finds nicknames after "un certain" or a dash, a given name before its age behind a nationality, a given name and a role in brackets after an institution, a relative in brackets after where they live, and two capitals closing a display name', () => {
+    expect(names('il achète à un certain « Titi » près du lycée')).toEqual(['Titi']);
+    expect(names('chez son ami Kevin Delattre — « Kéké », décédé depuis')).toEqual(['Kevin Delattre', 'Kéké']);
+    expect(names('14h10 — Wahid (afghan, 19 ans) : demande un duvet')).toEqual(['Wahid']);
+    expect(names('Prévenu le CSAPA (Nadia, IDE) à 11 h.')).toEqual(['Nadia']);
+    expect(names('Ne pas contacter : son père en Arménie (Vardan), à la demande du résident.')).toEqual(['Vardan']);
+    expect(names('De : "Corinne M-P" <corinne.mp@exemple.fr>')).toEqual(['Corinne M-P']);
+  });
+});
+
+describe('the seventy-eighth part’s false alarms', () => {
+  it('leaves harm-reduction kits, an addiction team’s acronym where the text speaks of addiction (not a child in a bank line), desks as addressees, a cut word and Cushman alone', () => {
+    expect(names('Remis 12 Stéribox et des filtres Stérifilt ; Lyrica hors prescription ; Cushman à 6')).toEqual([]);
+    expect(names('adressé par l’ELSA de Roubaix pour un sevrage.\nIntervenants ELSA : Dr Paul Girard')).toEqual(['Paul Girard']);
+    expect(names('VIR SEPA RECU /MOTIF SEANCES ELSA DEC')).toEqual(['SEANCES ELSA DEC']);
+    expect(names('À : Accueil CSAPA Lyon <accueil@exemple.fr>\nÀ : PEJ Rennes <pej@exemple.fr>')).toEqual([]);
+    expect(names('C004172\tBELKACEM Kader\t7 j\tDélivr. le mercredi')).toEqual(['BELKACEM Kader']);
   });
 });
