@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -254,7 +254,7 @@ const SENTENCE_START_NOT_NAME = set(`relu relue vu vue revu revue recu recue not
   recontacte joint jointe prevenu prevenue informe informee propose proposee decide decidee convenu convenue entretien appel retour
   reprise sortie visite remarque rq accord refus rendu relance relancee programme programmee prescrit prescrite redige redigee
   complete completee verifie verifiee noter voir revoir penser rappeler envoyer appeler faire demander proposer verifier
-  sevrage`);
+  sevrage devis facture`);
 
 /** Lower-case words that cannot be a name written in lower case after a label or a title ("mme est arrivée"). */
 const LOWER_NOT_NAME = set(`jai est etait sera a avait aura va vont fait ont sont etre avoir tres trop peu bien mal ras rien pas plus
@@ -297,7 +297,7 @@ const INSTITUTION_CUE = set(`section compagnie team ecole college lycee hopital 
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
   transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air caserne citadelle musee theatre cinema
   gymnase piscine tabac tabac-presse bar cafe restaurant brasserie boulangerie pharmacie cuvee clos chateau cru amphitheatre
-  amphi auditorium memorial friche navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs plateforme`);
+  amphi auditorium memorial friche navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs plateforme had ssiad`);
 /** Words of a clinical tool named after its author ("score de Cushman", "protocole de Shapiro"). */
 const TOOL_CUE = set('score scores grille grilles nomogramme protocole protocoles programme');
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
@@ -314,7 +314,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -421,7 +421,7 @@ const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait v
  * A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"), and after a court
  * or a judge, whose seat follows ("le juge des enfants de Créteil", "procureur de la République de Meaux").
  */
-const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|in|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d(?:['’e]|u(?=\s)|es(?=\s))|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|venir|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
+const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|in|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d(?:['’e]|u(?=\s)|es(?=\s))|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|venir|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|lieu-dit|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 /**
@@ -464,7 +464,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
-const MEDICATIONS = `steribox sterifilt lyrica nalscue prenoxad viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+const MEDICATIONS = `carboplatine pemetrexed pembrolizumab steribox sterifilt lyrica nalscue prenoxad viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
@@ -502,7 +502,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -937,8 +937,10 @@ function createScan(text: string) {
       // A score, a grid, a protocol named after its author ("score de Cushman", "grille de Shea", "nomogramme de
       // Rumack-Matthew"), unless the word after is a given name ("le score de Léa au WISC": the child's score).
       if (TOOL_CUE.has(token.key) && !isGivenToken(tokens[i])) return true;
-      // "Maison" with a capital before "de" names a house of care ("Maison de Solenn"), not someone's home.
+      // "Maison" with a capital before "de" names a house of care ("Maison de Solenn"), not someone's home; so does a
+      // "maison médicale" before its name ("maison médicale Jeanne-Garnier").
       if (token.text === 'Maison' && k + 1 < i && /^d(?:e|u|es)$/.test(tokens[k + 1]?.key ?? '')) return true;
+      if (token.key === 'maison' && k + 1 < i && /^m[ée]dicale$/iu.test(tokens[k + 1]?.text ?? '')) return true;
       // The words of a test's or a model's title: particles, adjectives, elided words ("d'ajustement"), a noun after "de"
       // ("échelle de psychopathie de …", "échelle d'ajustement dyadique de …", "notion d'« enfant de remplacement » (…").
       const titleWord = !token.cap && (/^(?:[dl]['’])/.test(token.text) || TITLE_ADJECTIVE.test(token.key) || /^(?:de|d|des|du)$/.test(tokens[k - 1]?.key ?? ''));
@@ -1033,7 +1035,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction)$/u.test(token.text) || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes)$/u.test(token.text) || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -1667,6 +1669,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     const listBefore = tokens[i - 1];
     if ((ambiguous(token) || givenNameIsAlsoWord(token.key)) && listBefore && !listBefore.cap && !covered.has(i - 1) && !isGivenName(listBefore.text) && /^,[ \u00a0]+$/.test(text.slice(listBefore.end, token.start))) return;
     if (/(?<![\p{L}])(?:double|triple|quadruple)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 12), token.start))) return;
+    // A hospital named after a person, typed in lower case ("la chimio a gustave roussy").
+    if (COMPANIES.has(tokens.slice(i, to + 1).map((word) => word.key).join(' '))) return;
     add(i, to, roleAround(i, to, 'patient'));
   });
 }
@@ -2134,11 +2138,15 @@ function handleAndSpellingRule(scan: NameScan): void {
   }
   // A practice named after its practitioner ("Cabinet Rabemananjara —", "cabinet Vasseur-Ndiaye & associés"): a surname
   // no French text writes, no place.
-  for (const found of text.matchAll(/(?<![\p{L}])[cC]abinet[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?=[ \u00a0]*(?:&|et associ|[—–,;]|\n|$))/gu)) {
+  // Two practitioners joined by a slash ("cabinet Ouali/Da Cruz"): both, the second with its particle.
+  for (const found of text.matchAll(/(?<![\p{L}])[cC]abinet[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?:\/((?:(?:Da|De|Di|Do|Dos|Le|La|Van|El|Ben)[ \u00a0])?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?))?(?=[ \u00a0]*(?:&|et associ|[—–,;]|\n|$))/gu)) {
     const surname = found[1] ?? '';
     const keys = surname.split('-').map(foldName);
     if (keys.some((key) => isFrenchWord(key) || isPlaceName(key) || EPONYMS.has(key) || NOT_NAME.has(key))) continue;
-    addRange(found.index + found[0].length - surname.length, found.index + found[0].length, 'professional');
+    const start = found.index + found[0].indexOf(surname, found[0].search(/[ \u00a0]/));
+    addRange(start, start + surname.length, 'professional');
+    const second = found[2];
+    if (second) addRange(found.index + found[0].length - second.length, found.index + found[0].length, 'professional');
   }
   // A surname and a given name in a file's name, joined by underscores ("Bilan_neuropsychologique_ROCHA_Diogo_2026.pdf").
   for (const found of text.matchAll(/(?<=[_/ ])(\p{Lu}{2,}(?:-\p{Lu}{2,})?)_(\p{Lu}\p{Ll}+)(?=[_.])/gu)) {
@@ -2186,6 +2194,11 @@ function initialsSignatureRule(scan: NameScan): void {
     if (cell || classAfter || /\b(?:cas|patiente?|enfant|[ée]l[eè]ve|jeune|ado|adolescente?)[ \u00a0]+$/u.test(lineBefore) || /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur)\.?[ \u00a0]+$/u.test(lineBefore) || /\b(?:[sS]ignature|[vV]isa)[ \u00a0]*[:：][ \u00a0]*$/u.test(lineBefore) || /\binitiales\)?[ \u00a0]*[:：]/u.test(lineBefore)) addInitials(found.index, found[0]);
   }
   for (const found of text.matchAll(INITIALS_CLUSTER_BEFORE_AGE)) addInitials(found.index, found[0]);
+  // Joined by a hyphen without full stops after a form's label that asks for initials ("Initiales (Nom-Prénom) : G-M").
+  for (const found of text.matchAll(/\binitiales\b[^:：\n]{0,30}[:：][ \u00a0]*(\p{Lu}(?:-\p{Lu}){1,2})(?![\p{L}\p{N}])/giu)) {
+    const initials = found[1] ?? '';
+    addInitials(found.index + found[0].length - initials.length, initials);
+  }
   for (const label of scan.labels()) {
     const value = /^(\p{Lu}\.(?:[ \u00a0]?-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:[,;(\t\n]|$))/u.exec(text.slice(label.valueStart, label.valueEnd + 1));
     if (value && label.role === 'patient') addInitials(label.valueStart, value[1] ?? '');
@@ -2247,7 +2260,8 @@ function capitalsLineRule(scan: NameScan): void {
     const i = firstTokenFrom(line.index + line[0].length);
     const surname = tokens[i];
     const given = tokens[i + 1];
-    if (!surname || !given || covered.has(i) || covered.has(i + 1) || !surname.upper || !isNameWord(surname) || HEADING.has(surname.key) || !adjacent(i)) continue;
+    // Not an institution's acronym before its name ("HAD Domi-Volcans — Fiche d'entrée").
+    if (!surname || !given || covered.has(i) || covered.has(i + 1) || !surname.upper || !isNameWord(surname) || HEADING.has(surname.key) || INSTITUTION_CUE.has(surname.key) || ACRONYM.has(surname.key) || !adjacent(i)) continue;
     // A month or a day as the given name, with the person's age after it ("MORLAIX Janvier, 26 ans").
     const calendarWithAge = given.cap && !given.upper && CALENDAR_KEYS.has(given.key) && /^[ \u00a0]*,[ \u00a0]*\d{1,3}[ \u00a0]*ans\b/.test(text.slice(given.end, given.end + 12));
     if (given.upper || !(isNameWord(given) || calendarWithAge) || EPONYMS.has(given.key) || /(?:ique|iques|aux|ales?|ées?|és|if|ive|ifs|ives|ment|tion|tions|aire|aires)$/.test(given.key)) continue;
@@ -3159,6 +3173,12 @@ function initialAfterNameRule(scan: NameScan): void {
     // Or two in lower case after a name written in lower case ("agnieszka w.-l.").
     const lowerName = text.slice(span.start, span.end) === text.slice(span.start, span.end).toLowerCase();
     if (initial && !covered.has(k) && (/^\p{Lu}\.-\p{Lu}$/u.test(initial.text) || (lowerName && /^\p{Ll}\.-\p{Ll}$/u.test(initial.text))) && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && text[initial.end] === '.') {
+      covered.add(k);
+      span.end = initial.end + 1;
+      continue;
+    }
+    // Or a surname's initial after a title and a given name ("Mme Anne K."), before the line's end or a punctuation.
+    if (initial && !covered.has(k) && /^\p{Lu}$/u.test(initial.text) && text[initial.end] === '.' && /^[ \u00a0]$/.test(text.slice(span.end, initial.start)) && /(?:^|[\s(])(?:Mme|M\.|Mlle|Dr|Madame|Monsieur)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 10), span.start)) && /^(?:[ \u00a0]*(?:[\n,;:)]|$)|[ \u00a0]+[—–-][ \u00a0])/u.test(text.slice(initial.end + 1, initial.end + 4)) && isGivenName(text.slice(span.start, span.end).split(/[ \u00a0]/)[0] ?? '')) {
       covered.add(k);
       span.end = initial.end + 1;
       continue;

@@ -2024,3 +2024,22 @@ describe('the seventy-eighth part’s false alarms', () => {
     expect(names('C004172\tBELKACEM Kader\t7 j\tDélivr. le mercredi')).toEqual(['BELKACEM Kader']);
   });
 });
+
+describe('the seventy-ninth part’s shapes', () => {
+  it('masks a clinical trial’s inclusion number after "patient" or "n°", initials after a form’s "Initiales :", two practitioners of one practice joined by a slash, and an initial after a title and a given name', () => {
+    expect(masked('Q-201 : la patiente 07-032 était hospitalisée ; Participant : LEROUX Anne (n° 07-031)')).toEqual(['record:07-032', 'name:LEROUX Anne', 'record:07-031']);
+    expect(names('Centre n° : 07        Initiales (Nom-Prénom) : L-A')).toEqual(['L-A']);
+    expect(names('IDE : cabinet Bensaïd/Da Silva, passage matin et soir')).toEqual(['Bensaïd', 'Da Silva']);
+    expect(names('Mar. 11/11 — USP ch. 2 — Mme Odile T.')).toEqual(['Odile T.']);
+  });
+});
+
+describe('the seventy-ninth part’s false alarms', () => {
+  it('leaves oncology’s eponyms, scales and drugs, a palliative-care house and a hospital named after people, a home hospitalisation’s name, a lieu-dit in quotes and a funeral home alone', () => {
+    expect(names('intervention de Whipple ; tumeur de Klatskin ; Algoplus 1/5 ; Carboplatine AUC 5')).toEqual([]);
+    expect(names('séjour de répit à la maison médicale Jeanne-Garnier ; la chimio a gustave roussy')).toEqual([]);
+    expect(names('HAD Domi-Volcans — Fiche d’entrée')).toEqual([]);
+    expect(names('Adresse : lieu-dit Le Cheix, 63410 Manzat — prendre la D 19 puis « Le Cheix » à droite.')).toEqual([]);
+    expect(names('De : Pompes Funèbres du Vieux-Port — Sylvie Parmentier <s.parmentier@exemple.fr>\nDevis n° D-25-4418 : 4 860,00 €')).toEqual(['Sylvie Parmentier']);
+  });
+});
