@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -129,7 +129,7 @@ const EPONYMS = set(`algoplus whipple klatskin cushman coltheart soppelsa albare
  * cites it ("selon", "d'après", a year in brackets). Folded "given surname" pairs.
  */
 const AUTHORS = new Set(
-  `marie-france hirigoyen|christophe dejours|yves clot|pauline boss|margaret singer|robert lifton|melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
+  `francoise sironi|judith herman|marie-france hirigoyen|christophe dejours|yves clot|pauline boss|margaret singer|robert lifton|melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
   aaron beck|judith beck|erik erikson|lev vygotski|lev vygotsky|alexandre luria|alexander luria|muriel lezak|alan baddeley|tim shallice|
   jerome kagan|albert bandura|boris cyrulnik|jacques lacan|carl jung|alfred binet|henri wallon|rene zazzo|bruno bettelheim|alan kaufman|
   nadeen kaufman|john raven|thomas achenbach|nancy bayley|berry brazelton|andre rey|paul broca|alois alzheimer|hans asperger|david wechsler|
@@ -257,7 +257,7 @@ const SENTENCE_START_NOT_NAME = set(`relu relue vu vue revu revue recu recue not
   sevrage devis facture`);
 
 /** Lower-case words that cannot be a name written in lower case after a label or a title ("mme est arrivée"). */
-const LOWER_NOT_NAME = set(`jai est etait sera a avait aura va vont fait ont sont etre avoir tres trop peu bien mal ras rien pas plus
+const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait sera a avait aura va vont fait ont sont etre avoir tres trop peu bien mal ras rien pas plus
   moins ok absent absente present presente arrive arrivee venu venue parti partie vu vue non oui inconnu inconnue idem cf voir
   stable agite agitee calme fatigue fatiguee en retard ce cette matin soir aujourd hier demain semaine propose hesite conseille prescrit
   trouve estime note constate recommande confirme suggere reste part appelle rappelle ecrit veut voudrait doit peut pourra aimerait
@@ -297,7 +297,7 @@ const INSTITUTION_CUE = set(`section compagnie team ecole college lycee hopital 
   usld domaine association antenne caisse greffe cyclone tempete ouragan operation batiment csapa cpts cada caarud udaf msp
   transports ets etablissements garage sarl athenee eplefpa cfa mfr ifsi irts iut air caserne citadelle musee theatre cinema
   gymnase piscine tabac tabac-presse bar cafe restaurant brasserie boulangerie pharmacie cuvee clos chateau cru amphitheatre
-  amphi auditorium memorial friche navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs plateforme had ssiad`);
+  amphi auditorium memorial friche navire bateau cargo chalutier vraquier ferry paquebot porte-conteneurs plateforme had ssiad prison`);
 /** Words of a clinical tool named after its author ("score de Cushman", "protocole de Shapiro"). */
 const TOOL_CUE = set('score scores grille grilles nomogramme protocole protocoles programme');
 /** Adjectives in a test's or a model's title ("dyadique", "neuropsychologique", "visuelle", "verbal", "exécutif"). */
@@ -421,7 +421,7 @@ const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait v
  * A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"), and after a court
  * or a judge, whose seat follows ("le juge des enfants de Créteil", "procureur de la République de Meaux").
  */
-const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|in|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d(?:['’e]|u(?=\s)|es(?=\s))|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|venir|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|lieu-dit|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
+const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|in|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d(?:['’e]|u(?=\s)|es(?=\s))|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|province d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|venir|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|lieu-dit|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 /**
@@ -671,6 +671,8 @@ const ACRONYM_IN_CONTEXT: Readonly<Record<string, RegExp>> = {
   elsa: /addictolog|\bCSAPA\b|sevrage/iu,
   maia: /alzheimer|aidant|g[ée]riatr|EHPAD|autonomie/iu,
   saad: /domicile|\bAPA\b|\bSSIAD\b/u,
+  ana: /afghan|soldat|arm[ée]e|talib/iu,
+  ada: /asile|\bOFII\b|\bCADA\b|\bHUDA\b/iu,
 };
 const acronymInContext = (token: Token, text: string): boolean => token.upper && ACRONYM_IN_CONTEXT[token.key]?.test(text) === true;
 
@@ -1035,7 +1037,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes)$/u.test(token.text) || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning)$/u.test(token.text) || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -2256,7 +2258,8 @@ function initialsSignatureRule(scan: NameScan): void {
  */
 function capitalsLineRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, firstTokenFrom, add, roleAround } = scan;
-  for (const line of text.matchAll(/(?:^|\n)[ \t]*(?=\p{Lu}{3})/gu)) {
+  // Or opening a table's cell after a tab ("09h00⇥DADAEV Ruslan⇥IPP …").
+  for (const line of text.matchAll(/(?:^|\n|\t)[ \t]*(?=\p{Lu}{3})/gu)) {
     const i = firstTokenFrom(line.index + line[0].length);
     const surname = tokens[i];
     const given = tokens[i + 1];
@@ -2265,6 +2268,8 @@ function capitalsLineRule(scan: NameScan): void {
     // A month or a day as the given name, with the person's age after it ("MORLAIX Janvier, 26 ans").
     const calendarWithAge = given.cap && !given.upper && CALENDAR_KEYS.has(given.key) && /^[ \u00a0]*,[ \u00a0]*\d{1,3}[ \u00a0]*ans\b/.test(text.slice(given.end, given.end + 12));
     if (given.upper || !(isNameWord(given) || calendarWithAge) || EPONYMS.has(given.key) || /(?:ique|iques|aux|ales?|ées?|és|if|ive|ifs|ives|ment|tion|tions|aire|aires)$/.test(given.key)) continue;
+    // In a table's cell, a word of the vocabulary after the capitals is a test's subtest, not a given name ("NEPSY-II⇥Flèches").
+    if (line[0].includes('\t') && isFrenchWord(given.key) && !isGiven(given)) continue;
     if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t|]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
     add(i, i + 1, roleAround(i, i + 1, 'patient'));
   }
@@ -3356,7 +3361,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // Shakespeare et Jane Austen"); an instrument's author alone ("l'inventaire apathie de Robert").
     const before = text.slice(Math.max(0, span.start - 80), span.start);
     // Not after "faire" or "laisser", which make the name the reader ("ne pas faire lire Ilan à voix haute").
-    if (/(?<![\p{L}])(?<!(?:faire|fait|faites|laisser|laisse|laissez)[ \u00a0]+)(?:lit|lisait|lisent|relit|relisait|lire|relire|a[ \u00a0]+lu|avait[ \u00a0]+lu|enseigne|enseignait|enseignaient|joue|jouait)[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)*(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+et[ \u00a0]+))*$/u.test(before)) return false;
+    if (/(?<![\p{L}])(?<!(?:faire|fait|faites|laisser|laisse|laissez)[ \u00a0]+)(?:lit|lisait|lisent|relit|relisait|lire|relire|Relire|Lire|a[ \u00a0]+lu|avait[ \u00a0]+lu|enseigne|enseignait|enseignaient|joue|jouait)[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)*(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+et[ \u00a0]+))*$/u.test(before)) return false;
     if (!/\s/.test(value) && /\b(?:inventaire|[ée]chelle|questionnaire|protocole)(?:[ \u00a0]+\p{Ll}+){0,2}[ \u00a0]+(?:de|d['’])[ \u00a0]*$/iu.test(before)) return false;
     // An animal named after its kind in the sentence ("La jument percheronne s'appelait Quenotte").
     if (/\b(?:jument|cheval|poney|chien|chienne|chat|chatte|vache|âne|ânesse)\b[^.;!?\n]{0,40}\bs['’]appel(?:le|ait)[ \u00a0]+$/iu.test(before)) return false;
@@ -3389,7 +3394,7 @@ interface Label {
 
 const PATIENT_LABELS = String.raw`victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|(?:arri[eè]re-)?(?:petite?-(?:fille|fils)|grand-m[eè]re|grand-p[eè]re)|belle-fille|beau-fils|neveu|ni[eè]ce|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
-const PRO_LABELS = String.raw`m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|sage-femme|pu[ée]ricult(?:eur|rice)|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
+const PRO_LABELS = String.raw`interpr[eè]tes?(?:\s+pr[ée]sente?s?)?|m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|sage-femme|pu[ée]ricult(?:eur|rice)|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
   String.raw`[ \t]*(?:[-•*]\s*)?(?:[lL]['’])?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
   'iuy',

@@ -2043,3 +2043,24 @@ describe('the seventy-ninth part’s false alarms', () => {
     expect(names('De : Pompes Funèbres du Vieux-Port — Sylvie Parmentier <s.parmentier@exemple.fr>\nDevis n° D-25-4418 : 4 860,00 €')).toEqual(['Sylvie Parmentier']);
   });
 });
+
+describe('the eightieth part’s shapes', () => {
+  it('masks asylum file numbers, an interpreter’s mission number, a row whose remark holds the separator, a surname in capitals opening a tab cell, interpreters after their label, and a street called "galerie"', () => {
+    expect(masked('Recours CNDA n° 26017788 contre la décision de l’OFPRA (n° OFPRA 2501-00412377) ; N° étranger (AGDREF), si connu : 7503318842')).toEqual(['record:26017788', 'record:2501-00412377', 'record:7503318842']);
+    expect(masked('Mission M26-140512 du 02/12/2026 — dari — 60 min')).toEqual(['record:M26-140512']);
+    expect(names('NOM;Prénom;DDN;Droits;Remarque\nKAKAR;Gulalai;01/01/1994;PUMa;fils Omid ; tél plus tard\nNOORI;Shabnam;01/01/1996;AME;—')).toEqual(['KAKAR', 'Gulalai', 'Omid', 'NOORI', 'Shabnam']);
+    expect(names('10h15\tBARAKZAI Wahid\tIPP 800431207\tinterprète pachto')).toEqual(['BARAKZAI Wahid']);
+    expect(names('Interprètes présentes : Senait (tigrinya), Tenzin (tibétain)')).toEqual(['Senait', 'Tenzin']);
+    expect(masked('domiciliation : CCAS, 12 galerie des Baladins, 38100 Grenoble')).toContain('address:CCAS, 12 galerie des Baladins, 38100 Grenoble');
+  });
+});
+
+describe('the eightieth part’s false alarms', () => {
+  it('leaves a regulation’s number, ANA and ADA where the text speaks of exile, a planning desk, a prison, "excusez", authors of trauma, a province and a subtest in a table alone', () => {
+    expect(masked('Le règlement (UE) n° 604/2013 fixe l’État responsable.')).toEqual([]);
+    expect(names('ancien soldat de l’ANA ; ADA versée par l’OFII jusqu’à la décision sur l’asile')).toEqual([]);
+    expect(names('De : Planning téléphone ISM <planning@exemple.fr>\nla prison de Drapchi ; madame excusez moi')).toEqual([]);
+    expect(names('Relire Herman sur le trauma complexe ; le travail de Françoise Sironi ; province du Nangarhar')).toEqual([]);
+    expect(names('Visuo-spatial\tNEPSY-II Flèches\tNS 3')).toEqual([]);
+  });
+});
