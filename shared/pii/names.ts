@@ -502,7 +502,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres`;
+const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -2216,6 +2216,34 @@ function initialsSignatureRule(scan: NameScan): void {
     const start = line.index + line[0].length - initials.length;
     addRange(start, start + initials.length, 'professional');
   }
+  // A given name signing a text message after its last sentence, with its surname's initial or two ("… avant. Paz E.",
+  // "… 15h30 ? Florence J-B") or alone when the lexicon knows it ("… tous les deux. Lourdes").
+  for (const line of text.matchAll(/(?<=[.!?…][ \u00a0]+)(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?:[ \u00a0]+(\p{Lu}(?:\.|-\p{Lu}\.?)(?:-?\p{Lu}\.)?))?[ \t]*(?=\n|$)/gu)) {
+    const given = line[1] ?? '';
+    if (!line[2] && (!isGivenName(given) || HEADING.has(foldName(given)))) continue;
+    if (isFrenchWord(foldName(given)) && !isGivenName(given)) continue;
+    const end = line[2] ? line.index + line[0].trimEnd().length : line.index + given.length;
+    // The given name, found by an earlier rule, takes its initials.
+    if (!scan.grow(line.index, end)) addRange(line.index, end, 'patient');
+  }
+  // A notebook's bullet opening on the person it is about, in lower case, before a colon, a bracket, "1re" or an age
+  // ("- anahid : mère hospitalisée", "- m.l. diallo 1re (Dr Gaudin)", "- paz e. 1re :", "- olive 9a (entretien parents)"):
+  // a given name or a word no French text writes, with initials or a surname; no word of the vocabulary otherwise.
+  for (const line of text.matchAll(/(?:^|\n)[ \t]*[-•*][ \t]+((?:\p{Ll}\.(?:-?\p{Ll}\.)*[ ])?\p{Ll}[\p{Ll}\p{M}'’-]+(?:[ ]\p{Ll}[\p{Ll}\p{M}'’-]+)?(?:[ ]\p{Ll}\.(?:-?\p{Ll}\.)*)?)(?=[ ]*(?::|\(|1re\b|\d{1,2}a\b))/gu)) {
+    const value = (line[1] ?? '').trimEnd();
+    const words = value.split(' ').filter((word) => !/\./.test(word));
+    const initials = value.split(' ').some((word) => /\./.test(word));
+    const first = words[0] ?? '';
+    if (!first || LOWER_NOT_NAME.has(foldName(first)) || NOT_NAME.has(foldName(first)) || NOTE_ABBREVIATIONS.has(foldName(first))) continue;
+    const nameLike = (word: string): boolean => isGivenName(word) || (!isFrenchWord(foldName(word)) && !NOT_UNKNOWN_WORD.has(foldName(word)) && !isPlaceName(foldName(word)) && !ACRONYM.has(foldName(word)));
+    // Without initials, its first word is a known given name, or one written elsewhere in the text with a capital
+    // ("Anahid" in the agenda, "anahid :" in the notebook); not a language or a word the vocabulary lacks ("- dari :").
+    const capitalised = (first[0] ?? '').toUpperCase() + first.slice(1);
+    if (!initials && !isGivenName(first) && !new RegExp(`(?<![\\p{L}])${escapeRegExp(capitalised)}(?![\\p{L}])`, 'u').test(text)) continue;
+    if (!(initials ? words.every((word) => nameLike(word) || isFrenchWord(foldName(word))) : words.every(nameLike))) continue;
+    const start = line.index + line[0].length - (line[1] ?? '').length;
+    addRange(start, start + value.length, 'patient');
+  }
   // In lower case at the end of a note typed in a hurry ("rien d autre. bonne journée — s.h."); not "p.s.", "n.b.".
   for (const line of text.matchAll(/[\p{Ll}.!?)»][ \t]+[—–][ \t]*(\p{Ll}\.\p{Ll}\.(?:\p{Ll}\.)?)[ \t]*(?=\n|$)/gu)) {
     const initials = line[1] ?? '';
@@ -2258,8 +2286,9 @@ function initialsSignatureRule(scan: NameScan): void {
  */
 function capitalsLineRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, firstTokenFrom, add, roleAround } = scan;
-  // Or opening a table's cell after a tab ("09h00⇥DADAEV Ruslan⇥IPP …").
-  for (const line of text.matchAll(/(?:^|\n|\t)[ \t]*(?=\p{Lu}{3})/gu)) {
+  // Or opening a table's cell after a tab or a run of spaces ("09h00⇥DADAEV Ruslan⇥IPP …", "09:30-10:20  POULAIN
+  // Marie-Agnès  02 41 …").
+  for (const line of text.matchAll(/(?:^|\n|\t| {2})[ \t]*(?=\p{Lu}{3})/gu)) {
     const i = firstTokenFrom(line.index + line[0].length);
     const surname = tokens[i];
     const given = tokens[i + 1];
@@ -2269,8 +2298,8 @@ function capitalsLineRule(scan: NameScan): void {
     const calendarWithAge = given.cap && !given.upper && CALENDAR_KEYS.has(given.key) && /^[ \u00a0]*,[ \u00a0]*\d{1,3}[ \u00a0]*ans\b/.test(text.slice(given.end, given.end + 12));
     if (given.upper || !(isNameWord(given) || calendarWithAge) || EPONYMS.has(given.key) || /(?:ique|iques|aux|ales?|ées?|és|if|ive|ifs|ives|ment|tion|tions|aire|aires)$/.test(given.key)) continue;
     // In a table's cell, a word of the vocabulary after the capitals is a test's subtest, not a given name ("NEPSY-II⇥Flèches").
-    if (line[0].includes('\t') && isFrenchWord(given.key) && !isGiven(given)) continue;
-    if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t|]|[ \t]*(?:\n|$))/.test(text.slice(given.end, given.end + 3))) continue;
+    if (/[\t ]/.test(line[0]) && isFrenchWord(given.key) && !isGiven(given)) continue;
+    if (!/^(?:[ \t]+[–—-][ \t]|[ \t]*[,;(\t|]|[ \t]*(?:\n|$)| {2}\S|[ \u00a0]*[«"“])/.test(text.slice(given.end, given.end + 3))) continue;
     add(i, i + 1, roleAround(i, i + 1, 'patient'));
   }
   // With particles in capitals before the surname ("VAN DER MEULEN Saskia | Lille | …").
@@ -2532,7 +2561,8 @@ function nicknameRule(scan: NameScan): void {
     const carer = /(?:grand-m[eè]re|grand-p[eè]re|arri[eè]re-grand-m[eè]re|tante|oncle|marraine|parrain|nounou|assistante maternelle)\b[^()\n«»]{0,20}\([ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 44), opening.index));
     // Or after a comma right after the name it stands for ("M. Adilson Tavares Semedo, « Didi », né le …").
     // Or after a dash ("son ami Jérémy Caulier — « Jéjé », décédé depuis").
-    const apposed = bracketed ? undefined : spans.find((span) => span.end <= opening.index && /^[ \u00a0]*(?:,|[—–])[ \u00a0]*$/.test(text.slice(span.end, opening.index)));
+    // Or right after it, as an agenda writes it ("WRÓBLEWSKA Agnieszka « Aga »").
+    const apposed = bracketed ? undefined : spans.find((span) => span.end <= opening.index && /^[ \u00a0]*(?:,|[—–])?[ \u00a0]*$/.test(text.slice(span.end, opening.index)));
     // Or after a friend's word and a comma ("Meilleur pote, « Bichou », au courant de tout").
     const friend = /(?<![\p{L}])(?:pote|copain|copine|amie?|meilleure?[ \u00a0]+(?:pote|copain|copine|amie?))[ \u00a0]*,[ \u00a0]*$/iu.exec(text.slice(Math.max(0, opening.index - 30), opening.index));
     const said = NICKNAME_BEFORE.exec(text.slice(Math.max(0, opening.index - 48), opening.index));
@@ -2546,7 +2576,7 @@ function nicknameRule(scan: NameScan): void {
     const personAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*(?:\([ \u00a0]*n['’]a pas donn[ée] son nom[ \u00a0]*\)|,?[ \u00a0]*\(?[ \u00a0]*~?[ \u00a0]*\d{1,2}[ \u00a0]*ans\b|\([ \u00a0]*(?:le|la|son|sa)[ \u00a0]+(?:(?:meilleure?|petite?|vieille|vieil|grande?)[ \u00a0]+)?(?:compagnon|compagne|copain|copine|mari|femme|beau-p[eè]re|belle-m[eè]re|parrain|marraine|nounou|voisine?|amie?|cousine?)\b)/u.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 70));
     // Or said to be a name after it ("« Loyal » (c'est ainsi qu'on l'appelle à la cayenne)", "« Vasi » (c'est ainsi qu'il appelle Munteanu)").
     const calledAfter = /^[^»"”\n]{1,30}?[ \u00a0]*[»"”][ \u00a0]*\(?[ \u00a0]*c['’]est[ \u00a0]+(?:ainsi|comme[ \u00a0]+[çc]a)[ \u00a0]+qu['’][ \u00a0]*(?:on|il|elle|ils|elles|tout[ \u00a0]+le[ \u00a0]+monde)[ \u00a0]+(?:l['’][ \u00a0]*|le[ \u00a0]+|la[ \u00a0]+)?(?:appel|surnomm)/iu.test(text.slice(opening.index + opening[0].length, opening.index + opening[0].length + 90));
-    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /(?:,|[—–])[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained || personAfter || calledAfter ? /$/.exec('') : null);
+    const cue = said ?? (bracketed ? /\($/.exec(text.slice(0, opening.index).trimEnd()) : null) ?? (apposed ? /(?:,|[—–])?[ \u00a0]*$/.exec(text.slice(apposed.end, opening.index)) : null) ?? carer ?? friend ?? (explained || personAfter || calledAfter ? /$/.exec('') : null);
     if (!cue) continue;
     const quote = { index: opening.index - cue[0].length, 0: cue[0] + opening[0] };
     let from = firstTokenFrom(quote.index + quote[0].length);

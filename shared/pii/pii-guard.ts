@@ -119,10 +119,10 @@ const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute
 const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–-])?\s+(?:b[aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|app\.|studio|mobil-home|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|dei|degli|delle|dello|los|las|van|von|ar|an)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et|cel|cea|lui)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
-/** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"). */
+/** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"), with Belgium's and Switzerland's tens ("septante", "huitante", "nonante"). */
 const UNITS = 'un|deux|trois|quatre|cinq|six|sept|huit|neuf';
 const TEENS = 'dix-sept|dix-huit|dix-neuf|dix|onze|douze|treize|quatorze|quinze|seize';
-const NUMBER_WORDS = `(?:(?:vingt|trente|quarante|cinquante|soixante)(?:[- ]et[- ](?:un|onze)|-(?:${TEENS}|${UNITS}))?|quatre-vingts?(?:-(?:${TEENS}|${UNITS}))?|${TEENS}|${UNITS})(?![\\p{L}-])`;
+const NUMBER_WORDS = `(?:(?:vingt|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante)(?:[- ]et[- ](?:un|onze)|-(?:${TEENS}|${UNITS}))?|quatre-vingts?(?:-(?:${TEENS}|${UNITS}))?|${TEENS}|${UNITS})(?![\\p{L}-])`;
 const DAY_WORDS = `(?:premier|1er|${NUMBER_WORDS})`;
 const YEAR_WORDS = `(?:mill?e?[- ]neuf[- ]cents?|dix-neuf[- ]cents?|deux[- ]mille)(?:[- ]${NUMBER_WORDS})?`;
 const ZERO_PAIR = `z[ée]ro[- ](?:${UNITS}|z[ée]ro)(?![\\p{L}-])`;
@@ -1088,7 +1088,7 @@ const headerOf = (cell: string) =>
 /** A cell of a name's column that says who someone is to the patient, not their name ("fille", "voisine", "seul"). */
 const KIN_CELL = /^(?:grand-m[eè]re|grand-p[eè]re|grands-parents|tutelle\b.*|curatelle\b.*|foyer\b.*|taxi|ambulance|vsl|personne|aucune?|fille|fils|[ée]pouse|[ée]poux|mari|femme|voisine?|seule?|m[eè]re|p[eè]re|s(?:œ|oe)ur|fr[eè]re|neveu|ni[eè]ce|amie?|aidante?|petite?-(?:fille|fils)|belle-fille|gendre|compagne|compagnon|tante|oncle|cousine?|conjointe?)$/iu;
 /** The professional a row is booked with ("intervenant", "praticienne", "psychologue"). */
-const PRO_COLUMN = /^(?:vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu;
+const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|prescripteur|vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:salari[ée]e?s?|agents?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?|participante?s?)$/iu, 'name'],
@@ -1173,7 +1173,9 @@ function tableColumnMatches(text: string): PiiMatch[] {
       const kinds = headerKinds.map((kind, index) => (towns[index] && !street ? null : kind));
       // Labels and their values side by side ("NOM⇥SULTANI⇥Prénom⇥Gul Ahmad") are a form's row, not a header: a value
       // there is a surname in capitals or a given name.
-      const formRow = cells.some((cell, index) => !kinds[index] && (/^\p{Lu}{6,}$/u.test(cellValue(cell.text)) || cellValue(cell.text).split(/\s+/).some((word) => /^\p{Lu}\p{Ll}/u.test(word) && isGivenName(word))));
+      // A header written all in capitals ("NIR;NOM;PRENOM;DDN;…;STATUT") is no form row.
+      const capitalsHeader = cells.length >= 4 && cells.every((cell) => !/\p{Ll}/u.test(cellValue(cell.text)));
+      const formRow = !capitalsHeader && cells.some((cell, index) => !kinds[index] && (/^\p{Lu}{6,}$/u.test(cellValue(cell.text)) || cellValue(cell.text).split(/\s+/).some((word) => /^\p{Lu}\p{Ll}/u.test(word) && isGivenName(word))));
       // One column of names is enough under a header of three cells or more without figures ("Patiente | IMC | évol. |
       // remarque"), when it is the first column and says so.
       // So is a column of birth dates alone, anywhere ("Code patient | Date inclusion | Mois/année naiss. | Bras").

@@ -2064,3 +2064,20 @@ describe('the eightieth part’s false alarms', () => {
     expect(names('Visuo-spatial\tNEPSY-II Flèches\tNS 3')).toEqual([]);
   });
 });
+
+describe('the eighty-first part’s shapes', () => {
+  it('reads a billing export whose header is in capitals, an agenda aligned with spaces, a nickname right after a name, a text message’s signature, a Belgian number said in words and a notebook’s bullets in lower case', () => {
+    expect(names('NIR;NOM;PRENOM;DDN;MED ADRESSEUR;DATE;MONTANT;STATUT\n291022901904787;LE GALL;MAËLLE;14/02/1991;CORRE B;02/03/2026;50,00;PAYE')).toEqual(['LE GALL', 'MAËLLE', 'CORRE B']);
+    expect(names('14:00-14:50  MARCHETTI Ilaria  06 72 14 95 01  Suivi\n15:00-15:50  KOWALSKA Joanna « Asia »  06 98 14 72 03  1re consultation')).toEqual(['MARCHETTI Ilaria', 'KOWALSKA Joanna', 'Asia']);
+    expect(names('[09/03 18:14] ← 06 51 09 66 38 : Bonjour, on sera là tous les deux. Solène B.\n[10/03 10:02] ← 06 90 55 21 78 : je suis coincée au travail, 16h30 ? Nadège J-M')).toEqual(['Solène B.', 'Nadège J-M']);
+    expect(masked('joignable au plus trente-deux, quatre cent septante, cinquante-huit, vingt et un, trente-six')).toEqual(['phone:plus trente-deux, quatre cent septante, cinquante-huit, vingt et un, trente-six']);
+    expect(names('Séance de Siranouch lundi.\n- siranouch : deuil, parle du grand-père\n- dari : interprète ok')).toEqual(['Siranouch', 'siranouch']);
+  });
+});
+
+describe('the eighty-first part’s false alarms', () => {
+  it('leaves a lease’s parties by their role, an estate agency, "Dra" and a form’s row beside a capitals header alone', () => {
+    expect(names('Le Bailleur donne à bail au Preneur un local ; l’agence Anjou Immo Conseil ; obrigado Dra')).toEqual([]);
+    expect(names('Conjoint\tKALNIŅŠ née PERRIN\tAurore\nConjoint NIR\t284065439511811\tNée en : juin 1984')).toEqual(['KALNIŅŠ née PERRIN', 'Aurore']);
+  });
+});
