@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -1037,7 +1037,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning)$/u.test(token.text) || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -2243,6 +2243,19 @@ function initialsSignatureRule(scan: NameScan): void {
     if (!(initials ? words.every((word) => nameLike(word) || isFrenchWord(foldName(word))) : words.every(nameLike))) continue;
     const start = line.index + line[0].length - (line[1] ?? '').length;
     addRange(start, start + value.length, 'patient');
+  }
+  // A family named after "fam." in a notebook typed in lower case, two joined by a slash ("fam. le bihan", "fam.
+  // tran/kowalczyk"): each surname no French word, or a particle and a word.
+  for (const found of text.matchAll(/(?<![\p{L}])fam\.[ \u00a0]+((?:(?:le|la|de|du|da|van|el|ben)[ ])?\p{Ll}[\p{Ll}\p{M}'’-]{1,30})(?:[ \u00a0]*\/[ \u00a0]*((?:(?:le|la|de|du|da|van|el|ben)[ ])?\p{Ll}[\p{Ll}\p{M}'’-]{1,30}))?/gu)) {
+    for (const family of [found[1], found[2]]) {
+      if (!family) continue;
+      const words = family.split(' ');
+      const surname = words[words.length - 1] ?? '';
+      // Not what the family is ("fam. nombreuse", "fam. recomposée", "fam. d'accueil").
+      if (words.length === 1 && (isFrenchWord(foldName(surname)) || isPlaceName(foldName(surname)) || NOT_UNKNOWN_WORD.has(foldName(surname)) || /(?:euse|eux|ale|ales|elle|ive|if|ique|ante?|ée|é|ées)$/u.test(surname))) continue;
+      const start = found.index + found[0].lastIndexOf(family);
+      addRange(start, start + family.length, 'patient');
+    }
   }
   // In lower case at the end of a note typed in a hurry ("rien d autre. bonne journée — s.h."); not "p.s.", "n.b.".
   for (const line of text.matchAll(/[\p{Ll}.!?)»][ \t]+[—–][ \t]*(\p{Ll}\.\p{Ll}\.(?:\p{Ll}\.)?)[ \t]*(?=\n|$)/gu)) {

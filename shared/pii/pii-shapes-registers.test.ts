@@ -2081,3 +2081,17 @@ describe('the eighty-first part’s false alarms', () => {
     expect(names('Conjoint\tKALNIŅŠ née PERRIN\tAurore\nConjoint NIR\t284065439511811\tNée en : juin 1984')).toEqual(['KALNIŅŠ née PERRIN', 'Aurore']);
   });
 });
+
+describe('the eighty-second part’s shapes', () => {
+  it('masks a birthday with its year in a family’s calendar and families named after "fam." in a notebook typed in lower case', () => {
+    expect(masked('Enfants : Lys (anniv. 03/04/2015) · Hugo (anniv. 21/09/2018)')).toEqual(['name:Lys', 'birthDate:03/04/2015', 'name:Hugo', 'birthDate:21/09/2018']);
+    expect(names('- facture fam. nguyen/kowalski à relancer ; fam. le goff absente ; fam. nombreuse')).toEqual(['nguyen', 'kowalski', 'le goff']);
+  });
+});
+
+describe('the eighty-second part’s false alarms', () => {
+  it('leaves a death’s anniversary, authors of couple therapy and a school’s desk as a sender alone', () => {
+    expect(masked('— Anniversaire (02/03/2026) : carte à envoyer.')).toEqual([]);
+    expect(names('DAS de Spanier ; thérapie brève de de Shazer\nDe : Vie scolaire collège Jean-Jaurès <vs@exemple.fr>')).toEqual([]);
+  });
+});
