@@ -314,7 +314,10 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale']);
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+  // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
+  'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
+]);
 /** Words that make the next word a common noun ("la rose", "une pierre", "sa prudence"). */
 const DETERMINER = set('le la les l un une des du de d au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quel quelle quelles quels chaque tout toute en');
 /** Places and papers a person has, before "de" and their name: "l'école de Léa", "la mutuelle de Jade Zerbib". */
@@ -1303,12 +1306,6 @@ function givenNameRule(scan: NameScan): void {
     if (COMPANIES.has(`${token.key} ${tokens[i + 1]?.key ?? ''}`) || COMPANIES.has(words.map((word) => word.key).join(' ')) || COMPANIES.has(words.slice(0, 2).map((word) => word.key).join(' ')) || COMPANIES.has(`${tokens[from - 1]?.key ?? ''} ${words.map((word) => word.key).join(' ')}`)) {
       // Its words are taken by no later rule either.
       for (let k = from; k <= to; k++) covered.add(k);
-      return;
-    }
-    // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
-    // Its word is taken by no later rule either.
-    if (from === to && token.key === 'lydia' && /(?:lien|cagnotte|appli(?:cation)?|paiement|virement|compte)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 14), token.start))) {
-      covered.add(i);
       return;
     }
     // A given name that is also a common word, before the word naming an institution: its name ("Harmonie Mutuelle").
@@ -3080,7 +3077,7 @@ function loggedInitialRule(scan: NameScan): void {
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A log line closed by who took the call, in capitals, after a dash and the
  * line's time ("Appel n° 4 — 11 h 05 — 31 min — RT puis MCG"), as a helpline's listeners sign their calls.
  */
-/** A log line's closing abbreviations that sign nothing ("RAS", "NSP", "NRP": nothing to report, does not know, no answer). */
+/** A log line's closing abbreviations that sign nothing, besides a note's (noteCapitals): "NSP", "NRP" (does not know, no answer). */
 const LOG_ABBREVIATIONS = set('ras nsp nrp nr na nc abs ar ko idem sos urg');
 function loggedCapitalsRule(scan: NameScan): void {
   const { text, addRange } = scan;
@@ -3090,7 +3087,7 @@ function loggedCapitalsRule(scan: NameScan): void {
     const start = line.index + line[0].trimEnd().length - signed.length;
     for (const initials of signed.matchAll(/\p{Lu}{2,4}/gu)) {
       const key = foldName(initials[0]);
-      if (ACRONYM.has(key) || HEADING.has(key) || LOG_ABBREVIATIONS.has(key) || isFrenchWord(key)) continue;
+      if (noteCapitals(initials[0]) || HEADING.has(key) || LOG_ABBREVIATIONS.has(key) || isFrenchWord(key)) continue;
       addRange(start + initials.index, start + initials.index + initials[0].length, 'professional');
     }
   }

@@ -205,12 +205,15 @@ function birthContext(match: RegExpExecArray, text: string): boolean {
   const farStart = Math.max(text.lastIndexOf('\n', match.index - 2) + 1, match.index - 110);
   // A form copied from a PDF puts its labels on one line and their values under them ("Nom et prénom :     Date de
   // naissance :" then "DUMITRESCU Olive     19/10/2014"): a date on the line under a birth date's label, alone there.
-  const previousLine = text.slice(text.lastIndexOf('\n', Math.max(0, text.lastIndexOf('\n', match.index - 1) - 1)) + 1, Math.max(0, text.lastIndexOf('\n', match.index - 1)));
-  const underLabel = /\bdate\s+de\s+naissance\s*[:：]?\s*$/iu.test(previousLine) && !/\d/.test(text.slice(text.lastIndexOf('\n', match.index - 1) + 1, match.index));
+  const underLabel = (): boolean => {
+    const lineBegin = text.lastIndexOf('\n', match.index - 1) + 1;
+    const previousLine = lineBegin > 0 ? text.slice(text.lastIndexOf('\n', lineBegin - 2) + 1, lineBegin - 1) : '';
+    return /\bdate\s+de\s+naissance\s*[:：]?\s*$/iu.test(previousLine) && !/\d/.test(text.slice(lineBegin, match.index));
+  };
   // A birthday with its year, as a family's calendar shortens it ("Ambre (anniv. 12/05/2014)"); not "Anniversaire
   // (02/03/2026)", a death's anniversary in a bereavement file.
-  const birthday = /\banniv\.[ \u00a0]*(?::[ \u00a0]*)?$/iu.test(text.slice(Math.max(0, match.index - 12), match.index));
-  return underLabel || birthday || BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*(?:c['’]est|c|cé)\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index));
+  const birthday = (): boolean => /\banniv\.[ \u00a0]*(?::[ \u00a0]*)?$/iu.test(text.slice(Math.max(0, match.index - 12), match.index));
+  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*(?:c['’]est|c|cé)\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index)) || underLabel() || birthday();
 }
 
 /** A full date is a birth date when said so, or when an age written next to it matches it. */
