@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`piveteau grandin wing williams spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -267,7 +267,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
 const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
-  comment pourquoi quand combien quels quelles lequel laquelle ici voici voila
+  comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn
   madame monsieur mademoiselle mme mlle mr m dr pr docteur professeur maitre me mmes mm messieurs mesdames
   nom noms prenom prenoms patient patiente patients enfant enfants eleve mere pere parents fils fille frere soeur tel telephone portable
   fixe adresse courriel mail email date ne nee naissance age sexe objet bonjour bonsoir merci cordialement cher chere salut coucou
@@ -471,7 +471,7 @@ const MEDICATIONS = `carboplatine pemetrexed pembrolizumab steribox sterifilt ly
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
-  buspirone stilnox zolpidem imovane zopiclone circadin melatonine slenyto theralene tercian cyamemazine risperdal risperidone abilify
+  buspirone stilnox zolpidem imovane zopiclone circadin melatonine slenyto theralene tercian cyamemazine risperdal risperidone abilify buccolam midazolam
   aripiprazole zyprexa olanzapine xeroquel quetiapine solian amisulpride haldol haloperidol loxapac loxapine leponex clozapine
   nozinan levomepromazine teralithe lithium depakote depakine valproate divalcote lamictal lamotrigine tegretol carbamazepine
   trileptal keppra urbanyl aricept donepezil ebixa memantine exelon rivastigmine reminyl galantamine doliprane dafalgan efferalgan
@@ -658,7 +658,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`sa bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`sa udaf bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -937,6 +937,8 @@ function createScan(text: string) {
       // So is a head of some place ("la cheffe de salle Nicole Bastide", "le chef de quai"): a role, not the place's name.
       if (INSTITUTION_CUE.has(token.key) && tokens[k - 1]?.key === 'de' && /^(?:sous-)?chef(?:fe)?$/.test(tokens[k - 2]?.key ?? '')) break;
       if (/[.;:)\n«»—–]/.test(between) || (/\(/.test(between) && k + 1 !== i) || (comma && k < i - 4)) break;
+      // A bank account's holder ("le compte courant de Capucine"), not a school of thought ("le courant de Palo Alto").
+      if (token.key === 'courant' && tokens[k - 1]?.key === 'compte') break;
       // "Signé Florian" is a signature, not a clinical sign ("signe de Babinski").
       if ((INSTITUTION_CUE.has(token.key) || INSTITUTION_CUE.has(token.key.replace(/^(?:l|d)(?=[aeiouyh])/, ''))) && !/^[sS]ignée?s?$/u.test(token.text)) return true;
       // A score, a grid, a protocol named after its author ("score de Cushman", "grille de Shea", "nomogramme de
@@ -1618,7 +1620,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       // After a particle, a surname that is some French word's inflected form still counts ("dos reis").
       // A town after "de" is where the person lives or comes from ("la tia gladys de envigado"), not a surname.
       if (next > to + 1 && isPlaceName(word.key)) break;
-      const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key);
+      // Not a given name that is also a word ("une fleur de capucine").
+      const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key) && !ambiguous(word);
       // A day or a month as the surname, closing a list's name before its colon ("13/01 rose-marie samedi : moca 24"), or
       // a message log's sender before the time ("guy janvier 19:48 : bonsoir").
       const calendar = next === to + 1 && CALENDAR_KEYS.has(word.key) && /^[ \u00a0]*(?:\d{1,2}[:h]\d{2}[ \u00a0]*)?:/.test(text.slice(word.end, word.end + 10));
@@ -2879,6 +2882,9 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
       const first = value.slice(0, words[leading - 1]?.end ?? 0);
       if (!EPONYMS.has(foldName(first)) && (!NOT_NAME.has(foldName(first)) || CALENDAR_KEYS.has(foldName(first)))) forms.set(first, span.role);
     }
+    // And its given names alone, as the rest of a file writes them, also one that is a word ("LE GOFF-RAOUL Capucine",
+    // then "le compte de Capucine"; "DELATTRE Fleur", then "Fleur déambule").
+    if (words[0]?.upper && leading > 0) for (const word of words.slice(leading)) if (word.cap && word.text.length >= 3 && isGivenName(word.text) && !AMBIGUOUS_EVERYWHERE.has(word.key) && !forms.has(word.text)) forms.set(word.text, span.role);
     // Both in capitals, a given name and a day or a month ("DIMANCHE BERNARD"): the day or the month is the surname.
     if (words.length === 2 && words.every((word) => word.upper)) {
       const calendar = words.find((word) => CALENDAR_KEYS.has(word.key));
@@ -3156,6 +3162,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   tableHeaderRule,
   // First: a user name or a spelled name is one word whose parts the other rules would take apart ("elodie.b34").
   handleAndSpellingRule,
+  lowerCaseProfessionalRule,
   formLabelRule,
   // Before the lexicon's rule: a bank line's words in capitals around a given name ("VIR RECU WOJCIK KATARZYNA FR76…")
   // are read as the transfer's parties, not extended over by rule 3.
@@ -3276,10 +3283,80 @@ function initialsBeforeNameRule(scan: NameScan): void {
       continue;
     }
     const before = text.slice(Math.max(0, span.start - 8), span.start);
+    // A given name's initial in lower case before a surname found in lower case, as a notebook writes it ("réunion projet
+    // v. ndiaye demain"); not "m.", which is "monsieur" there ("pour m. traoré").
+    const lowerInitial = /(?<![\p{L}\p{N}.'’])([a-ln-z])\.[ \u00a0]$/u.exec(before);
+    if (lowerInitial && /^\p{Ll}/u.test(text.slice(span.start, span.start + 1))) {
+      span.start -= lowerInitial[0].length;
+      continue;
+    }
     // "M." before one initial reads first as a title ("M. J. Lemoine"), as the title rule does.
     const initials = /^\p{Lu}\.[ \u00a0]/u.test(text.slice(span.start, span.end)) ? /(?<![\p{L}\p{N}.])(?!M\.)\p{Lu}\.[ \u00a0]$/u.exec(before) : /(?<![\p{L}\p{N}.])\p{Lu}\.[ \u00a0]\p{Lu}\.[ \u00a0]$/u.exec(before);
     if (!initials || /(?:Dr|Pr|Me|Mme)\.?[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8 + initials.index - 5), span.start - 8 + initials.index))) continue;
     span.start -= initials[0].length;
+  }
+}
+
+/**
+ * Capitals that spell the initials of a person named in the same message stand for that person: a night nurse defined in
+ * brackets ("Nathalie Bourhis (NB)") who then signs the log's lines ("… tisane. NB"), a monitor signing his week ("— TLB"
+ * after "Thierry Le Bihan"), "KB dit que …" after "k. benali", "Mme SA" after "SAÏD AHMED Anziza" (the initials of a
+ * surname of two words). Capitals that are also an acronym or a note's abbreviation ("NB", "PS", "TS", "CM") count only
+ * when brackets defined them or a title comes before them; "NB :" opening a line stays a note.
+ */
+function namedInitialsRule(scan: NameScan): void {
+  const { text, spans, addRange } = scan;
+  const people = new Map<string, { role: NameRole; defined: boolean }>();
+  for (const span of spans) {
+    const words = text.slice(span.start, span.end).split(/[\s.'’-]+/u).filter((word) => /^\p{L}/u.test(word));
+    if (words.length < 2 || words.length > 4) continue;
+    const initials = new Set([words.map((word) => word[0]).join('').toUpperCase()]);
+    const capitals = words.filter((word) => word.length > 1 && word === word.toUpperCase());
+    if (capitals.length >= 2 && capitals.length < words.length) initials.add(capitals.map((word) => word[0]).join(''));
+    const bracketed = /^[ \u00a0]*\((\p{Lu}{2,4})\)/u.exec(text.slice(span.end, span.end + 9))?.[1];
+    for (const letters of initials) if (!people.get(letters)?.defined) people.set(letters, { role: span.role, defined: bracketed === letters });
+  }
+  // Each person's letters are looked for as written (a few searches), rather than every run of capitals in the text.
+  const found: { index: number; letters: string; person: { role: NameRole; defined: boolean } }[] = [];
+  for (const [letters, person] of people) {
+    for (let at = text.indexOf(letters); at >= 0; at = text.indexOf(letters, at + 1)) {
+      if (/[\p{L}\p{N}.'’-]/u.test(text[at - 1] ?? '') || !/^(?![\p{L}\p{N}]|[.'’-][\p{L}\p{N}])/u.test(text.slice(at + letters.length, at + letters.length + 2))) continue;
+      found.push({ index: at, letters, person });
+    }
+  }
+  for (const { index, letters, person } of found.sort((a, b) => a.index - b.index)) {
+    const before = text.slice(Math.max(0, index - 24), index);
+    const titled = /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur|Dr)\.?[ \u00a0]+$/u.test(before);
+    if (!person.defined && !titled && noteCapitals(letters)) continue;
+    // Not a thing's letters after a common word or an article ("le micro HF", "les AS de l'aile B"), nor a word of a line in
+    // capitals ("DÉPARTEMENT DE LA GIRONDE").
+    const wordBefore = /(\p{L}+)[ \u00a0]+$/u.exec(before)?.[1];
+    if (!titled && wordBefore && (/^\p{Lu}{2,}$/u.test(wordBefore) || (/^\p{Ll}+$/u.test(wordBefore) && !/^(?:de|à|a|avec|pour|par|et|ou|chez|vu|vue|voir|dit|selon|rappeler|appeler|appel|contact|signé|visa)$/u.test(wordBefore)))) continue;
+    if (/^[ \u00a0]+\p{Lu}{2,}(?![\p{Ll}])/u.test(text.slice(index + letters.length, index + letters.length + 12))) continue;
+    if (!person.defined && /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, index - 6), index)) && /^[ \u00a0]*:/.test(text.slice(index + letters.length, index + letters.length + 3))) continue;
+    addRange(index, index + letters.length, person.role);
+  }
+}
+
+/**
+ * A professional's name in a notebook typed in lower case: an initial and a surname before the role in brackets ("supervision
+ * avec f. nicolaï (psychiatre, rpps …)"); a surname after a title that the e-mail address beside it spells, even when it is
+ * a word ("jm.barbier@udaf-exemple.fr (M. barbier)").
+ */
+function lowerCaseProfessionalRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  // Found from the role in brackets, then the initial and the surname read backwards from it.
+  for (const role of text.matchAll(/\((?:psychiatre|p[ée]dopsychiatre|psychologue|neuropsychologue|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|orthophoniste|ergoth[ée]rapeute|psychomotricien(?:ne)?|infirmi[eè]re?|ide|assistante?[ \u00a0]+sociale|[ée]ducat(?:eur|rice)|tut(?:eur|rice)|curat(?:eur|rice)|mandataire|juge|avocate?)\b/gu)) {
+    const name = /(?<![\p{L}\p{N}.'’])([a-z]\.[ \u00a0]\p{Ll}[\p{Ll}\p{M}'’-]{2,30})[ \u00a0]*$/u.exec(text.slice(Math.max(0, role.index - 40), role.index));
+    const start = name ? role.index - name[0].length : 0;
+    if (name?.[1]) addRange(start, start + name[1].length, 'professional');
+  }
+  if (!text.includes('@')) return;
+  const spelled = new Set<string>();
+  for (const address of text.matchAll(/[\p{L}\p{N}._-]+(?=@[\p{L}\p{N}-]+\.)/gu)) for (const part of address[0].toLowerCase().split(/[._-]+/)) if (part.length >= 4) spelled.add(part);
+  for (const found of text.matchAll(/\b(?:M\.|Mme|Mlle|Dr|Me|[mM]onsieur|[mM]adame)[ \u00a0]+(\p{Ll}[\p{Ll}\p{M}'’-]{3,30})(?![\p{L}])/gu)) {
+    const surname = found[1] ?? '';
+    if (spelled.has(surname)) addRange(found.index + found[0].length - surname.length, found.index + found[0].length, 'professional');
   }
 }
 
@@ -3371,6 +3448,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   repetitionRule(scan, known);
   initialAfterNameRule(scan);
   initialsBeforeNameRule(scan);
+  namedInitialsRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
   // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").

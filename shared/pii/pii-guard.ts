@@ -184,7 +184,7 @@ const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:s
 /** A birth name between "née" and the date ("née MARTÍNEZ le 02/04/1941", "née Le Gall le …", "née Fabre, le …"). */
 const BIRTH_NAME = String.raw`(?:(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){1,3}(?=,?\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{M}])n[ée](?:e|\(e\))?s?(?:\s+et\s+d[ée]c[ée]d[ée](?:e|\(e\))?s?)?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle|allocataire|assur[ée]e?|b[ée]n[ée]ficiaire|titulaire|conjointe?))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:(?<![\p{L}\p{M}])n[ée](?:e|\(e\))?s?(?:\s+et\s+d[ée]c[ée]d[ée](?:e|\(e\))?s?)?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle|allocataire|assur[ée]e?|b[ée]n[ée]ficiaire|titulaire|conjointe?))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}(?=\s*$)|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -1215,7 +1215,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
           if (kind === 'name') named = named.replace(/^(?:Mme|Mlle|Me|Ma[iî]tre|Dr|Pr)[ \u00a0]+(?=\p{Lu})/u, '');
           // Nor a payer's role ("patient", "mère", "mutuelle", "tiers payant"), nor an empty place's word ("libre").
           if (kind === 'name' && EMPTY_CELL.test(named)) return;
-          if (kind === 'name' && /^(?:(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me)$/iu.test(named)) return;
+          if (kind === 'name' && /^(?:(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
           const fits =
             kind === 'name'
               ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
@@ -1227,7 +1227,10 @@ function tableColumnMatches(text: string): PiiMatch[] {
                     ? /^\d{4,5}$/.test(value)
                     : columns?.towns[index]
                       ? /^\p{Lu}[\p{L}\p{M}'’ -]{1,40}$/u.test(value)
-                      : value.length >= 5;
+                      : // An IBAN's column may say how else it was paid ("chèque n° 4471025"): no account there.
+                        kind === 'iban'
+                        ? /[A-Z]{2}[ \u00a0]?\d{2}/.test(value)
+                        : value.length >= 5;
           const at = start + value.indexOf(named);
           const role = kind === 'name' ? (columns?.relatives[index] ? 'relative' : columns?.professionals[index] ? 'professional' : 'patient') : undefined;
           // Two people in one cell, joined by a slash ("Viktor Kovalenko / Oksana Melnyk"): one span each.

@@ -2095,3 +2095,26 @@ describe('the eighty-second part’s false alarms', () => {
     expect(names('DAS de Spanier ; thérapie brève de de Shazer\nDe : Vie scolaire collège Jean-Jaurès <vs@exemple.fr>')).toEqual([]);
   });
 });
+
+describe('the eighty-third part’s shapes', () => {
+  it('masks capitals that spell a named person’s initials, given names after a surname in capitals, a lower-case initial, a professional in a lower-case notebook and a birth date after "ddn" and a name', () => {
+    expect(names('Veilleuse : Nathalie Bourhis (NB)\n03 h 40 — Zalifa réveillée. Les deux recouchés. NB')).toEqual(['Nathalie Bourhis', 'NB', 'Zalifa', 'NB']);
+    expect(names('Lundi — moniteur : Thierry Le Bihan\nBilan de la semaine avec l’équipe.\n— TLB')).toEqual(['Thierry Le Bihan', 'TLB']);
+    expect(names('- k. benali : conflit chorale, pleurs. KB dit que la chorale l’ennuie')).toEqual(['k. benali', 'KB']);
+    expect(names('Personne protégée : Mme SAÏD AHMED Anziza\nObjet : RE: lettre de Mme SA')).toEqual(['SAÏD AHMED Anziza', 'SA']);
+    expect(names('Personne accompagnée : Mme LE GOFF-RAOUL Capucine\nBudget. Le compte courant de Capucine est géré par la curatrice.')).toEqual(['LE GOFF-RAOUL Capucine', 'Capucine']);
+    expect(names('EI-2024-032 | 11/09 | DELATTRE Fleur | sortie non accompagnée\n01 h 15 — Fleur déambule dans le couloir.')).toEqual(['DELATTRE Fleur', 'Fleur']);
+    expect(names('- réunion projet v. ndiaye demain → angoisse ++')).toEqual(['v. ndiaye']);
+    expect(names('- supervision avec f. nicolaï (psychiatre) : cas difficile\n- mail tuteur : jm.barbier@udaf-exemple.fr (M. barbier) pour le budget')).toEqual(['f. nicolaï', 'barbier']);
+    expect(masked('- ddn farid 03/02/78, dossier à renvoyer')).toEqual(['name:farid', 'birthDate:03/02/78']);
+  });
+});
+
+describe('the eighty-third part’s false alarms', () => {
+  it('leaves invoice prefixes, a device’s letters, a line in capitals, a payer that is an institution, a cheque in an IBAN column, a protection measure, a drug and authors of autism alone', () => {
+    expect(names('Hélène Fabre est venue. Le micro HF est cassé.\nFacture n° HF-2026-009\nCENTRE DE HF GIRONDE')).toEqual(['Hélène Fabre']);
+    expect(masked('Résident\tPayeur\tMontant\tDate\tIBAN du payeur\nGUILLOU Désiré\tUDAF (compte de la mesure)\t250,00\t05/04\tFR76 3000 4089 0073 1319 7507 224\nDIOP Awa\tDIOP Ndèye\t120,00\t08/04\tchèque n° 4471025')).toEqual(['name:GUILLOU Désiré', 'iban:FR76 3000 4089 0073 1319 7507 224', 'name:DIOP Awa', 'name:DIOP Ndèye']);
+    expect(names('Mesure de protection : [X] Curatelle simple\nN° Portalis : DBW3-W-B7G-ZK4P\npas de Buccolam nécessaire')).toEqual([]);
+    expect(names('Rapport Piveteau « Zéro sans solution ». Temple Grandin et Donna Williams ont publié des récits.\nElle cueille une fleur de capucine.')).toEqual([]);
+  });
+});
