@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`piveteau grandin wing williams spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`piveteau grandin wing williams bruch corcos jeammet stunkard marfan spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -267,7 +267,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
 const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
-  comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn
+  comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
   madame monsieur mademoiselle mme mlle mr m dr pr docteur professeur maitre me mmes mm messieurs mesdames
   nom noms prenom prenoms patient patiente patients enfant enfants eleve mere pere parents fils fille frere soeur tel telephone portable
   fixe adresse courriel mail email date ne nee naissance age sexe objet bonjour bonsoir merci cordialement cher chere salut coucou
@@ -1586,6 +1586,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !(ENGLISH_WORDS_ALSO_GIVEN.has(token.key) && amongEnglishWords(text, tokens, k)) &&
       !CREOLE_KEYS.has(token.key) &&
       !KINYARWANDA_KEYS.has(token.key) &&
+      // A saint's day or a place named after a saint ("la st valentin", "à st jean").
+      !/(?:^|[\s(])(?:st|ste|saint|sainte)[ \u00a0-]$/iu.test(text.slice(Math.max(0, token.start - 8), token.start)) &&
       !(GERMAN_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && GERMAN_MIXED_KEYS.has(near.key)))
     );
   };
@@ -1655,6 +1657,13 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
     }
     if (!lowerGiven(i)) return;
     const to = nameEnd(i);
+    // Before a surname in lower case an earlier rule took alone ("mme kouassi", then "désiré kouassi, 17 a"): one name,
+    // also when the given name is a word.
+    const following = tokens[i + 1];
+    if (to === i && following && !following.cap && covered.has(i + 1) && adjacent(i) && /^[ \u00a0]$/.test(text.slice(token.end, following.start)) && scan.spans.some((span) => span.start === following.start && text.slice(span.start, span.end) === text.slice(span.start, span.end).toLowerCase())) {
+      scan.addJoining(i, i + 1, roleAround(i, i + 1, 'patient'));
+      return;
+    }
     // "constance marchal": a given name that is also a word ("constance", "claire") only with a surname after it.
     // Unless joined by "et" to a name just before it ("la maman de lucas et jade").
     const previous = tokens[i - 2];
@@ -2044,6 +2053,13 @@ function chatSenderRule(scan: NameScan): void {
     const article = /^(?:la|le|l['’])$/iu.test(words[0] ?? '') && words.length === 2;
     if (!role && !article && words.every((word) => isFrenchWord(foldName(word)) && !isGivenName(word))) continue;
     // Written with capitals, a sender is left to the other rules unless a given name ("Astreinte", "LARS" are no one).
+    // Not so a word no French text writes with an emoji after it, as a phone's contact names someone ("Cece 🦋", "Wen 🏀").
+    const undecorated = sender.replace(/[ \u00a0]*[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u, '');
+    const contact = undecorated !== sender && /^\p{Lu}\p{Ll}{2,20}$/u.test(undecorated) && !isFrenchWord(foldName(undecorated)) && !isPlaceName(foldName(undecorated)) && !NOT_NAME.has(foldName(undecorated)) && !LOWER_KIN.has(foldName(undecorated)) && !ACRONYM.has(foldName(undecorated));
+    if (contact) {
+      senders.add(undecorated);
+      continue;
+    }
     if (/^\p{Lu}/u.test(sender) && !words.some((word) => isGivenName(word))) continue;
     if (words.some((word) => NOT_UNKNOWN_WORD.has(foldName(word)) || ACRONYM.has(foldName(word)) || NOTE_ABBREVIATIONS.has(foldName(word)))) continue;
     senders.add(sender);
@@ -2132,6 +2148,10 @@ function handleAndSpellingRule(scan: NameScan): void {
     addRange(found.index + found[0].length - handle.length, found.index + found[0].length, 'patient');
   }
   for (const found of text.matchAll(/(?<=\p{Lu}[\p{Ll}\p{M}'’-]+[ \u00a0]*\()([a-z]{1,3}\.[a-z][a-z-]{2,30})(?=\))/gu)) addRange(found.index, found.index + found[0].length, 'professional');
+  // A social network's handle after its "@", not an e-mail address ("mon nouveau compte @lisarose.dlm", "@cece.zph971").
+  if (text.includes('@')) {
+    for (const found of text.matchAll(/(?<=(?:^|[\s(«"])@)[\p{L}\p{N}][\p{L}\p{N}._]{2,29}(?<![._])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
+  }
   // A software's operator in capitals, an initial and a surname joined ("opérateur : SBOUVIER"), not a generic account.
   for (const found of text.matchAll(/(?<![\p{L}])(?:[oO]p[ée]rat(?:eur|rice)|[uU]tilisat(?:eur|rice)|[lL]ogin)[ \u00a0]*:[ \u00a0]*(\p{Lu}{5,14})(?![\p{L}\p{N}])/gu)) {
     const login = found[1] ?? '';
@@ -2901,17 +2921,25 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
   // without any capital, as a chat types it ("dit « Vish »", then "vish est avec moi"); not on a line written with
   // capitals, where the word in lower case is a common noun the vocabulary lacks ("M. Boulanger, boulanger depuis 30 ans").
   const typedLower = new Set<string>();
+  const wordLike = new Set<string>();
   for (const [form, role] of [...forms]) {
     const [word, ...rest] = tokenize(form);
     if (word && rest.length === 0 && word.cap && !word.upper && word.text.length >= 3 && !isFrenchWord(word.key) && !givenNameIsAlsoWord(word.key) && !isPlaceName(word.key) && !NOT_UNKNOWN_WORD.has(word.key) && !forms.has(form.toLowerCase())) {
       forms.set(form.toLowerCase(), role);
       typedLower.add(form.toLowerCase());
+    } else if (word && rest.length === 0 && word.cap && !word.upper && word.text.length >= 3 && isGivenName(word.text) && !isPlaceName(word.key) && !AMBIGUOUS_EVERYWHERE.has(word.key) && !forms.has(form.toLowerCase()) && spans.some((span) => span.end - span.start > form.length && tokenize(text.slice(span.start, span.end)).some((part) => part.text === form))) {
+      // So is a given name that is also a word, once written with its surname ("Jade LANDAIS", then "noah: jtm jade"), but
+      // not after an article or a preposition ("un collier de jade").
+      forms.set(form.toLowerCase(), role);
+      typedLower.add(form.toLowerCase());
+      wordLike.add(form.toLowerCase());
     }
   }
   const lineWithoutCapitals = (token: Token): boolean => {
     const start = text.lastIndexOf('\n', token.start - 1) + 1;
     const end = text.indexOf('\n', token.end);
-    return !/\p{Lu}/u.test(text.slice(start, end < 0 ? text.length : end));
+    // A chat's sender and time before the message are the app's, not the typist's ("[07/02 21:16] Kenza B.: cece arrête").
+    return !/\p{Lu}/u.test(text.slice(start, end < 0 ? text.length : end).replace(/^\[[^\]\n]{1,40}\][ \t]*[^:\n]{1,40}:[ \t]/u, ''));
   };
   // Longest forms first, matched word by word (keys without case or diacritics, first letter upper case).
   const sequences = [...forms]
@@ -2929,6 +2957,7 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     for (const form of byFirstKey.get(token.key) ?? []) {
       if (!token.cap && !form.lower) continue;
       if (form.typed && !lineWithoutCapitals(token)) continue;
+      if (wordLike.has(form.text) && /(?:^|[\s'’])(?:de|d|du|des|la|le|les|l|un|une|en|au|aux|ma|ta|sa|mon|ton|son|ses|mes|tes|leur|leurs|cette|ce|cet)[ \u00a0'’]*$/iu.test(text.slice(Math.max(0, token.start - 8), token.start))) continue;
       // A one-word name whose key is an article or a particle ("Lê", a Vietnamese surname) is found again only as written
       // ("Le lun. 9 mars …" opens a quoted e-mail).
       if (form.keys.length === 1 && PARTICLES.has(token.key) && token.text !== form.text) continue;
@@ -3202,7 +3231,55 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   partiesAndForeignLettersRule,
   unknownWordRule,
   lowerCaseGivenNameRule,
+  lowerCaseFamilyRule,
+  vocativeRule,
 ];
+
+/**
+ * A given name typed in lower case that a message addresses, also when it is a word: after a greeting ("bjr prudence c
+ * capucine", "jtm jade"), or opening a message before "je", "tu" and their short forms ("noah: jade jsuis en bas").
+ */
+function vocativeRule(scan: NameScan): void {
+  const { text, tokens, covered, add } = scan;
+  tokens.forEach((token, i) => {
+    if (token.cap || covered.has(i) || token.text.length < 3 || !isGivenName(token.text) || AMBIGUOUS_EVERYWHERE.has(token.key) || EPONYMS.has(token.key) || LOWER_KIN.has(token.key)) return;
+    const lineBegin = text.lastIndexOf('\n', token.start - 1) + 1;
+    const before = text.slice(lineBegin, token.start);
+    const after = text.slice(token.end, token.end + 12);
+    const greeted = /(?:^|[\s:])(?:bjr|bonjour|bonsoir|slt|salut|coucou|cc|jtm|bisous|merci)[ \u00a0]*,?[ \u00a0]+$/iu.test(before) && /^(?:[ \u00a0]*(?:[,.!?…]|\n|$)|[ \u00a0]+(?:c|c['’]est|j['’]|je|jsuis|tu|t['’]|tkt|stp|svp|ça|ca)(?![\p{L}]))/u.test(after);
+    const opening = /^(?:[ \t]*(?:\[[^\]\n]{1,40}\][ \t]*)?\p{Ll}[\p{Ll}\p{M}'’ -]{1,30}:[ \t]+)$/u.test(before) && /^[ \u00a0,]+(?:j['’]|je|jsuis|jte|jtm|tu|t['’]|tkt)(?![\p{L}])/u.test(after);
+    // Or who writes, after a greeting ("bjr prudence c capucine jai perdu ma carte").
+    const signed = /(?:^|[\s:])(?:bjr|bonjour|bonsoir|slt|salut|coucou|cc)(?![\p{L}])[^\n]{0,30}?[ \u00a0,](?:c|c['’]est|moi c|moi c['’]est)[ \u00a0]+$/iu.test(before);
+    if (greeted || opening || signed) add(i, i, 'patient');
+  });
+}
+
+/** Words after "de" that say where or how someone is, not a family ("léa de retour", "hugo de garde"). */
+const NOT_FAMILY_AFTER_PARTICLE = set('retour nouveau garde service passage sortie suite repos permanence bonne mauvaise mieux plus moins temps loin pres semaine jour nuit matin soir la le les l lui elle eux nous vous son sa ses leur leurs mon ma mes cette ce ces un une des');
+
+/**
+ * A surname with its particle, in a notebook typed in lower case, shared by two members of a family or more ("colombe de
+ * vassal", "hubert de vassal", "c. de vassal"; "solenn le du", "m. le du"): each is a name, the particle and the surname
+ * with it, even when the surname is also a word. Once alone it says nothing ("léa de retour").
+ */
+function lowerCaseFamilyRule(scan: NameScan): void {
+  const { text, addRange, grow } = scan;
+  const families = new Map<string, { start: number; end: number; head: string }[]>();
+  for (const found of text.matchAll(/[ \u00a0](?:de|du|le|la|da|dos|das|van|von|di)[ \u00a0](?:la[ \u00a0])?(\p{Ll}[\p{Ll}\p{M}'’-]{1,20})(?![\p{L}\p{N}'’-])/gu)) {
+    const surname = found[1] ?? '';
+    if (NOT_FAMILY_AFTER_PARTICLE.has(foldName(surname)) || isPlaceName(foldName(surname))) continue;
+    const head = /(?<![\p{L}\p{N}'’.-])(\p{Ll}[\p{Ll}\p{M}'’-]{2,20}|[a-z]\.)$/u.exec(text.slice(Math.max(0, found.index - 22), found.index))?.[1];
+    if (!head || (head.length > 2 && !isGivenName(head))) continue;
+    const family = found[0].slice(1);
+    const members = families.get(family) ?? [];
+    members.push({ start: found.index - head.length, end: found.index + found[0].length, head });
+    families.set(family, members);
+  }
+  for (const members of families.values()) {
+    if (new Set(members.map((member) => member.head)).size < 2) continue;
+    for (const member of members) if (!grow(member.start, member.end)) addRange(member.start, member.end, 'patient');
+  }
+}
 
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). The surname's initial after a name found by any rule ("Solène B.", "Thomas L:" in a
@@ -3283,6 +3360,14 @@ function initialsBeforeNameRule(scan: NameScan): void {
       continue;
     }
     const before = text.slice(Math.max(0, span.start - 8), span.start);
+    // Initials with a particle before the surname's ("T. F. da S." in a table's cell).
+    const particleInitial = /^(?:\p{Lu}\.[ \u00a0-]?){1,3}$/u.test(text.slice(span.start, span.end)) ? /^[ \u00a0](?:da|de|du|dos|das|le|la|van|von|di|del)[ \u00a0]\p{Lu}\./u.exec(text.slice(span.end, span.end + 9)) : null;
+    if (particleInitial) span.end += particleInitial[0].length;
+    // A Vietnamese surname before the name found in lower case ("dr lê quang"), not the article "le".
+    if (/(?<![\p{L}])lê[ \u00a0]$/u.test(before) && /^\p{Ll}/u.test(text.slice(span.start, span.start + 1))) {
+      span.start -= 3;
+      continue;
+    }
     // A given name's initial in lower case before a surname found in lower case, as a notebook writes it ("réunion projet
     // v. ndiaye demain"); not "m.", which is "monsieur" there ("pour m. traoré").
     const lowerInitial = /(?<![\p{L}\p{N}.'’])([a-ln-z])\.[ \u00a0]$/u.exec(before);
@@ -3311,6 +3396,8 @@ function namedInitialsRule(scan: NameScan): void {
     const words = text.slice(span.start, span.end).split(/[\s.'’-]+/u).filter((word) => /^\p{L}/u.test(word));
     if (words.length < 2 || words.length > 4) continue;
     const initials = new Set([words.map((word) => word[0]).join('').toUpperCase()]);
+    // Written without their accents too ("Éloïse Carré" signs "EC").
+    for (const letters of [...initials]) initials.add(letters.normalize('NFD').replace(/\p{M}/gu, ''));
     const capitals = words.filter((word) => word.length > 1 && word === word.toUpperCase());
     if (capitals.length >= 2 && capitals.length < words.length) initials.add(capitals.map((word) => word[0]).join(''));
     const bracketed = /^[ \u00a0]*\((\p{Lu}{2,4})\)/u.exec(text.slice(span.end, span.end + 9))?.[1];
@@ -3328,6 +3415,8 @@ function namedInitialsRule(scan: NameScan): void {
     const before = text.slice(Math.max(0, index - 24), index);
     const titled = /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur|Dr)\.?[ \u00a0]+$/u.test(before);
     if (!person.defined && !titled && noteCapitals(letters)) continue;
+    // Nor a unit after a figure ("une vitesse à -2 ET", "1,5 DS").
+    if (/\d[ \u00a0]*$/.test(before)) continue;
     // Not a thing's letters after a common word or an article ("le micro HF", "les AS de l'aile B"), nor a word of a line in
     // capitals ("DÉPARTEMENT DE LA GIRONDE").
     const wordBefore = /(\p{L}+)[ \u00a0]+$/u.exec(before)?.[1];
@@ -3346,10 +3435,14 @@ function namedInitialsRule(scan: NameScan): void {
 function lowerCaseProfessionalRule(scan: NameScan): void {
   const { text, addRange } = scan;
   // Found from the role in brackets, then the initial and the surname read backwards from it.
-  for (const role of text.matchAll(/\((?:psychiatre|p[ée]dopsychiatre|psychologue|neuropsychologue|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|orthophoniste|ergoth[ée]rapeute|psychomotricien(?:ne)?|infirmi[eè]re?|ide|assistante?[ \u00a0]+sociale|[ée]ducat(?:eur|rice)|tut(?:eur|rice)|curat(?:eur|rice)|mandataire|juge|avocate?)\b/gu)) {
-    const name = /(?<![\p{L}\p{N}.'’])([a-z]\.[ \u00a0]\p{Ll}[\p{Ll}\p{M}'’-]{2,30})[ \u00a0]*$/u.exec(text.slice(Math.max(0, role.index - 40), role.index));
-    const start = name ? role.index - name[0].length : 0;
-    if (name?.[1]) addRange(start, start + name[1].length, 'professional');
+  // Or a surname alone that no French text writes ("tchakaloff (psy)"); a surname may end on an initial ("n. fournier-b.").
+  for (const role of text.matchAll(/\((?:psychiatre|p[ée]dopsychiatre|psychologue|neuropsychologue|psy|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|orthophoniste|ortho|ergoth[ée]rapeute|ergo|psychomotricien(?:ne)?|kin[ée]|di[ée]t|di[ée]t[ée]ticienne?|infirmi[eè]re?|ide|assistante?[ \u00a0]+sociale|[ée]ducat(?:eur|rice)|tut(?:eur|rice)|curat(?:eur|rice)|mandataire|juge|avocate?)(?![\p{L}])/gu)) {
+    const name = /(?<![\p{L}\p{N}.'’])((?:[a-z]\.[ \u00a0])?\p{Ll}[\p{Ll}\p{M}'’-]{2,30}(?:-\p{Ll}\.)?)[ \u00a0]*$/u.exec(text.slice(Math.max(0, role.index - 40), role.index));
+    const value = name?.[1];
+    if (!name || !value) continue;
+    if (!/^[a-z]\.[ \u00a0]/.test(value) && (value.length < 5 || /^\p{Ll}{1,2}['’]/u.test(value) || value.includes('-') || isFrenchWord(foldName(value)) || isGivenName(value) || NOT_NAME.has(foldName(value)) || NOT_UNKNOWN_WORD.has(foldName(value)) || isPlaceName(foldName(value)) || ACRONYM.has(foldName(value)))) continue;
+    const start = role.index - name[0].length;
+    addRange(start, start + value.length, 'professional');
   }
   if (!text.includes('@')) return;
   const spelled = new Set<string>();

@@ -480,7 +480,13 @@ const RULES: Rule[] = [
     when: STREET_WORD,
     // Not a date's year before the street ("28/11/2025, quai Augagneur, Lyon 3e": where an accident happened).
     pattern: new RegExp(`(?<!\\d[/.]\\d{1,2}[/.])\\b\\d{1,4}${NUMBERED_STREET_TAIL}`, 'gu'),
-    accept: (match, text) => ({ start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length }),
+    accept: (match, text) => {
+      const end = match.index + match[0].length;
+      // Its postcode and its town typed in lower case after it ("4 chemin de la Houssais 44120 vertou").
+      const lowerTown = new RegExp(`^,?[ \\u00a0]+${POSTCODE}[ \\u00a0]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ -](?:sur|sous|en|l[eè]s|le|la|de|du)[ -]\\p{Ll}[\\p{Ll}\\p{M}'’-]+)?`, 'u').exec(text.slice(end, end + 50));
+      const town = lowerTown && !/[ \u00a0](?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|sa|son)$/iu.test(lowerTown[0]) ? lowerTown[0].length : 0;
+      return { start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: end + town };
+    },
   },
   // Typed in a hurry, in lower case, the street's type shortened ("14 r. des lilas 69003 lyon", "9 imp. du stade 69680
   // chassieu"): with its postcode, or after a word that says where someone lives or goes ("au 14 rue des lilas").

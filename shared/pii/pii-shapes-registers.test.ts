@@ -2118,3 +2118,29 @@ describe('the eighty-third part’s false alarms', () => {
     expect(names('Rapport Piveteau « Zéro sans solution ». Temple Grandin et Donna Williams ont publié des récits.\nElle cueille une fleur de capucine.')).toEqual([]);
   });
 });
+
+describe('the eighty-fourth part’s shapes', () => {
+  it('masks a family’s particle surname shared in a lower-case notebook, a given name before a surname found alone, a Vietnamese surname, initials with a particle, professionals before their role in brackets, a town in lower case after its postcode, handles, chat contacts and names a message addresses', () => {
+    expect(names('- 11h colombe de vassal, 16 a. père hubert de vassal à bruxelles\n- facture c. de vassal 60 €')).toEqual(['colombe de vassal', 'hubert de vassal', 'c. de vassal']);
+    expect(names('- tél. mme kouassi : annule jeudi\n- désiré kouassi, 17 a, rdv reporté')).toEqual(['kouassi', 'désiré kouassi']);
+    expect(names('→ courbe à demander au médecin traitant, dr lê quang')).toEqual(['lê quang']);
+    expect(names('T. F. da S.\t47,3\t—\t48,1')).toEqual(['T. F. da S.']);
+    expect(names('suivie aussi : n. fournier-b. (diét.) + tchakaloff (psy) ; rééducation logico-mathématique (orthophoniste)')).toEqual(['n. fournier-b.', 'tchakaloff']);
+    expect(masked('adresse 4 chemin de la Houssais 44120 vertou. père absent')).toEqual(['address:4 chemin de la Houssais 44120 vertou']);
+    expect(names('abonnez vs à mon nouveau compte @lisarose.dlm ; écrire à contact@cmp.fr')).toEqual(['lisarose.dlm']);
+    expect(names('[07/02/2026 21:16] Cece 🦋: jai encore été pesée\n[07/02/2026 21:16] Kenza B.: cece arrête')).toEqual(['Cece', 'Kenza B.', 'cece']);
+    expect(names('noah: jade jsuis en bas\nnoah: jtm jade')).toEqual(['noah', 'jade', 'noah', 'jade']);
+    expect(names('de 06 71 20 84 39 : bjr prudence c capucine jai perdu ma carte')).toEqual(['prudence', 'capucine']);
+    expect(names('Animation : Éloïse Carré (infirmière)\nNotes des animateurs (EC) : groupe calme')).toEqual(['Éloïse Carré', 'EC']);
+  });
+});
+
+describe('the eighty-fourth part’s false alarms', () => {
+  it('leaves a referring doctor’s word, a table’s column, a role signing, a helpline, a saint’s day, a trade, text-message verbs, Creole kinship, authors of eating disorders and a score’s unit alone', () => {
+    expect(names('Le Dr Sébastien Roux (médecin adresseur) a appelé.\nPatient\tEntrée\tS-1\tS\tContrat\n> Diététicienne — Unité adolescents TCA')).toEqual(['Sébastien Roux']);
+    expect(names('La ligne nationale Anorexie Boulimie Info Écoute est ouverte. elle est née la st valentin. père marin-pêcheur. jsuis en privé. Granmoun a appelé')).toEqual([]);
+    expect(names('Références : Jeammet, Corcos ; silhouettes de Stunkard ; le tableau de Marfan')).toEqual([]);
+    expect(names('Psychomotricité (É. Tran) : le BHK donne une vitesse à -2 ET.')).toEqual(['É. Tran']);
+    expect(names('léa de retour. hugo de retour.')).toEqual(['léa', 'hugo']);
+  });
+});
