@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`piveteau grandin wing williams bruch corcos jeammet stunkard marfan spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -267,7 +267,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
 const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
-  comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
+  comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
   madame monsieur mademoiselle mme mlle mr m dr pr docteur professeur maitre me mmes mm messieurs mesdames
   nom noms prenom prenoms patient patiente patients enfant enfants eleve mere pere parents fils fille frere soeur tel telephone portable
   fixe adresse courriel mail email date ne nee naissance age sexe objet bonjour bonsoir merci cordialement cher chere salut coucou
@@ -288,7 +288,7 @@ const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maî
 const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin binti ibn el al ait mac mc ter ten st saint i');
 const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten|i)$/;
 
-const INSTITUTION_CUE = set(`section compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
+const INSTITUTION_CUE = set(`hia section compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
   bibliotheque salle rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
   square pavillon service unite creche ehpad groupe scolaire test tests echelle syndrome maladie figure epreuve questionnaire
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
@@ -658,7 +658,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`sa udaf bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -3199,6 +3199,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   initialsRunRule,
   givenAbbreviationRule,
   titleRule,
+  militaryRankRule,
   givenNameRule,
   kinshipRule,
   familiarShortNameRule,
@@ -3233,7 +3234,47 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   lowerCaseGivenNameRule,
   lowerCaseFamilyRule,
   vocativeRule,
+  bracketAliasRule,
+  familySurnameRule,
 ];
+
+/** A family named by its surname after "famille" ("la famille VASSEUR", "Famille Lambert-Nguyen"), not a kind of family. */
+function familySurnameRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  if (!/amille/.test(text)) return;
+  for (const found of text.matchAll(/(?<![\p{L}])[fF]amille[ \u00a0]+(\p{Lu}{2,}(?:[-'’ ]\p{Lu}{2,})?(?![\p{L}])|\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+)?(?![\p{L}]))/gu)) {
+    const surname = found[1] ?? '';
+    const keys = surname.split(/[-'’ ]/).map(foldName);
+    if (keys.some((key) => ACRONYM.has(key) || NOT_NAME.has(key) || isPlaceName(key) || EPONYMS.has(key) || (isFrenchWord(key) && !/^\p{Lu}{2,}/u.test(surname)))) continue;
+    const start = found.index + found[0].length - surname.length;
+    addRange(start, start + surname.length, 'relative');
+  }
+}
+
+/**
+ * A nickname before the full name in brackets, as a group's minutes write who came ("« Tintin » (Thierry Lopez-Bachelard)",
+ * "Tintin (Thierry …)" when the text quotes « Tintin » elsewhere). A surname in brackets after a given name ("Heimana
+ * (Tauhiro)") is left: activities, places and services are written so too ("Marche Bastille (Pauline Vidal)").
+ */
+function bracketAliasRule(scan: NameScan): void {
+  const { text, spans, addRange } = scan;
+  for (const span of [...spans]) {
+    const value = text.slice(span.start, span.end);
+    const multiple = /[ \u00a0]/.test(value);
+    // The full name in brackets: the nickname before it.
+    if (multiple && text[span.start - 1] === "(") {
+      const before = /(?:«[ \u00a0]*(\p{Lu}[\p{L}\p{M}'’-]{2,20})[ \u00a0]*»|(?<![\p{L}\p{N}'’-])(\p{Lu}[\p{Ll}\p{M}'’-]{2,20}))[ \u00a0]*\($/u.exec(text.slice(Math.max(0, span.start - 30), span.start));
+      const nickname = before?.[1] ?? before?.[2];
+      // Quoted, or quoted elsewhere in the text (« Tintin »): an activity's or a heading's word is written so too
+      // ("Orthophonie (Julien Okafor)", "Visite (P. Mardi)").
+      const quoted = nickname !== undefined && text.includes(`« ${nickname} »`);
+      if (before && nickname && (before[1] !== undefined || quoted)) {
+        const start = span.start - before[0].length + before[0].indexOf(nickname);
+        addRange(start, start + nickname.length, span.role);
+      }
+    }
+  }
+}
 
 /**
  * A given name typed in lower case that a message addresses, also when it is a word: after a greeting ("bjr prudence c
@@ -3450,6 +3491,71 @@ function lowerCaseProfessionalRule(scan: NameScan): void {
   for (const found of text.matchAll(/\b(?:M\.|Mme|Mlle|Dr|Me|[mM]onsieur|[mM]adame)[ \u00a0]+(\p{Ll}[\p{Ll}\p{M}'’-]{3,30})(?![\p{L}])/gu)) {
     const surname = found[1] ?? '';
     if (spelled.has(surname)) addRange(found.index + found[0].length - surname.length, found.index + found[0].length, 'professional');
+  }
+}
+
+/** The armed forces' and the gendarmerie's ranks, abbreviated as their registers write them and in words. */
+const RANK_ABBREVIATION = String.raw`(?:SDT|1CL|CPL|CCH|SGT|SCH|ADJ|ADC|MAJ|ASP|SLT|LTN|CNE|CDT|CBA|LCL|COL|GBR|GDI|GAL|GND|GAV|MDL|MDC|BRI|BCH|LGT|MJR|QM1|QM2|EV1|EV2|MP|MC)`;
+const RANK_WORD = String.raw`(?:[cC]aporal(?:-chef)?|[sS]ergent(?:-chef)?|[aA]djudant(?:-chef)?|[aA]spirant|[sS]ous-lieutenant|[lL]ieutenant(?:-colonel)?|[cC]apitaine|[cC]ommandant|[cC]olonel|[gG][ée]n[ée]ral|[gG]endarme|[mM]ar[ée]chal des logis(?:-chef)?|[bB]rigadier(?:-chef)?|[lL][ée]gionnaire|[mM][ée]decin(?:-chef| principal| en chef)|[qQ]uartier-ma[iî]tre|[sS]econd-ma[iî]tre|[pP]remier-ma[iî]tre)`;
+const MILITARY_RANK = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(${RANK_ABBREVIATION})|(sdt|1cl|cpl|cch|sgt|sch|adc|slt|ltn|cne|cdt|lcl|gnd|mdl|mdc|lgt)|(${RANK_WORD}))(?:[ \u00a0]+\((?:ER|er|H|h|RC|rc)\))?[ \u00a0]+`,
+  'gu',
+);
+const CAPITALISED_NAME = /^(?:(?:de|du|d['’]|Le|La|De|Du|Da|Van|Von|El|Ben)[ \u00a0]?)?(?:N['’])?\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+){0,2}/u;
+const LOWER_NAME_AFTER_RANK = /^(?:(?:le|la|de|du|da|dos|van)[ \u00a0])?\p{Ll}[\p{Ll}\p{M}'’-]{2,30}(?:[ \u00a0]+\((?:\p{Ll}[\p{Ll}\p{M}'’-]+)(?:[ \u00a0]\p{Ll}[\p{Ll}\p{M}'’-]+)?\))?/u;
+
+/**
+ * A soldier's or a gendarme's rank before the surname is a title, abbreviated or in words ("CCH Benhamou (Karim)", "LTN de
+ * Kerhoas", "le caporal Sébastien Riou", "MC Lestrade", "CNE (ER) Marchetti"), also in a notebook typed in lower case
+ * before a word no French text writes ("1cl diabaté", "sch (er) le bihan (erwan)", "le capitaine le guen"). A given name
+ * in brackets after the surname goes with it, also one that is a word ("1CL Ravelojaona (Fidèle)"). Not a street, a
+ * barracks or a school named after an officer ("rue du Colonel Fabien", "quartier Général Frère").
+ */
+function militaryRankRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  for (const rank of text.matchAll(MILITARY_RANK)) {
+    const at = rank.index + rank[0].length;
+    if (rank[1] === undefined && rank[2] === undefined && /(?:rue|avenue|av\.|boulevard|bd|place|all[ée]e|quai|pont|caserne|quartier|camp|base|lyc[ée]e|coll[èe]ge|[ée]cole|stade|square|du|de la)[ \u00a0]+$/iu.test(text.slice(Math.max(0, rank.index - 14), rank.index))) continue;
+    const after = text.slice(at, at + 70);
+    if (rank[2] !== undefined || (rank[3] !== undefined && /^\p{Ll}/u.test(rank[3]) && /^\p{Ll}/u.test(after))) {
+      // In lower case: a word no French text writes, alone or after a particle.
+      const lower = LOWER_NAME_AFTER_RANK.exec(after);
+      if (!lower) continue;
+      const surname = /^[^(]+/u.exec(lower[0])?.[0].trim() ?? '';
+      const last = surname.split(/[ \u00a0]/).pop() ?? '';
+      // After a rank in words, only a particle and its surname ("le capitaine le guen"; not "un sergent recruteur").
+      if (rank[3] !== undefined && !/^(?:le|la|van|da|dos)[ \u00a0]/u.test(surname)) continue;
+      if (/['’]/.test(surname) || isFrenchWord(foldName(last)) || NOT_NAME.has(foldName(last)) || isPlaceName(foldName(last)) || ACRONYM.has(foldName(last)) || NOTE_ABBREVIATIONS.has(foldName(last))) continue;
+      addRange(at, at + surname.length, 'patient');
+      const bracket = /\(([^()]+)\)$/u.exec(lower[0]);
+      if (bracket?.[1]) addRange(at + lower[0].length - 1 - bracket[1].length, at + lower[0].length - 1, 'patient');
+      continue;
+    }
+    const name = CAPITALISED_NAME.exec(after);
+    if (!name) continue;
+    // The words after the surname that are no names end it ("ADC Poirier (co-animateur)", "CNE Moreau-Santoni, commandant").
+    const words = name[0].split(/[ \u00a0]+/);
+    // Not an acronym after the rank ("brigadier-chef PM").
+    if (/^\p{Lu}{2,3}$/u.test(words[0] ?? '')) continue;
+    const particle = (word: string | undefined): boolean => /^(?:de|du|d['’]|le|la|da|van|von|el|ben)$/iu.test(word ?? '');
+    let kept = 0;
+    for (const [k, word] of words.entries()) {
+      const key = foldName(word);
+      // A surname after a given name or a particle may be a word ("capitaine Delphine Roche", "commandant Briac Le Roux").
+      if (k > 0 && !particle(words[k - 1]) && !isGivenName(words[k - 1] ?? '') && !particle(word) && (isFrenchWord(key) || NOT_NAME.has(key) || ACRONYM.has(key)) && !isGivenName(word)) break;
+      kept = k + 1;
+    }
+    while (kept > 1 && particle(words[kept - 1])) kept--;
+    const value = words.slice(0, kept).join(' ');
+    const last = foldName(words[kept - 1] ?? '');
+    if (kept === 0 || EPONYMS.has(last) || isPlaceName(last) || ACRONYM.has(last) || (kept === 1 && (isFrenchWord(last) || NOT_NAME.has(last)) && !isGivenName(value))) continue;
+    const role = /^(?:MP|MC|m[ée]decin)/iu.test(rank[0]) ? 'professional' : 'patient';
+    addRange(at, at + value.length, role);
+    const bracket = /^[ \u00a0]*\((\p{Lu}[\p{Ll}\p{M}'’-]+(?:-\p{Lu}[\p{Ll}\p{M}'’-]+)?)\)/u.exec(text.slice(at + value.length, at + value.length + 30));
+    if (bracket?.[1]) {
+      const start = at + value.length + bracket[0].indexOf(bracket[1]);
+      addRange(start, start + bracket[1].length, role);
+    }
   }
 }
 

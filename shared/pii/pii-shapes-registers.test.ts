@@ -2144,3 +2144,24 @@ describe('the eighty-fourth part’s false alarms', () => {
     expect(names('léa de retour. hugo de retour.')).toEqual(['léa', 'hugo']);
   });
 });
+
+describe('the eighty-fifth part’s shapes', () => {
+  it('masks names after military ranks, abbreviated or in words, in capitals or typed in lower case, a given name in brackets after them, defence identification and gendarmerie numbers, a veteran’s card, a family named after "famille" and a nickname before a full name in brackets', () => {
+    expect(names('Lun. — SCH Le Roux (Gwendal), chef de groupe. Parle de l’ADJ Carvalho. Voir le 1CL Ravelojaona (Fidèle), 22 ans.')).toEqual(['Le Roux', 'Gwendal', 'Carvalho', 'Ravelojaona', 'Fidèle']);
+    expect(names('Point avec le CNE Moreau-Santoni, commandant d’unité, et le LTN de Kerhoas ; copie au MC Lestrade, médecin-chef')).toEqual(['Moreau-Santoni', 'de Kerhoas', 'Lestrade']);
+    expect(names('la mort du caporal Sébastien Riou ; revoir avec le commandant Briac Le Roux ; capitaine Delphine Roche')).toEqual(['Sébastien Riou', 'Briac Le Roux', 'Delphine Roche']);
+    expect(names('- 10h30 1cl diabaté : va mieux\n- sch (er) le bihan (erwan), 43 ans\n- le capitaine le guen refuse la perm')).toEqual(['diabaté', 'le bihan', 'erwan', 'le guen']);
+    expect(masked('CCH Benhamou (Karim), NID 1107283945.\nNuméro d’identification défense (NID)\n8406290137\n— GND Ramos, NIGEND 251 903 : première sur les lieux')).toEqual(['name:Benhamou', 'name:Karim', 'record:1107283945', 'record:8406290137', 'name:Ramos', 'record:251 903']);
+    expect(masked('Ma carte du combattant porte le n° 31/ACC/048216. Orienté cmp, n° dossier cmp 22/04417')).toEqual(['record:31/ACC/048216', 'record:22/04417']);
+    expect(names('projet de collecte pour la famille VASSEUR ; famille d’accueil')).toEqual(['VASSEUR']);
+    expect(names('Excusés : « Tintin » (travail de nuit).\nTintin (Thierry Lopez-Bachelard) a écrit.')).toEqual(['Tintin', 'Tintin', 'Thierry Lopez-Bachelard']);
+  });
+});
+
+describe('the eighty-fifth part’s false alarms', () => {
+  it('leaves streets named after officers, ranks before words, acronyms after a rank, activities before a name in brackets, authors of war trauma and military names alone', () => {
+    expect(names('avenue du Colonel Fabien ; le capitaine de l’équipe ; le col du fémur ; un sergent recruteur ; brigadier-chef PM ; le capitaine de corvette')).toEqual([]);
+    expect(names('Orthophonie (Julien Okafor) ; Marche Bastille (Pauline Vidal, ergo)')).toEqual(['Julien Okafor', 'Pauline Vidal']);
+    expect(names('Crocq et Lebigot ; Grinker et Spiegel ; Camerone est célébré ; hélicoptère Caracal ; HIA Sainte-Anne')).toEqual([]);
+  });
+});
