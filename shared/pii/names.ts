@@ -3262,7 +3262,7 @@ function bracketAliasRule(scan: NameScan): void {
     const value = text.slice(span.start, span.end);
     const multiple = /[ \u00a0]/.test(value);
     // The full name in brackets: the nickname before it.
-    if (multiple && text[span.start - 1] === "(") {
+    if (multiple && text[span.start - 1] === '(') {
       const before = /(?:«[ \u00a0]*(\p{Lu}[\p{L}\p{M}'’-]{2,20})[ \u00a0]*»|(?<![\p{L}\p{N}'’-])(\p{Lu}[\p{Ll}\p{M}'’-]{2,20}))[ \u00a0]*\($/u.exec(text.slice(Math.max(0, span.start - 30), span.start));
       const nickname = before?.[1] ?? before?.[2];
       // Quoted, or quoted elsewhere in the text (« Tintin »): an activity's or a heading's word is written so too

@@ -239,7 +239,8 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  * "matricule"; a software name in brackets may follow ("N° patient (logiciel) :"). Numbers that identify a person
  * outside the health record are masked too (docs/privacy/pii-guard.md, "Record numbers"): a court's docket number ("RG"),
  * a prisoner's number ("n° d'écrou"), a pupil's national number ("INE"), a file named by its agency ("dossier AEMO n°",
- * "dossier MDPH n°"), a crisis line's call ("n° d'appel 3114-44-2026-118406"), a clinical trial's inclusion number ("patient 04-017", "(n° 04-017)").
+ * "dossier MDPH n°"), a crisis line's call ("n° d'appel 3114-44-2026-118406"), a clinical trial's inclusion number ("patient 04-017", "(n° 04-017)"),
+ * a soldier's defence identification number and a gendarme's NIGEND ("NID 1107283945", "NIGEND 251 903").
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
@@ -309,6 +310,8 @@ const STREET_WORD = new RegExp(`(?:${STREET_TYPES_RAW}|via|strada|carrer|viale|u
 /** What follows a street's number: the street, then its postcode and town in one of the shapes above. */
 const NUMBERED_STREET_TAIL = `(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–-])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`;
 const NUMBER_WORD_STREET = new RegExp(`\\b${NUMBER_IN_WORDS}\\s+(?:${STREET_TYPES_RAW})\\s`, 'iu');
+/** A postcode and a town typed in lower case right after a street ("… 44120 vertou"). */
+const LOWER_TOWN_AFTER_STREET = new RegExp(`^,?[ \\u00a0]+${POSTCODE}[ \\u00a0]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ -](?:sur|sous|en|l[eè]s|le|la|de|du)[ -]\\p{Ll}[\\p{Ll}\\p{M}'’-]+)?`, 'u');
 const RULES: Rule[] = [
   { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu, when: /@/ },
   // Dictated, as a voice memo's transcription writes it: "aurelie.tchouameni arobase yahoo point fr", "jean point
@@ -483,7 +486,7 @@ const RULES: Rule[] = [
     accept: (match, text) => {
       const end = match.index + match[0].length;
       // Its postcode and its town typed in lower case after it ("4 chemin de la Houssais 44120 vertou").
-      const lowerTown = new RegExp(`^,?[ \\u00a0]+${POSTCODE}[ \\u00a0]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ -](?:sur|sous|en|l[eè]s|le|la|de|du)[ -]\\p{Ll}[\\p{Ll}\\p{M}'’-]+)?`, 'u').exec(text.slice(end, end + 50));
+      const lowerTown = LOWER_TOWN_AFTER_STREET.exec(text.slice(end, end + 50));
       const town = lowerTown && !/[ \u00a0](?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|sa|son)$/iu.test(lowerTown[0]) ? lowerTown[0].length : 0;
       return { start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: end + town };
     },
