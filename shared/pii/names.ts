@@ -97,7 +97,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -3012,7 +3012,12 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
     if (versus) takeRun(firstTokenFrom(end + versus[0].length));
   }
   tokens.forEach((token, i) => {
-    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !FOREIGN_LETTER_WORDS.has(token.key) && !LOWER_KIN.has(token.key) && !isPlaceName(token.key)) add(i, i, 'patient');
+    if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !FOREIGN_LETTER_WORDS.has(token.key) && !LOWER_KIN.has(token.key) && !isPlaceName(token.key)) {
+      // With the given name before it, when no French text writes that word either ("nemanja stojković").
+      const previous = tokens[i - 1];
+      const withGiven = previous !== undefined && !previous.cap && !covered.has(i - 1) && adjacent(i - 1) && previous.text.length >= 3 && /^[\p{Ll}\p{M}-]+$/u.test(previous.text) && !isFrenchWord(previous.key) && !NOT_NAME.has(previous.key) && !NOT_UNKNOWN_WORD.has(previous.key) && !LOWER_KIN.has(previous.key) && !ACRONYM.has(previous.key) && !NOTE_ABBREVIATIONS.has(previous.key) && !isPlaceName(previous.key);
+      add(withGiven ? i - 1 : i, i, 'patient');
+    }
   });
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;

@@ -2165,3 +2165,17 @@ describe('the eighty-fifth part’s false alarms', () => {
     expect(names('Crocq et Lebigot ; Grinker et Spiegel ; Camerone est célébré ; hélicoptère Caracal ; HIA Sainte-Anne')).toEqual([]);
   });
 });
+
+describe('the eighty-sixth part’s shapes', () => {
+  it('masks a federation licence number and a foreign surname in lower case with the given name before it', () => {
+    expect(masked('JOVANOVIĆ Luka, licence FFJDA M21069-0744812 : très irritable')).toContain('record:M21069-0744812');
+    expect(names('- staff basket : ousmane k., nemanja. nemanja stojković veut partir en ncaa')).toEqual(['ousmane k', 'nemanja', 'nemanja stojković']);
+  });
+});
+
+describe('the eighty-sixth part’s false alarms', () => {
+  it('leaves authors of sport psychology and a licence without its number alone', () => {
+    expect(names('Le flow décrit par Csikszentmihalyi ; la courbe de Yerkes et Dodson ; échelle de Borg')).toEqual([]);
+    expect(masked('la licence 2026 du club coûte 120 €')).toEqual([]);
+  });
+});
