@@ -665,6 +665,11 @@ const ACRONYM = set(`sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
   nv atcd ttt imv sms cr cafat uass pcs asia neo cdaph sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco npi ssiad
   pasa uhr esa clic gir pej cpr subling caarud cjc`);
+/** A word of the vocabulary, a word of grammar, an acronym or a place: what a word read as a name must not be. */
+function commonWordOrPlace(key: string): boolean {
+  return isFrenchWord(key) || NOT_NAME.has(key) || ACRONYM.has(key) || isPlaceName(key);
+}
+
 /**
  * Acronyms that are also given names, read as acronyms in capitals only where the text speaks of their field (a bank's
  * line "SEANCES ELSA DEC" names a child): ELSA (a hospital's addiction team), MAIA (a network for older people), SAAD
@@ -2055,7 +2060,7 @@ function chatSenderRule(scan: NameScan): void {
     // Written with capitals, a sender is left to the other rules unless a given name ("Astreinte", "LARS" are no one).
     // Not so a word no French text writes with an emoji after it, as a phone's contact names someone ("Cece 🦋", "Wen 🏀").
     const undecorated = sender.replace(/[ \u00a0]*[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u, '');
-    const contact = undecorated !== sender && /^\p{Lu}\p{Ll}{2,20}$/u.test(undecorated) && !isFrenchWord(foldName(undecorated)) && !isPlaceName(foldName(undecorated)) && !NOT_NAME.has(foldName(undecorated)) && !LOWER_KIN.has(foldName(undecorated)) && !ACRONYM.has(foldName(undecorated));
+    const contact = undecorated !== sender && /^\p{Lu}\p{Ll}{2,20}$/u.test(undecorated) && !commonWordOrPlace(foldName(undecorated)) && !LOWER_KIN.has(foldName(undecorated));
     if (contact) {
       senders.add(undecorated);
       continue;
@@ -3015,7 +3020,7 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
     if (!token.cap && !covered.has(i) && token.text.length >= 3 && FOREIGN_LETTERS.test(token.text) && /^[\p{Ll}\p{M}'’-]+$/u.test(token.text) && !FOREIGN_LETTER_WORDS.has(token.key) && !LOWER_KIN.has(token.key) && !isPlaceName(token.key)) {
       // With the given name before it, when no French text writes that word either ("nemanja stojković").
       const previous = tokens[i - 1];
-      const withGiven = previous !== undefined && !previous.cap && !covered.has(i - 1) && adjacent(i - 1) && previous.text.length >= 3 && /^[\p{Ll}\p{M}-]+$/u.test(previous.text) && !isFrenchWord(previous.key) && !NOT_NAME.has(previous.key) && !NOT_UNKNOWN_WORD.has(previous.key) && !LOWER_KIN.has(previous.key) && !ACRONYM.has(previous.key) && !NOTE_ABBREVIATIONS.has(previous.key) && !isPlaceName(previous.key);
+      const withGiven = previous !== undefined && !previous.cap && !covered.has(i - 1) && adjacent(i - 1) && previous.text.length >= 3 && /^[\p{Ll}\p{M}-]+$/u.test(previous.text) && !commonWordOrPlace(previous.key) && !NOT_UNKNOWN_WORD.has(previous.key) && !LOWER_KIN.has(previous.key) && !NOTE_ABBREVIATIONS.has(previous.key);
       add(withGiven ? i - 1 : i, i, 'patient');
     }
   });
@@ -3281,6 +3286,11 @@ function bracketAliasRule(scan: NameScan): void {
   }
 }
 
+/** A text message's greetings, before the name it addresses or before "c'est" and the writer's name. */
+const GREETING = 'bjr|bonjour|bonsoir|slt|salut|coucou|cc';
+const GREETED_BEFORE = new RegExp(`(?:^|[\\s:])(?:${GREETING}|jtm|bisous|merci)[ \\u00a0]*,?[ \\u00a0]+$`, 'iu');
+const SIGNED_AFTER_GREETING = new RegExp(`(?:^|[\\s:])(?:${GREETING})(?![\\p{L}])[^\\n]{0,30}?[ \\u00a0,](?:c|c['’]est|moi c|moi c['’]est)[ \\u00a0]+$`, 'iu');
+
 /**
  * A given name typed in lower case that a message addresses, also when it is a word: after a greeting ("bjr prudence c
  * capucine", "jtm jade"), or opening a message before "je", "tu" and their short forms ("noah: jade jsuis en bas").
@@ -3292,10 +3302,10 @@ function vocativeRule(scan: NameScan): void {
     const lineBegin = text.lastIndexOf('\n', token.start - 1) + 1;
     const before = text.slice(lineBegin, token.start);
     const after = text.slice(token.end, token.end + 12);
-    const greeted = /(?:^|[\s:])(?:bjr|bonjour|bonsoir|slt|salut|coucou|cc|jtm|bisous|merci)[ \u00a0]*,?[ \u00a0]+$/iu.test(before) && /^(?:[ \u00a0]*(?:[,.!?…]|\n|$)|[ \u00a0]+(?:c|c['’]est|j['’]|je|jsuis|tu|t['’]|tkt|stp|svp|ça|ca)(?![\p{L}]))/u.test(after);
+    const greeted = GREETED_BEFORE.test(before) && /^(?:[ \u00a0]*(?:[,.!?…]|\n|$)|[ \u00a0]+(?:c|c['’]est|j['’]|je|jsuis|tu|t['’]|tkt|stp|svp|ça|ca)(?![\p{L}]))/u.test(after);
     const opening = /^(?:[ \t]*(?:\[[^\]\n]{1,40}\][ \t]*)?\p{Ll}[\p{Ll}\p{M}'’ -]{1,30}:[ \t]+)$/u.test(before) && /^[ \u00a0,]+(?:j['’]|je|jsuis|jte|jtm|tu|t['’]|tkt)(?![\p{L}])/u.test(after);
     // Or who writes, after a greeting ("bjr prudence c capucine jai perdu ma carte").
-    const signed = /(?:^|[\s:])(?:bjr|bonjour|bonsoir|slt|salut|coucou|cc)(?![\p{L}])[^\n]{0,30}?[ \u00a0,](?:c|c['’]est|moi c|moi c['’]est)[ \u00a0]+$/iu.test(before);
+    const signed = SIGNED_AFTER_GREETING.test(before);
     if (greeted || opening || signed) add(i, i, 'patient');
   });
 }
@@ -3486,7 +3496,7 @@ function lowerCaseProfessionalRule(scan: NameScan): void {
     const name = /(?<![\p{L}\p{N}.'’])((?:[a-z]\.[ \u00a0])?\p{Ll}[\p{Ll}\p{M}'’-]{2,30}(?:-\p{Ll}\.)?)[ \u00a0]*$/u.exec(text.slice(Math.max(0, role.index - 40), role.index));
     const value = name?.[1];
     if (!name || !value) continue;
-    if (!/^[a-z]\.[ \u00a0]/.test(value) && (value.length < 5 || /^\p{Ll}{1,2}['’]/u.test(value) || value.includes('-') || isFrenchWord(foldName(value)) || isGivenName(value) || NOT_NAME.has(foldName(value)) || NOT_UNKNOWN_WORD.has(foldName(value)) || isPlaceName(foldName(value)) || ACRONYM.has(foldName(value)))) continue;
+    if (!/^[a-z]\.[ \u00a0]/.test(value) && (value.length < 5 || /^\p{Ll}{1,2}['’]/u.test(value) || value.includes('-') || commonWordOrPlace(foldName(value)) || isGivenName(value) || NOT_UNKNOWN_WORD.has(foldName(value)))) continue;
     const start = role.index - name[0].length;
     addRange(start, start + value.length, 'professional');
   }
@@ -3530,7 +3540,7 @@ function militaryRankRule(scan: NameScan): void {
       const last = surname.split(/[ \u00a0]/).pop() ?? '';
       // After a rank in words, only a particle and its surname ("le capitaine le guen"; not "un sergent recruteur").
       if (rank[3] !== undefined && !/^(?:le|la|van|da|dos)[ \u00a0]/u.test(surname)) continue;
-      if (/['’]/.test(surname) || isFrenchWord(foldName(last)) || NOT_NAME.has(foldName(last)) || isPlaceName(foldName(last)) || ACRONYM.has(foldName(last)) || NOTE_ABBREVIATIONS.has(foldName(last))) continue;
+      if (/['’]/.test(surname) || commonWordOrPlace(foldName(last)) || NOTE_ABBREVIATIONS.has(foldName(last))) continue;
       addRange(at, at + surname.length, 'patient');
       const bracket = /\(([^()]+)\)$/u.exec(lower[0]);
       if (bracket?.[1]) addRange(at + lower[0].length - 1 - bracket[1].length, at + lower[0].length - 1, 'patient');

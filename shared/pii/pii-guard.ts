@@ -310,6 +310,8 @@ const STREET_WORD = new RegExp(`(?:${STREET_TYPES_RAW}|via|strada|carrer|viale|u
 /** What follows a street's number: the street, then its postcode and town in one of the shapes above. */
 const NUMBERED_STREET_TAIL = `(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–-])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`;
 const NUMBER_WORD_STREET = new RegExp(`\\b${NUMBER_IN_WORDS}\\s+(?:${STREET_TYPES_RAW})\\s`, 'iu');
+/** A word typed after a postcode that is no town ("69003 pour", "44120 tél"): the address ends before it. */
+const NOT_TOWN_WORD = /^(?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|sa|son)$/iu;
 /** A postcode and a town typed in lower case right after a street ("… 44120 vertou"). */
 const LOWER_TOWN_AFTER_STREET = new RegExp(`^,?[ \\u00a0]+${POSTCODE}[ \\u00a0]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ -](?:sur|sous|en|l[eè]s|le|la|de|du)[ -]\\p{Ll}[\\p{Ll}\\p{M}'’-]+)?`, 'u');
 const RULES: Rule[] = [
@@ -487,7 +489,7 @@ const RULES: Rule[] = [
       const end = match.index + match[0].length;
       // Its postcode and its town typed in lower case after it ("4 chemin de la Houssais 44120 vertou").
       const lowerTown = LOWER_TOWN_AFTER_STREET.exec(text.slice(end, end + 50));
-      const town = lowerTown && !/[ \u00a0](?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|sa|son)$/iu.test(lowerTown[0]) ? lowerTown[0].length : 0;
+      const town = lowerTown && !NOT_TOWN_WORD.test(lowerTown[0].split(/[ \u00a0]/).pop() ?? '') ? lowerTown[0].length : 0;
       return { start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: end + town };
     },
   },
@@ -501,7 +503,7 @@ const RULES: Rule[] = [
       // Without its postcode, only where someone lives or goes; a word after the postcode that is no town stays out
       // (collect drops the space before it).
       if (!match[1] && !/(?:\bau|\bchez|\bvit|\bhabite|\bdomicile|->|→|\(|\bà)[ ]*$/iu.test(text.slice(Math.max(0, match.index - 10), match.index))) return null;
-      const notTown = match[2] !== undefined && /^(?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|sa|son)$/iu.test(match[2]);
+      const notTown = match[2] !== undefined && NOT_TOWN_WORD.test(match[2]);
       return { start: match.index, end: match.index + match[0].length - (notTown ? (match[2]?.length ?? 0) : 0) };
     },
   },
