@@ -129,7 +129,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -364,11 +364,13 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
   enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
 
 const KIN_CUE =
-  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une|l['’])\s+|[:;,(\n\t]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
+  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une)\s+|\bl['’](?![^,]*,\s*$)|[:;,(\n\t]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
 const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
 const PRO_CUE =
   /\b(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|commandant|capitaine|lieutenant|colonel|adjudant(?:-chef)?|brigadier(?:-chef)?|sergent|commissaire|adj\.|adjt|cne|cdt|ltn|lt|sgt|brig\.|mdl(?:c)?|gnd|adress[ée]e? par|suivie? par|vue? par|ortho|psychomot)\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?,?\s*$|\b(?:ortho|psychomot)\s*\(\s*$/i;
 /** The words the cue expressions end on (KIN_CUE, PATIENT_CUE, PRO_CUE), lower case without diacritics. */
+/** A word behind an elided article ("l'oncle"): the word. */
+const ELIDED_ARTICLE = /^[lL]['’](\p{L}[\p{L}-]*)$/u;
 const CUE_WORDS = set(`fille filles fils frere freres soeur soeurs mere pere maman papa mamie mamy papi papy meme pepe tante oncle cousin
   cousine neveu niece mari femme epouse epoux compagnon compagne conjoint conjointe ami amie copain copine fiance fiancee parrain
   marraine belle-mere beau-pere belle-fille beau-fils pote petit-ami petite-amie meilleure meilleur collegue associe associee voisin
@@ -618,7 +620,8 @@ const DEMONYM_STEMS = `malien senegalais ivoirien guineen congolais camerounais 
   japonais coreen ukrainien russe georgien armenien tchetchene albanais kosovar serbe bosniaque roumain bulgare moldave polonais
   portugais espagnol italien allemand anglais irlandais ecossais americain canadien bresilien colombien venezuelien peruvien haitien
   comorien mahorais reunionnais martiniquais guadeloupeen guyanais erythreen ethiopien somalien soudanais tchadien malgache mauricien
-  togolais beninois ghaneen burkinabe luxembourgeois croate kurde armoricain breton estonien letton lituanien finlandais chilien mauritanien`;
+  togolais beninois ghaneen burkinabe luxembourgeois croate kurde armoricain breton estonien letton lituanien finlandais chilien mauritanien
+  surinamais hmong ndjuka aluku saramaka paramaka bushinengue wayana palikur kalina amerindien creole zarab malbar cafre`;
 const DEMONYMS = DEMONYM_STEMS.split(/\s+/).filter(Boolean).flatMap((stem) => {
   const feminine = /en$/.test(stem) ? `${stem}ne` : /e$/.test(stem) ? stem : `${stem}e`;
   return [stem, feminine, /s$/.test(stem) ? stem : `${stem}s`, `${feminine}s`];
@@ -690,7 +693,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -928,7 +931,7 @@ function createScan(text: string) {
   };
   /** Cheap test before the cue expressions: one of the three words before is a kinship or role word. */
   const cueWordBefore = (i: number): boolean => {
-    for (let k = i - 1; k >= 0 && k >= i - 3; k--) if (CUE_WORDS.has(tokens[k]?.key ?? '')) return true;
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) if (CUE_WORDS.has(tokens[k]?.key ?? '') || CUE_WORDS.has(foldName(ELIDED_ARTICLE.exec(tokens[k]?.text ?? '')?.[1] ?? ''))) return true;
     return false;
   };
   const lineStart = (i: number): boolean => {
@@ -1079,7 +1082,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -1542,7 +1545,7 @@ function lowerCaseKinshipRule(scan: NameScan): void {
       // A given name that is also a word ("rose", "pierre") when a comma, said or written, or "née" closes it ("leur
       // fille rose virgule née le …").
       const closed = /^[ \u00a0]*(?:,|virgule\b|n[ée]e?\b)/u.test(text.slice(word?.end ?? 0, (word?.end ?? 0) + 10)) && k === i + 1;
-      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || ((AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) && !closed) || MIXED_LANGUAGE_KEYS.has(word.key)) break;
+      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || ((AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) && !closed) || MIXED_LANGUAGE_KEYS.has(word.key) || (DEMONYM_KEYS.has(word.key) && !isGivenName(word.text))) break;
       const next = tokens[k + 1];
       // Not a verb in the imperfect or the conditional after the name ("papi bernardin savait").
       // Or the second half of a compound given name written with a space ("mon frere jean marc", "anne marie").
@@ -2044,7 +2047,7 @@ function chatLoginRule(scan: NameScan): void {
  * A chat's line: its time in brackets, the sender, a colon ("[22:41] tatav: demain 7h30", "[20/04/2026 22:14] Abdelrahman
  * Yousif: …"); or, as a phone exports its messages, the day, the date and the time without brackets ("mar 12/5 11:52 cricri : …").
  */
-const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}\/\d{1,2}\/\d{1,2})[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
+const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}\/\d{1,2}\/\d{1,2})[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?(?:[ ]\d{2,4})?)[ \t]*:(?!\d)/gu;
 /** A chat whose lines start with the sender and the time in brackets ("[montse, 21:08] bonsoir madame"). */
 const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[:h]\d{2}\]/gu;
 /**
@@ -2097,6 +2100,14 @@ function chatSenderRule(scan: NameScan): void {
     const contact = undecorated !== sender && /^\p{Lu}\p{Ll}{2,20}$/u.test(undecorated) && !commonWordOrPlace(foldName(undecorated)) && !LOWER_KIN.has(foldName(undecorated));
     if (contact) {
       senders.add(undecorated);
+      continue;
+    }
+    // A contact saved with its initial or its island's number ("Ravi P.", "Johnny 974"), whatever the lexicon says.
+    const first = foldName(words[0] ?? '');
+    const initialled = /^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]\p{Lu}\.$/u.test(sender) && !LOWER_KIN.has(first) && !CUE_WORDS.has(first) && !NOT_UNKNOWN_WORD.has(first);
+    const numbered = /^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]\d{2,4}$/u.test(sender) && !commonWordOrPlace(first) && !NOT_UNKNOWN_WORD.has(first);
+    if (initialled || numbered) {
+      senders.add(sender);
       continue;
     }
     if (/^\p{Lu}/u.test(sender) && !words.some((word) => isGivenName(word))) continue;
@@ -2356,6 +2367,28 @@ function initialsSignatureRule(scan: NameScan): void {
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A surname in capitals and a capitalised given name opening a line, then a separator ("ANDRIAMANANTENA Hery – tél.
  * …", "KOUROUMA Fodéba⇥06…"), even when the given name is not in the lexicon; headings in capitals are not names.
  */
+/**
+ * A surname in capitals before a given name the lexicon lacks, inside a line ("Objet : RE: accueil BELLANCE Laïssa —
+ * évasan du 12/03"): neither word is of the vocabulary, a place, an acronym or an author's, the words around are not in
+ * capitals (a heading) and no third capitalised word follows (a hospital's or a firm's name).
+ */
+function surnameFirstUnknownGivenRule(scan: NameScan): void {
+  const { tokens, covered, adjacent, add, roleAround } = scan;
+  const plain = (token: Token) => !commonWordOrPlace(token.key) && !EPONYMS.has(token.key) && !NOT_UNKNOWN_WORD.has(token.key);
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    // One space between them: not an institution and its town or its founder's name ("PGHM d'Oloron", "CRLCC
+    // Eugène-Marquis", "EMPSA Nord-Ardèche").
+    if (!next || covered.has(i) || covered.has(i + 1) || !token.upper || token.text.length < 4 || !/^[ \u00a0]$/.test(scan.text.slice(token.end, next.start))) return;
+    if (!next.cap || next.upper || next.text.length < 3 || next.text.includes('-') || (tokens[i + 2]?.cap && adjacent(i + 1)) || (tokens[i - 1]?.upper && adjacent(i - 1))) return;
+    // A given name that is also a word's form ("Laïssa", "laissa") when the text writes the two again the other way round
+    // ("Laïssa Bellance").
+    const surname = token.text.charAt(0) + token.text.slice(1).toLowerCase();
+    if (!plain(token) || (!plain(next) && !scan.text.includes(`${next.text} ${surname}`))) return;
+    add(i, i + 1, roleAround(i, i + 1, 'patient'));
+  });
+}
+
 function capitalsLineRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, firstTokenFrom, add, roleAround } = scan;
   // Or opening a table's cell after a tab or a run of spaces ("09h00⇥DADAEV Ruslan⇥IPP …", "09:30-10:20  POULAIN
@@ -2509,6 +2542,8 @@ function bracketedGivenNameRule(scan: NameScan): void {
  * message signed with a given name alone on its line after another line ("…\nclaire"), an initial and a surname alone on
  * a line ("h. vasseur"), and a mention ("@nadège").
  */
+/** A role a notebook writes in brackets after a colleague's name ("(ortho)", "(éduc)", "(médiatrice)"). */
+const ROLE_IN_BRACKETS = /^(?:psy|ortho|ergo|psychomot|kin[ée]|di[ée]t|[ée]duc|ide|as|aesh|avs|cpe|cadre|interne|stagiaire|m[ée]decin|infirmi[eè]re?|p[ée]diatre|psychiatre|psychologue|neuropsy|m[ée]diat(?:eur|rice)|interpr[eè]te|tut(?:eur|rice)|curat(?:eur|rice))/u;
 function hurriedNotesRule(scan: NameScan): void {
   const { text, addRange } = scan;
   if (!nameRules.lexiconWithoutContext) return;
@@ -2521,6 +2556,21 @@ function hurriedNotesRule(scan: NameScan): void {
   for (const found of text.matchAll(/(?<![\p{L}\p{N}'’.])(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \u00a0](\p{Ll})\.(?=[ \u00a0]*(?:[:✔✓(,]|$))/gmu)) {
     const word = found[1] ?? '';
     if (given(word) && !NOT_NAME.has(foldName(word))) addRange(found.index, found.index + found[0].length - 1, 'patient');
+  }
+  // A line of a list that opens on a name and its age, the surname or its initial after the given name ("> tasikale opoya,
+  // 16 a., se scarifie", "> ipeu k., 14 a.", "tou xiong 12 a."): words no French text writes.
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}'’.])(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \u00a0](\p{Ll}[\p{Ll}\p{M}-]{2,20}|\p{Ll}\.)(?=,?[ \u00a0]*\d{1,2}(?:[ \u00a0]+a\.|[ \u00a0]*ans\b))/gu)) {
+    const first = found[1] ?? '';
+    const second = found[2] ?? '';
+    const plain = (word: string) => (!commonWordOrPlace(foldName(word)) && !NOT_UNKNOWN_WORD.has(foldName(word)) && !LOWER_KIN.has(foldName(word))) || given(word);
+    if (!plain(first) || (!second.endsWith('.') && !plain(second)) || NOT_NAME.has(foldName(first))) continue;
+    addRange(found.index, found.index + found[0].length, 'patient');
+  }
+  for (const found of text.matchAll(/(?<![\p{L}])(?:mme|m\.|mr|mlle)[ \u00a0]+\p{Ll}[\p{Ll}\p{M}'’-]{2,30}[ \u00a0]*\((\p{Ll}[\p{Ll}\p{M}-]{2,20})\)/gu)) {
+    const word = found[1] ?? '';
+    // Not a role or a word of the vocabulary in brackets ("m. boyer (ortho)", "mme roux (trop-perçu)").
+    if (((commonWordOrPlace(foldName(word)) || NOT_UNKNOWN_WORD.has(foldName(word)) || word.split('-').every((part) => isFrenchWord(foldName(part)))) && !given(word)) || ROLE_IN_BRACKETS.test(word)) continue;
+    take(found.index + found[0].length - 1 - word.length, word, 'patient');
   }
   for (const found of text.matchAll(/^[ \t]*(?:[-•*][ \t]*)?(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \t]*(?:✔|✓|✗|❌)/gmu)) {
     const word = found[1] ?? '';
@@ -2538,12 +2588,13 @@ function hurriedNotesRule(scan: NameScan): void {
     offset += line.length + 1;
   });
   // Not "m.", which is "monsieur" there ("le cpe, m. lagarrigue,").
-  for (const found of text.matchAll(/(?<![\p{L}\p{N}.'’])((?!m\.)\p{Ll}\.[ \u00a0]\p{Ll}[\p{Ll}\p{M}-]{2,20})(?=[ \t]*(?:\n|$|[,;)]|[ \t]+(?:psy|ide|as|cpe)\b))/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}.'’])((?!m\.)\p{Ll}\.[ \u00a0]\p{Ll}[\p{Ll}\p{M}-]{2,20})(?=[ \t]*(?:\n|$|[,;)(:]|[ \t]+(?:psy|ide|as|cpe|à)(?![\p{L}])))/gu)) {
     const value = found[1] ?? '';
     const surname = value.slice(3);
     if (isFrenchWord(foldName(surname)) || NOT_NAME.has(foldName(surname))) continue;
-    // The surname alone, taken by an earlier rule, takes its initial.
-    if (!scan.grow(found.index, found.index + value.length, 'end')) take(found.index, value, 'professional');
+    // The surname alone, taken by an earlier rule, takes its initial; the initial alone, after a title, its surname ("dr s.
+    // bertrand-aimé").
+    if (!scan.grow(found.index, found.index + value.length, 'end') && !scan.grow(found.index, found.index + value.length)) take(found.index, value, 'professional');
   }
   for (const found of text.matchAll(/(?<![\p{L}\p{N}._%+-])@(\p{L}[\p{L}\p{M}-]{2,20})(?=[\s,:]|$)/gu)) {
     const word = found[1] ?? '';
@@ -3264,6 +3315,7 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   chatSenderRule,
   monthNameAndCapitalsRule,
   capitalsLineRule,
+  surnameFirstUnknownGivenRule,
   signatureRule,
   lowerCaseAgeRule,
   bracketedGivenNameRule,
@@ -3795,10 +3847,12 @@ function findLabels(text: string): Label[] {
     // "De :" and "À :" are e-mail headers only when followed by a colon, opening their line (after a form's other field,
     // "Née le : … à : Gaziantep" is a birthplace).
     if (/^(?:de|[àa]|cc)$/.test(label) && (!groups.colon || (match.index > 0 && text[match.index - 1] !== '\n'))) continue;
-    // A label alone on its line: the next line must be a short name only.
+    // A label alone on its line: the next line must be a short name only, or given names separated by commas under
+    // "Prénoms" ("Raymond, Élie, Fidèle").
     if (groups.newline !== undefined) {
-      const line = text.slice(valueStart).split('\n')[0] ?? '';
-      if (!/^[\p{Lu}][\p{L}\p{M}'’ -]{1,60}$/u.test(line.trim()) || line.trim().split(/\s+/).length > 5) continue;
+      const line = (text.slice(valueStart).split('\n')[0] ?? '').trim();
+      const shape = /pr[ée]noms/i.test(label) ? /^[\p{Lu}][\p{L}\p{M}'’ ,-]{1,60}$/u : /^[\p{Lu}][\p{L}\p{M}'’ -]{1,60}$/u;
+      if (!shape.test(line) || line.split(/[\s,]+/).length > 5) continue;
     }
     let valueEnd = text.indexOf('\n', valueStart);
     if (valueEnd < 0) valueEnd = text.length;

@@ -424,6 +424,9 @@ const RULES: Rule[] = [
   // A practitioner's ADELI number (nine figures) after its label: it names the practitioner as the RPPS does, and is
   // masked as one ("N° ADELI : 449305127", "ADELI 69 93 0412 7").
   { kind: 'rpps', when: /adeli/i, pattern: /(?<=\bADELI[ \u00a0]*(?:n°[ \u00a0]*)?[:：]?[ \u00a0]*)\d{2}[ \u00a0]?\d{2}[ \u00a0]?\d{4}[ \u00a0]?\d(?![\d])/giu },
+  // Further on the line that names it, nine figures in one piece with a valid key, as a notebook writes them ("mon adeli
+  // pour le formulaire ars : 973935521? non … le mien 973935539").
+  { kind: 'rpps', when: /adeli/i, pattern: /(?<=\badeli\b[^\n]{0,80}?)(?<![\d.,/-])\d{9}(?![\d.,/-]?\d)/giu, accept: (match) => (luhnIsValid(match[0]) ? whole(match) : null) },
   {
     kind: 'rpps',
     pattern: /\b\d{11}\b/g,

@@ -2179,3 +2179,24 @@ describe('the eighty-sixth part’s false alarms', () => {
     expect(masked('la licence 2026 du club coûte 120 €')).toEqual([]);
   });
 });
+
+describe('the eighty-seventh part’s shapes', () => {
+  it('masks a chat contact saved with an initial or an island’s number, a surname in capitals before a given name written again the other way round, a relative after "l’oncle", given names under "Prénoms", ADELI numbers on a notebook’s line and the names of a hurried notebook', () => {
+    expect(names('[12/02/2026 07:44] Johnny 974: Mi monte ce soir.\n[12/02/2026 08:11] Johnny 974: ok\n[03/03/2026 12:25] Ravi P.: Petite info\n[03/03/2026 12:26] Ravi P.: merci')).toEqual(['Johnny 974', 'Johnny 974', 'Ravi P.', 'Ravi P.']);
+    expect(names('Objet : RE: accueil BELLANCE Laïssa — évasan du 12/03. Nous confirmons l’admission de Laïssa Bellance.')).toContain('BELLANCE Laïssa');
+    expect(names('la pirogue de l’oncle Roy s’est retournée')).toEqual(['Roy']);
+    expect(names('Prénoms\nRaymond, Élie, Fidèle\nDate de naissance')).toEqual(['Raymond', 'Élie', 'Fidèle']);
+    expect(masked('mon adeli pour le formulaire ars : 973935521? non, le mien 973935539')).toEqual(['rpps:973935521', 'rpps:973935539']);
+    expect(names('  > tasikale opoya, 16 a., se scarifie\n  > ipeu k., 14 a., ne dort plus\n- mme adjako (sylvana), 34 a.')).toEqual(['tasikale opoya', 'ipeu k.', 'adjako', 'sylvana']);
+    expect(names('- ado k. tojo : refus scolaire, revoir avec i. amoedang (médiatrice) ; rappeler p. vang à cacao ; visio dr s. bertrand-aimé (psy)')).toEqual(['k. tojo', 'i. amoedang', 'p. vang', 's. bertrand-aimé']);
+  });
+});
+
+describe('the eighty-seventh part’s false alarms', () => {
+  it('leaves authors of the Antilles, an office in a mail header, peoples after "famille" and an acronym opening a sentence', () => {
+    expect(names('Fanon a exercé à Blida ; Glissant parle de la créolisation ; Chamoiseau et Confiant')).toEqual([]);
+    expect(names('De : Cabinet A. Bernabé <aurelie.bernabe.psy@orange.fr>')).toEqual(['A. Bernabé']);
+    expect(names('Maïly Thao, CE1, famille hmong installée à Javouhey')).toEqual(['Maïly Thao']);
+    expect(names('La Cadema a voté le budget ; RASED Koungou')).toEqual([]);
+  });
+});
