@@ -129,7 +129,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -296,7 +296,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
   ici voici voila comment pourquoi quand cest`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -320,7 +320,7 @@ const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maî
 const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin binti ibn el al ait mac mc ter ten st saint i');
 const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|della|ben|bin|ibn|el|al|ter|ten|i)$/;
 
-const INSTITUTION_CUE = set(`hia section compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
+const INSTITUTION_CUE = set(`mecs pouponniere itep hia section compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
   bibliotheque salle rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
   square pavillon service unite creche ehpad groupe scolaire test tests echelle syndrome maladie figure epreuve questionnaire
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles

@@ -2200,3 +2200,10 @@ describe('the eighty-seventh part’s false alarms', () => {
     expect(names('La Cadema a voté le budget ; RASED Koungou')).toEqual([]);
   });
 });
+
+describe('the eighty-eighth part’s false alarms', () => {
+  it('leaves a children’s home’s name after "MECS", a conurbation’s short name and an author of the war nurseries', () => {
+    expect(names('Évolution d’Enzo (11 ans), accueilli à la MECS Ker Avel depuis mars ; Pôle ASE Clermont Agglo')).toEqual(['Enzo']);
+    expect(names('Anna Freud et Dorothy Burlingham ont observé les enfants des pouponnières')).toEqual([]);
+  });
+});
