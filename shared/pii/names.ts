@@ -2368,6 +2368,28 @@ function initialsSignatureRule(scan: NameScan): void {
  * …", "KOUROUMA Fodéba⇥06…"), even when the given name is not in the lexicon; headings in capitals are not names.
  */
 /**
+ * A capitalised word right before a one-word name found in the text, when no French text writes it and it is no place,
+ * title, acronym or author, or when the same text has it inside another name already: the person's given name
+ * ("Djaimy Sabajo (3 ans), Ruth Sabajo (9 mois)", "accueil BELLANCE Laïssa … l'admission de Laïssa Bellance").
+ */
+/** A letter's or a message's greeting before a name, in the languages the corpus meets ("Cara Giulia,", "Querida Ana"). */
+const GREETING_BEFORE_NAME = /^(?:cara|caro|cari|care|querida|querido|queridos|dear|liebe|lieber|hallo|hello|hola|ciao|salut|bonjour|bonsoir|coucou)$/;
+function givenBeforeFoundSurnameRule(scan: NameScan): void {
+  const { text, tokens, spans, covered, adjacent, firstTokenFrom } = scan;
+  const named = new Set(spans.filter((span) => /[ \u00a0]/.test(text.slice(span.start, span.end))).flatMap((span) => text.slice(span.start, span.end).split(/[ \u00a0]+/).map((word) => foldName(word))));
+  for (const span of [...spans]) {
+    const i = firstTokenFrom(span.start);
+    const token = tokens[i];
+    const before = tokens[i - 1];
+    if (!token || token.start !== span.start || token.end !== span.end || !token.cap || !before || covered.has(i - 1) || !adjacent(i - 1) || !/^[ \u00a0]$/.test(text.slice(before.end, token.start))) continue;
+    // A word of respect stays outside the name ("Dona Amélia", "Ate Marites").
+    if (!before.cap || before.upper || before.text.length < 3 || TITLE.test(before.text) || isParticle(before) || HONORIFIC_BEFORE_NAME.has(before.key) || GREETING_BEFORE_NAME.test(before.key)) continue;
+    if (!named.has(before.key) && (commonWordOrPlace(before.key) || EPONYMS.has(before.key) || NOT_UNKNOWN_WORD.has(before.key))) continue;
+    scan.grow(before.start, span.end, 'end');
+  }
+}
+
+/**
  * A surname in capitals before a given name the lexicon lacks, inside a line ("Objet : RE: accueil BELLANCE Laïssa —
  * évasan du 12/03"): neither word is of the vocabulary, a place, an acronym or an author's, the words around are not in
  * capitals (a heading) and no third capitalised word follows (a hospital's or a firm's name).
@@ -3749,6 +3771,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   initialAfterNameRule(scan);
   initialsBeforeNameRule(scan);
   namedInitialsRule(scan);
+  givenBeforeFoundSurnameRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
   // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").

@@ -2201,6 +2201,15 @@ describe('the eighty-seventh part’s false alarms', () => {
   });
 });
 
+describe('a given name before a surname found in the same text', () => {
+  it('takes a capitalised word no French text writes, or one the text already holds inside another name, with the surname after it', () => {
+    expect(names('Djaimy Sabajo (3 ans, liste d’attente), Zaïnaba Sabajo (9 mois, vaccinations à jour).')).toEqual(['Djaimy Sabajo', 'Zaïnaba Sabajo']);
+    expect(names('Objet : accueil BELLANCE Laïssa — évasan du 12/03. Nous confirmons l’admission de Laïssa Bellance.')).toEqual(['BELLANCE Laïssa', 'Laïssa Bellance']);
+    expect(names('Kenza Sabajo est venue ; Lundi Sabajo a rappelé')).toEqual(['Kenza Sabajo', 'Sabajo']);
+    expect(names('Sa grand-mère, Dona Amélia, vient. Cara Giulia, Amélia Gomes aussi.')).toEqual(['Amélia', 'Giulia', 'Amélia Gomes']);
+  });
+});
+
 describe('the eighty-eighth part’s false alarms', () => {
   it('leaves a children’s home’s name after "MECS", a conurbation’s short name and an author of the war nurseries', () => {
     expect(names('Évolution d’Enzo (11 ans), accueilli à la MECS Ker Avel depuis mars ; Pôle ASE Clermont Agglo')).toEqual(['Enzo']);
