@@ -129,7 +129,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -296,7 +296,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
   ici voici voila comment pourquoi quand cest`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra`;
+const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -693,7 +693,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1663,11 +1663,13 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       // A town after "de" is where the person lives or comes from ("la tia gladys de envigado"), not a surname.
       if (next > to + 1 && isPlaceName(word.key)) break;
       // Not a given name that is also a word ("une fleur de capucine").
-      const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key) && !ambiguous(word);
+      const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key) && !NOT_UNKNOWN_WORD.has(word.key) && !ambiguous(word);
       // A day or a month as the surname, closing a list's name before its colon ("13/01 rose-marie samedi : moca 24"), or
       // a message log's sender before the time ("guy janvier 19:48 : bonsoir").
       const calendar = next === to + 1 && CALENDAR_KEYS.has(word.key) && /^[ \u00a0]*(?:\d{1,2}[:h]\d{2}[ \u00a0]*)?:/.test(text.slice(word.end, word.end + 10));
       if (!surnameWord(word) && !anotherGiven && !afterParticle && !calendar) break;
+      // A verb in the imperfect after the name is no surname ("la brise océane entrait").
+      if (next === to + 1 && /(?:ait|aient)$/.test(word.key)) break;
       to = next;
     }
     return to;
@@ -2203,6 +2205,13 @@ function handleAndSpellingRule(scan: NameScan): void {
     for (const found of text.matchAll(/(?<=(?:^|[\s(«"])@)[\p{L}\p{N}][\p{L}\p{N}._]{2,29}(?<![._])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
   }
   // A software's operator in capitals, an initial and a surname joined ("opérateur : SBOUVIER"), not a generic account.
+  // The user who printed or edited a page, as the hospital's software writes it at the top ("Imprimé le 03/03/2026 à
+  // 09:14 par etcheverryc").
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?)[ \u00a0][^\n]{0,30}?[ \u00a0]par[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \t]*(?:\n|$))/gu)) {
+    const login = found[1] ?? '';
+    if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
+    addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
+  }
   for (const found of text.matchAll(/(?<![\p{L}])(?:[oO]p[ée]rat(?:eur|rice)|[uU]tilisat(?:eur|rice)|[lL]ogin)[ \u00a0]*:[ \u00a0]*(\p{Lu}{5,14})(?![\p{L}\p{N}])/gu)) {
     const login = found[1] ?? '';
     if (ACRONYM.has(foldName(login)) || /^(?:ADMIN|SYSTEME?|SYSTEM|AUTO|ROBOT|GUEST|TEST|INVITE|ACCUEIL|SERVEUR)$/u.test(login)) continue;
@@ -2372,6 +2381,27 @@ function initialsSignatureRule(scan: NameScan): void {
  * title, acronym or author, or when the same text has it inside another name already: the person's given name
  * ("Djaimy Sabajo (3 ans), Ruth Sabajo (9 mois)", "accueil BELLANCE Laïssa … l'admission de Laïssa Bellance").
  */
+/**
+ * A surname of two letters, as Vietnamese, Chinese and Korean families have, some of them French words ("vu", "do"),
+ * after a known given name ("remplacée par Pauline Vu"), or after an initial when the text writes it after a given name
+ * too ("P. Vu, psychologue").
+ */
+const SHORT_SURNAME = /(?<![\p{L}\p{N}.'’-])(\p{Lu}\p{Ll}[\p{Ll}\p{M}]*(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]*)?|\p{Lu}\.)[ \u00a0](Vu|Vo|Do|Ly|Ho|Ha|Ta|Lu|Wu|Xu|Yu|Hu|Li|Ng)(?![\p{L}\p{N}'’-])/gu;
+function shortSurnameRule(scan: NameScan): void {
+  const { text, addRange } = scan;
+  if (!/[ \u00a0](?:Vu|Vo|Do|Ly|Ho|Ha|Ta|Lu|Wu|Xu|Yu|Hu|Li|Ng)(?![\p{L}])/u.test(text)) return;
+  const found = [...text.matchAll(SHORT_SURNAME)];
+  const afterGiven = new Set(found.filter((match) => !(match[1] ?? '').endsWith('.') && isGivenName(match[1] ?? '')).map((match) => match[2]));
+  for (const match of found) {
+    const first = match[1] ?? '';
+    const surname = match[2] ?? '';
+    if (!afterGiven.has(surname) || (first.endsWith('.') ? false : !isGivenName(first))) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    if (!scan.grow(start, end)) addRange(start, end, 'professional');
+  }
+}
+
 /** A letter's or a message's greeting before a name, in the languages the corpus meets ("Cara Giulia,", "Querida Ana"). */
 const GREETING_BEFORE_NAME = /^(?:cara|caro|cari|care|querida|querido|queridos|dear|liebe|lieber|hallo|hello|hola|ciao|salut|bonjour|bonsoir|coucou)$/;
 function givenBeforeFoundSurnameRule(scan: NameScan): void {
@@ -2528,6 +2558,20 @@ function bracketedGivenNameRule(scan: NameScan): void {
     const words = inner.split(/[ \u00a0]/);
     if (!words.some(givenNameOrCompound)) continue;
     const start = span.end + found[0].indexOf(inner, found[0].indexOf('('));
+    addRange(start, start + inner.length, span.role);
+  }
+  // Capitalised, before a comma or the bracket's end ("M. Petrossian (Davit, ipp 8005530218)"): a given name, or a word no
+  // French text writes that is no place, acronym or author.
+  for (const span of [...scan.spans]) {
+    if (!/(?:^|[\s(])(?:M\.|Mme|Mlle|Mr|Madame|Monsieur)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 10), span.start))) continue;
+    const found = /^[ \u00a0]*\([ \u00a0]*(\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20})[ \u00a0]*[,)]/u.exec(text.slice(span.end, span.end + 30));
+    const inner = found?.[1];
+    if (!found || !inner) continue;
+    const key = foldName(inner);
+    if (!isGivenName(inner) && (commonWordOrPlace(key) || EPONYMS.has(key) || NOT_UNKNOWN_WORD.has(key))) continue;
+    // Not a town the same text writes as one elsewhere ("M. V. (Manzat)", "la pharmacie de Manzat", "63410 Manzat").
+    if (new RegExp(`(?:(?<![\\p{L}])(?:à|de|du)|\\d{5})[ \\u00a0]+${escapeRegExp(inner)}(?![\\p{L}])`, 'u').test(text)) continue;
+    const start = span.end + found[0].indexOf(inner);
     addRange(start, start + inner.length, span.role);
   }
   // A relative's given name in brackets after the relative and where they live ("sa mère en Géorgie (Manana)").
@@ -3768,6 +3812,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   for (const rule of NAME_RULES) rule(scan);
   surnameCommaGivenRule(scan);
   repetitionRule(scan, known);
+  shortSurnameRule(scan);
   initialAfterNameRule(scan);
   initialsBeforeNameRule(scan);
   namedInitialsRule(scan);

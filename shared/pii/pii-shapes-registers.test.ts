@@ -2216,3 +2216,23 @@ describe('the eighty-eighth part’s false alarms', () => {
     expect(names('Anna Freud et Dorothy Burlingham ont observé les enfants des pouponnières')).toEqual([]);
   });
 });
+
+describe('the eighty-ninth part’s shapes', () => {
+  it('masks the login that printed a page of the hospital’s software, a given name in brackets after a title and a surname (not a town the text names as one), a stay number after "séjour" and the unit, a Breton street with its article and a surname of two letters after a given name', () => {
+    expect(names('CHU DE BORDEAUX — Groupe hospitalier Pellegrin     Imprimé le 03/03/2026 à 09:14 par etcheverryc')).toEqual(['etcheverryc']);
+    expect(names('ma lettre concernant M. Petrossian (Davit, ipp 8005530218) ; M. Dupont (Paris) ; Mme Durand (Alzheimer)')).toEqual(['Petrossian', 'Davit', 'Dupont', 'Durand']);
+    expect(masked('IPP 8002219874 — séjour SMR S26-004417')).toEqual(['record:8002219874', 'record:S26-004417']);
+    expect(masked('adresse 11 hent Penn ar Bed, 29770 Plogoff (pas celle du logiciel)')).toEqual(['address:11 hent Penn ar Bed, 29770 Plogoff']);
+    expect(names('M. V. (Manzat) — infos. Adresse : 63410 Manzat.')).toEqual(['V.']);
+    expect(names('Excusée : remplacée par Pauline Vu.\nP. Vu, psychologue ; le Do dièse ; Vu ce jour')).toEqual(['Pauline Vu', 'P. Vu']);
+  });
+});
+
+describe('the eighty-ninth part’s false alarms', () => {
+  it('leaves a form’s label, a unit’s acronym before a comma, a specialty’s short name, a liver score and a verb or a graft after a given name that is a word', () => {
+    expect(names('Priorité : 2 (dans les 48 h)    Demandeur : Dr ACHARD Sophie')).toEqual(['ACHARD Sophie']);
+    expect(names('transmis au collègue de l’USC, Hugo Ndiaye, par messagerie ; Néphro – bilan prégreffe')).toEqual(['Hugo Ndiaye']);
+    expect(names('MELD à 19 et Child-Pugh B8 ; teinte rose des greffons à J+10')).toEqual([]);
+    expect(names('la brise océane entrait par la fenêtre')).not.toContain('océane entrait');
+  });
+});
