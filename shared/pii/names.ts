@@ -129,7 +129,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -296,7 +296,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
   ici voici voila comment pourquoi quand cest`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -1082,7 +1082,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -1219,7 +1219,8 @@ function titleRule(scan: NameScan): void {
     // The town may be a word of the vocabulary ("Brest", "Nice").
     if (!token.cap && /^(?:de|d)$/.test(first.key) && (isPlaceName(tokens[from + 1]?.key ?? '') || isFrenchWord(tokens[from + 1]?.key ?? '')) && !(adjacent(from + 1) && isNameWord(tokens[from + 2]))) return;
     // "Madame la Directrice" is a title, "M. de La Roche", "Mme du Pontavice" a name.
-    if (isParticle(first) && !first.cap && !(/^(?:de|du|des)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && tokens[from + 1]?.cap)) && adjacent(from))) return;
+    // So are the Portuguese, Italian, Dutch and Arabic ones ("Mme da Costa", "M. van Damme").
+    if (isParticle(first) && !first.cap && !(/^(?:de|du|des|da|das|do|dos|di|del|della|van|von|ter|ten|ben|bin|el)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && tokens[from + 1]?.cap)) && adjacent(from))) return;
     // A Vietnamese or Chinese surname written first that is also a French word, before a given name ("Dr Vu Minh Chau",
     // "M. Ma Wei"): a name.
     if (token.cap && !isNameWord(first) && /^(?:vu|ma|ta|tu|ton|lu)$/.test(first.key) && /^\p{Lu}\p{Ll}+$/u.test(first.text) && adjacent(from) && isGivenToken(tokens[from + 1]) && !covered.has(from)) {
@@ -1416,6 +1417,8 @@ function kinshipRule(scan: NameScan): void {
     const particleFirst = token.cap && isParticle(token) && adjacent(i) && isNameWord(tokens[i + 1]) && !tokens[i + 1]?.upper && !placeAt(i + 1) && !isPlaceName(tokens[i + 1]?.key ?? '') && !LOWER_KIN_QUALIFIER.has(tokens[i + 1]?.key ?? '') && !CALENDAR_KEYS.has(tokens[i + 1]?.key ?? '');
     if (covered.has(i) || !(isNameWord(token) || monthWithAge || particleFirst) || token.upper || (placeAt(i) && !compoundBeforeSurname && !givenFirstAfterKin()) || startWordNotName(i)) return;
     if (!cueWordBefore(i)) return;
+    // A table's header: a word of the vocabulary in the cell after a role's cell ("Référent⇥Avis").
+    if (text.slice(tokens[i - 1]?.end ?? 0, token.start).includes('\t') && isFrenchWord(token.key) && !isGiven(token)) return;
     // A cue word written with a capital inside a title ("Le Petit Prince", "La Petite Sirène"): a work, not a person.
     if (titleAdjectiveBefore(i)) return;
     // A rank's abbreviation ends on a full stop that ends no sentence ("adj. Roussel").
@@ -2205,6 +2208,8 @@ function handleAndSpellingRule(scan: NameScan): void {
     for (const found of text.matchAll(/(?<=(?:^|[\s(«"])@)[\p{L}\p{N}][\p{L}\p{N}._]{2,29}(?<![._])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
   }
   // A software's operator in capitals, an initial and a surname joined ("opérateur : SBOUVIER"), not a generic account.
+  // A Discord user's tag, a name and four figures after "#" ("raindrop#0471").
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}._#@-])(\p{L}[\p{L}\p{N}._-]{1,30})#\d{4}(?![\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
   // The user who printed or edited a page, as the hospital's software writes it at the top ("Imprimé le 03/03/2026 à
   // 09:14 par etcheverryc").
   for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?)[ \u00a0][^\n]{0,30}?[ \u00a0]par[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \t]*(?:\n|$))/gu)) {
@@ -3878,11 +3883,11 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+usuel)?(?:\s*(?:/|et)\s*nom)?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|participants?`;
+const PATIENT_LABELS = String.raw`victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+(?:usuel|d['’]usage|choisi|de naissance))?(?:\s*(?:/|et)\s*nom)?|ancien(?:ne)?s?\s+pr[ée]noms?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|pr[ée]sent[·.]e[·.]?s|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|(?:arri[eè]re-)?(?:petite?-(?:fille|fils)|grand-m[eè]re|grand-p[eè]re)|belle-fille|beau-fils|neveu|ni[eè]ce|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`interpr[eè]tes?(?:\s+pr[ée]sente?s?)?|m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|sage-femme|pu[ée]ricult(?:eur|rice)|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(
-  String.raw`[ \t]*(?:[-•*]\s*)?(?:[lL]['’])?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
+  String.raw`[ \t]*(?:[-•*]\s*)?(?:[lL]['’])?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))(?:[ \t]*\([^()\n]{1,80}\))?[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
   'iuy',
 );
 
@@ -3927,6 +3932,9 @@ function findLabels(text: string): Label[] {
     const rest = text.slice(valueStart, valueEnd);
     const stop = rest.search(/\t| {3}|\s[—–-]\s|;|\s:\s|,\s*(?:pr[ée]nom|nom|n[ée]e?|tel|t[ée]l)\b/iu);
     if (stop >= 0) valueEnd = valueStart + stop;
+    // A table's header row: the cell after a label's cell is the next column's name ("Référent⇥Avis"), not a person.
+    const cell = text.slice(valueStart, valueEnd).trim();
+    if (groups.tab !== undefined && /^\p{Lu}\p{Ll}+$/u.test(cell) && isFrenchWord(foldName(cell)) && !isGivenName(cell)) continue;
     labels.push({
       valueStart,
       valueEnd,

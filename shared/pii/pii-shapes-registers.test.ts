@@ -2236,3 +2236,20 @@ describe('the eighty-ninth part’s false alarms', () => {
     expect(names('la brise océane entrait par la fenêtre')).not.toContain('océane entrait');
   });
 });
+
+describe('the ninetieth part’s shapes', () => {
+  it('masks a chosen first name after "prénom d’usage", names after an inclusive "Présent·es" with a bracket before the colon, a particle of Portugal after a title, a birth date after "né·e" and a Discord tag', () => {
+    expect(names('Patient·e : HOVSEPIAN Gaspard — prénom d’usage : Phoenix')).toEqual(['HOVSEPIAN Gaspard', 'Phoenix']);
+    expect(names('Présent·es (prénoms d’usage, accord de chacun·e) : Ambre, Milo, Ciel, Tiago')).toEqual(['Ambre', 'Milo', 'Ciel', 'Tiago']);
+    expect(names('sa mère, Mme da Costa, a fait encadrer le faire-part')).toEqual(['da Costa']);
+    expect(masked('il dit « alex tout court ». né·e le 3.4.2009. et mon discord c raindrop#0471')).toEqual(['name:alex', 'birthDate:3.4.2009', 'name:raindrop#0471']);
+  });
+});
+
+describe('the ninetieth part’s false alarms', () => {
+  it('leaves a table header after a role’s cell, a town hall’s service in a mail header, authors of gender studies alone and the Pride', () => {
+    expect(names('N° RCP\tNom d’usage / prénom d’usage\tRéférent\tAvis')).toEqual([]);
+    expect(names('De : Etat civil — Montpellier <etat-civil@ville-montpellier.fr>')).toEqual([]);
+    expect(names('Stoller distinguait sexe et genre ; selon Chiland ; Espineira ; Preciado ; La Pride de Marseille')).toEqual([]);
+  });
+});
