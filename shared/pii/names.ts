@@ -2209,7 +2209,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   }
   // A software's operator in capitals, an initial and a surname joined ("opérateur : SBOUVIER"), not a generic account.
   // A Discord user's tag, a name and four figures after "#" ("raindrop#0471").
-  for (const found of text.matchAll(/(?<![\p{L}\p{N}._#@-])(\p{L}[\p{L}\p{N}._-]{1,30})#\d{4}(?![\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
+  if (text.includes('#')) for (const found of text.matchAll(/(?<![\p{L}\p{N}._#@-])(\p{L}[\p{L}\p{N}._-]{1,30})#\d{4}(?![\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
   // The user who printed or edited a page, as the hospital's software writes it at the top ("Imprimé le 03/03/2026 à
   // 09:14 par etcheverryc").
   for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?)[ \u00a0][^\n]{0,30}?[ \u00a0]par[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \t]*(?:\n|$))/gu)) {
@@ -2630,7 +2630,8 @@ function hurriedNotesRule(scan: NameScan): void {
   }
   // A line of a list that opens on a name and its age, the surname or its initial after the given name ("> tasikale opoya,
   // 16 a., se scarifie", "> ipeu k., 14 a.", "tou xiong 12 a."): words no French text writes.
-  for (const found of text.matchAll(/(?<![\p{L}\p{N}'’.])(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \u00a0](\p{Ll}[\p{Ll}\p{M}-]{2,20}|\p{Ll}\.)(?=,?[ \u00a0]*\d{1,2}(?:[ \u00a0]+a\.|[ \u00a0]*ans\b))/gu)) {
+  const ageAfter = /\d(?:[ \u00a0]+a\.|[ \u00a0]*ans\b)/.test(text);
+  if (ageAfter) for (const found of text.matchAll(/(?<![\p{L}\p{N}'’.])(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \u00a0](\p{Ll}[\p{Ll}\p{M}-]{2,20}|\p{Ll}\.)(?=,?[ \u00a0]*\d{1,2}(?:[ \u00a0]+a\.|[ \u00a0]*ans\b))/gu)) {
     const first = found[1] ?? '';
     const second = found[2] ?? '';
     const plain = (word: string) => (!commonWordOrPlace(foldName(word)) && !NOT_UNKNOWN_WORD.has(foldName(word)) && !LOWER_KIN.has(foldName(word))) || given(word);
