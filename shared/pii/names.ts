@@ -704,6 +704,10 @@ const ACRONYM = set(`usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sg
 function commonWordOrPlace(key: string): boolean {
   return isFrenchWord(key) || NOT_NAME.has(key) || ACRONYM.has(key) || isPlaceName(key);
 }
+/** Nor an author's, nor a word the vocabulary lacks but the rules know (NOT_UNKNOWN_WORD): a word only a name can be. */
+function nameOnlyWord(key: string): boolean {
+  return !commonWordOrPlace(key) && !EPONYMS.has(key) && !NOT_UNKNOWN_WORD.has(key);
+}
 
 /**
  * Acronyms that are also given names, read as acronyms in capitals only where the text speaks of their field (a bank's
@@ -2382,25 +2386,23 @@ function initialsSignatureRule(scan: NameScan): void {
  * …", "KOUROUMA Fodéba⇥06…"), even when the given name is not in the lexicon; headings in capitals are not names.
  */
 /**
- * A capitalised word right before a one-word name found in the text, when no French text writes it and it is no place,
- * title, acronym or author, or when the same text has it inside another name already: the person's given name
- * ("Djaimy Sabajo (3 ans), Ruth Sabajo (9 mois)", "accueil BELLANCE Laïssa … l'admission de Laïssa Bellance").
- */
-/**
  * A surname of two letters, as Vietnamese, Chinese and Korean families have, some of them French words ("vu", "do"),
  * after a known given name ("remplacée par Pauline Vu"), or after an initial when the text writes it after a given name
  * too ("P. Vu, psychologue").
  */
-const SHORT_SURNAME = /(?<![\p{L}\p{N}.'’-])(\p{Lu}\p{Ll}[\p{Ll}\p{M}]*(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]*)?|\p{Lu}\.)[ \u00a0](Vu|Vo|Do|Ly|Ho|Ha|Ta|Lu|Wu|Xu|Yu|Hu|Li|Ng)(?![\p{L}\p{N}'’-])/gu;
+const SHORT_SURNAMES = 'Vu|Vo|Do|Ly|Ho|Ha|Ta|Lu|Wu|Xu|Yu|Hu|Li|Ng';
+/** One of them after a space: whether the rule has anything to look at. */
+const SHORT_SURNAME_ANYWHERE = new RegExp(`[ \\u00a0](?:${SHORT_SURNAMES})(?![\\p{L}])`, 'u');
+const SHORT_SURNAME = new RegExp(String.raw`(?<![\p{L}\p{N}.'’-])(\p{Lu}\p{Ll}[\p{Ll}\p{M}]*(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]*)?|\p{Lu}\.)[ \u00a0](${SHORT_SURNAMES})(?![\p{L}\p{N}'’-])`, 'gu');
 function shortSurnameRule(scan: NameScan): void {
   const { text, addRange } = scan;
-  if (!/[ \u00a0](?:Vu|Vo|Do|Ly|Ho|Ha|Ta|Lu|Wu|Xu|Yu|Hu|Li|Ng)(?![\p{L}])/u.test(text)) return;
+  if (!SHORT_SURNAME_ANYWHERE.test(text)) return;
   const found = [...text.matchAll(SHORT_SURNAME)];
   const afterGiven = new Set(found.filter((match) => !(match[1] ?? '').endsWith('.') && isGivenName(match[1] ?? '')).map((match) => match[2]));
   for (const match of found) {
     const first = match[1] ?? '';
     const surname = match[2] ?? '';
-    if (!afterGiven.has(surname) || (first.endsWith('.') ? false : !isGivenName(first))) continue;
+    if (!afterGiven.has(surname) || (!first.endsWith('.') && !isGivenName(first))) continue;
     const start = match.index;
     const end = start + match[0].length;
     if (!scan.grow(start, end)) addRange(start, end, 'professional');
@@ -2409,6 +2411,11 @@ function shortSurnameRule(scan: NameScan): void {
 
 /** A letter's or a message's greeting before a name, in the languages the corpus meets ("Cara Giulia,", "Querida Ana"). */
 const GREETING_BEFORE_NAME = /^(?:cara|caro|cari|care|querida|querido|queridos|dear|liebe|lieber|hallo|hello|hola|ciao|salut|bonjour|bonsoir|coucou)$/;
+/**
+ * A capitalised word right before a one-word name found in the text, when no French text writes it and it is no place,
+ * title, acronym or author, or when the same text has it inside another name already: the person's given name
+ * ("Djaimy Sabajo (3 ans), Zaïnaba Sabajo (9 mois)", "accueil BELLANCE Laïssa … l'admission de Laïssa Bellance").
+ */
 function givenBeforeFoundSurnameRule(scan: NameScan): void {
   const { text, tokens, spans, covered, adjacent, firstTokenFrom } = scan;
   const named = new Set(spans.filter((span) => /[ \u00a0]/.test(text.slice(span.start, span.end))).flatMap((span) => text.slice(span.start, span.end).split(/[ \u00a0]+/).map((word) => foldName(word))));
@@ -2419,7 +2426,7 @@ function givenBeforeFoundSurnameRule(scan: NameScan): void {
     if (!token || token.start !== span.start || token.end !== span.end || !token.cap || !before || covered.has(i - 1) || !adjacent(i - 1) || !/^[ \u00a0]$/.test(text.slice(before.end, token.start))) continue;
     // A word of respect stays outside the name ("Dona Amélia", "Ate Marites").
     if (!before.cap || before.upper || before.text.length < 3 || TITLE.test(before.text) || isParticle(before) || HONORIFIC_BEFORE_NAME.has(before.key) || GREETING_BEFORE_NAME.test(before.key)) continue;
-    if (!named.has(before.key) && (commonWordOrPlace(before.key) || EPONYMS.has(before.key) || NOT_UNKNOWN_WORD.has(before.key))) continue;
+    if (!named.has(before.key) && !nameOnlyWord(before.key)) continue;
     scan.grow(before.start, span.end, 'end');
   }
 }
@@ -2431,7 +2438,6 @@ function givenBeforeFoundSurnameRule(scan: NameScan): void {
  */
 function surnameFirstUnknownGivenRule(scan: NameScan): void {
   const { tokens, covered, adjacent, add, roleAround } = scan;
-  const plain = (token: Token) => !commonWordOrPlace(token.key) && !EPONYMS.has(token.key) && !NOT_UNKNOWN_WORD.has(token.key);
   tokens.forEach((token, i) => {
     const next = tokens[i + 1];
     // One space between them: not an institution and its town or its founder's name ("PGHM d'Oloron", "CRLCC
@@ -2441,7 +2447,7 @@ function surnameFirstUnknownGivenRule(scan: NameScan): void {
     // A given name that is also a word's form ("Laïssa", "laissa") when the text writes the two again the other way round
     // ("Laïssa Bellance").
     const surname = token.text.charAt(0) + token.text.slice(1).toLowerCase();
-    if (!plain(token) || (!plain(next) && !scan.text.includes(`${next.text} ${surname}`))) return;
+    if (!nameOnlyWord(token.key) || (!nameOnlyWord(next.key) && !scan.text.includes(`${next.text} ${surname}`))) return;
     add(i, i + 1, roleAround(i, i + 1, 'patient'));
   });
 }
@@ -2572,8 +2578,7 @@ function bracketedGivenNameRule(scan: NameScan): void {
     const found = /^[ \u00a0]*\([ \u00a0]*(\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20})[ \u00a0]*[,)]/u.exec(text.slice(span.end, span.end + 30));
     const inner = found?.[1];
     if (!found || !inner) continue;
-    const key = foldName(inner);
-    if (!isGivenName(inner) && (commonWordOrPlace(key) || EPONYMS.has(key) || NOT_UNKNOWN_WORD.has(key))) continue;
+    if (!isGivenName(inner) && !nameOnlyWord(foldName(inner))) continue;
     // Not a town the same text writes as one elsewhere ("M. V. (Manzat)", "la pharmacie de Manzat", "63410 Manzat").
     if (new RegExp(`(?:(?<![\\p{L}])(?:à|de|du)|\\d{5})[ \\u00a0]+${escapeRegExp(inner)}(?![\\p{L}])`, 'u').test(text)) continue;
     const start = span.end + found[0].indexOf(inner);
