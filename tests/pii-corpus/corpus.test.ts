@@ -187,6 +187,8 @@ const EARLIER_PART_SIZES: Readonly<Record<string, PartSize>> = {
   heldout89: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The ninetieth part was asked for at the same size as the tenth.
   heldout90: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
+  // The ninety-first part was asked for at the same size as the tenth.
+  heldout91: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The ninety-second part was asked for at the same size as the tenth.
   heldout92: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
 };
