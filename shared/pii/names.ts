@@ -153,7 +153,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -296,7 +296,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
   ici voici voila comment pourquoi quand cest`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -539,12 +539,12 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra`;
+const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
 const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin stroganoff melba parmentier choron`;
-const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis`;
+const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis manouche`;
 /** German words of letters from Alsace and Germany ("Liebe Grüße", "Gott sei Dank", "die Schule"), folded ("ß" stays). */
 const GERMAN_MIXED_WORDS = `liebe gruße grußen herzliche freundlichen gott dank schule morgenkreis danke bitte ereignis reaktionen uhr buro büro mein
   meine sohn tochter oma opa montag dienstag mittwoch donnerstag freitag samstag sonntag praxis sparkasse termin nur einmal`;
@@ -693,7 +693,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1086,7 +1086,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Comptabilit[ée]|Facturation|Admissions?)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -1547,6 +1547,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     // "le père (mamadou)": the name in brackets after the kinship word.
     const bracketed = (k: number): boolean => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(tokens[k - 1]?.end ?? 0, tokens[k]?.start ?? 0)) && /^[ \u00a0]*\)/.test(text.slice(tokens[k]?.end ?? 0));
     while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
+      // A word of respect stays outside the name ("sa mère dona fernanda").
+      if (HONORIFIC_BEFORE_NAME.has(tokens[k]?.key ?? '') && adjacent(k)) k++;
       const word = tokens[k];
       // A known given name, or a word of four letters at least that is no French word ("sa femme hêvî").
       // A given name that is also a word ("rose", "pierre") when a comma, said or written, or "née" closes it ("leur
@@ -1556,7 +1558,7 @@ function lowerCaseKinshipRule(scan: NameScan): void {
       const next = tokens[k + 1];
       // Not a verb in the imperfect or the conditional after the name ("papi bernardin savait").
       // Or the second half of a compound given name written with a space ("mon frere jean marc", "anne marie").
-      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && (!isGivenName(next.text) || (COMPOUND_FIRST_HALVES.has(word.key) && !AMBIGUOUS_EVERYWHERE.has(next.key))) && lowerWordEnds(k + 1) && !MIXED_LANGUAGE_KEYS.has(next.key) && !SPEECH_WORDS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
+      const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !NOT_UNKNOWN_WORD.has(next.key) && (!isGivenName(next.text) || (COMPOUND_FIRST_HALVES.has(word.key) && !AMBIGUOUS_EVERYWHERE.has(next.key))) && lowerWordEnds(k + 1) && !MIXED_LANGUAGE_KEYS.has(next.key) && !SPEECH_WORDS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
       // After a rank or a trade only a surname no French text writes ("le visage du gendarme balmat").
       if (rank && !(k === i + 1 && unknownLowerName(word) && !isGivenName(word.text))) break;
       add(k, withSurname ? k + 1 : k, rank ? 'professional' : 'relative');
@@ -2216,7 +2218,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   if (text.includes('#')) for (const found of text.matchAll(/(?<![\p{L}\p{N}._#@-])(\p{L}[\p{L}\p{N}._-]{1,30})#\d{4}(?![\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
   // The user who printed or edited a page, as the hospital's software writes it at the top ("Imprimé le 03/03/2026 à
   // 09:14 par etcheverryc").
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?)[ \u00a0][^\n]{0,30}?[ \u00a0]par[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \t]*(?:\n|$))/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \t]*(?:\n|$))/gu)) {
     const login = found[1] ?? '';
     if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
     addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
@@ -2229,7 +2231,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   // A practice named after its practitioner ("Cabinet Rabemananjara —", "cabinet Vasseur-Ndiaye & associés"): a surname
   // no French text writes, no place.
   // Two practitioners joined by a slash ("cabinet Ouali/Da Cruz"): both, the second with its particle.
-  for (const found of text.matchAll(/(?<![\p{L}])[cC]abinet[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?:\/((?:(?:Da|De|Di|Do|Dos|Le|La|Van|El|Ben)[ \u00a0])?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?))?(?=[ \u00a0]*(?:&|et associ|[—–,;]|\n|$))/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])[cC]abinet[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?:\/((?:(?:Da|De|Di|Do|Dos|Le|La|Van|El|Ben)[ \u00a0])?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?))?(?=[ \u00a0]*(?:&|et associ|[—–,;\t]|\n|$))/gu)) {
     const surname = found[1] ?? '';
     const keys = surname.split('-').map(foldName);
     if (keys.some((key) => isFrenchWord(key) || isPlaceName(key) || EPONYMS.has(key) || NOT_NAME.has(key))) continue;
@@ -2646,8 +2648,45 @@ function hurriedNotesRule(scan: NameScan): void {
   for (const found of text.matchAll(/(?<![\p{L}])(?:mme|m\.|mr|mlle)[ \u00a0]+\p{Ll}[\p{Ll}\p{M}'’-]{2,30}[ \u00a0]*\((\p{Ll}[\p{Ll}\p{M}-]{2,20})\)/gu)) {
     const word = found[1] ?? '';
     // Not a role or a word of the vocabulary in brackets ("m. boyer (ortho)", "mme roux (trop-perçu)").
-    if (((commonWordOrPlace(foldName(word)) || NOT_UNKNOWN_WORD.has(foldName(word)) || word.split('-').every((part) => isFrenchWord(foldName(part)))) && !given(word)) || ROLE_IN_BRACKETS.test(word)) continue;
+    if (((commonWordOrPlace(foldName(word)) || NOT_UNKNOWN_WORD.has(foldName(word)) || word.split('-').every((part) => isFrenchWord(foldName(part)))) && !given(word)) || ROLE_IN_BRACKETS.test(word) || ACRONYM.has(foldName(word))) continue;
     take(found.index + found[0].length - 1 - word.length, word, 'patient');
+  }
+  // A notebook's line that opens on its time and the person seen, in lower case ("- 9h agostini (écrou 9287) : va mieux",
+  // "- 10h15 sékou diakité — absent", "- 10h issouf ouedraogo : note pour…"): one or two words, each a given name or a
+  // word no French text writes, before a colon, a bracket, a comma or a dash.
+  if (/\dh/.test(text)) {
+    for (const found of text.matchAll(/^[ \t]*(?:[-•*][ \t]*)?\d{1,2}h(?:\d{2})?[ \t]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,20})(?:[ \t](\p{Ll}[\p{Ll}\p{M}'’-]{2,20}))?(?=[ \t]*(?:[:(,—–]|-[ \t]))/gmu)) {
+      const words = found[2] === undefined ? [found[1] ?? ''] : [found[1] ?? '', found[2]];
+      const plain = (word: string) => given(word) || (nameOnlyWord(foldName(word)) && !LOWER_KIN.has(foldName(word)));
+      // After a given name, a surname the vocabulary does not hold though it ends as its nouns do ("sékou diakité": "-ité").
+      const surnameAfterGiven = (word: string) => {
+        const key = foldName(word);
+        return !frenchWords().has(key) && !NOT_NAME.has(key) && !ACRONYM.has(key) && !isPlaceName(key) && !EPONYMS.has(key) && !NOT_UNKNOWN_WORD.has(key) && !LOWER_KIN.has(key);
+      };
+      if (!plain(words[0] ?? '') || (words[1] !== undefined && !plain(words[1]) && !(given(words[0] ?? '') && surnameAfterGiven(words[1])))) continue;
+      const end = found.index + found[0].length;
+      addRange(end - words.join(' ').length, end, 'patient');
+    }
+  }
+  // In lower case, a given name, a nickname in quotes and a surname ("yannick « papy » morvan"): the surname too.
+  if (text.includes('«')) {
+    for (const found of text.matchAll(/(?<![\p{L}])(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \u00a0]+«[^»\n]{1,20}»[ \u00a0]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,30})(?![\p{L}])/gu)) {
+      const surname = found[2] ?? '';
+      if (given(found[1] ?? '') && nameOnlyWord(foldName(surname))) take(found.index + found[0].length - surname.length, surname, 'patient');
+    }
+  }
+  // An account's holder in lower case after "au nom de" ("rib de sa sœur …, au nom de kaboré awa").
+  if (text.includes('au nom de')) {
+    for (const found of text.matchAll(/\bau nom de[ \u00a0]+(?![\p{L}]['’])(\p{Ll}[\p{Ll}\p{M}'’-]{1,25}(?:[ \u00a0]\p{Ll}[\p{Ll}\p{M}'’-]{1,25}){0,2})(?=[ \u00a0]*(?:[).,;\n]|$))/gu)) {
+      const holder = found[1] ?? '';
+      if (holder.split(/[ \u00a0]/).every((word) => given(word) || nameOnlyWord(foldName(word)))) take(found.index + found[0].length - holder.length, holder, 'relative');
+    }
+  }
+  // A colleague's surname in lower case before a service's acronym or a role in brackets ("voir avec lemaire (spip)").
+  for (const found of text.matchAll(/(?<![\p{L}'’.])(\p{Ll}[\p{Ll}\p{M}'’-]{3,25})[ \u00a0]*\((\p{Ll}{2,14})\)/gu)) {
+    const surname = found[1] ?? '';
+    const role = found[2] ?? '';
+    if ((ACRONYM.has(role) || /^(?:psy|ortho|ergo|psychomot|kin[ée]|[ée]duc|ide|cadre|interne|m[ée]decin|psychiatre|psychologue|neuropsy|juge|avocate?)$/u.test(role)) && nameOnlyWord(foldName(surname)) && !surname.split('-').some((part) => isFrenchWord(foldName(part))) && !given(surname)) take(found.index, surname, 'professional');
   }
   for (const found of text.matchAll(/^[ \t]*(?:[-•*][ \t]*)?(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \t]*(?:✔|✓|✗|❌)/gmu)) {
     const word = found[1] ?? '';
@@ -3118,9 +3157,13 @@ function repetitionRule(scan: NameScan, known: KnownName[]): void {
     const first = form.keys[0] ?? '';
     byFirstKey.set(first, [...(byFirstKey.get(first) ?? []), form]);
   }
+  // A one-word name found in lower case that ends as a participle does ("mr traoré"): found again as written, when no
+  // French text writes it ("tél de la sœur de traoré").
+  const foundAsWritten = (token: Token): boolean =>
+    /^[\p{Ll}\p{M}'’-]{4,}$/u.test(token.text) && nameOnlyWord(token.key) && (byFirstKey.get(token.key) ?? []).some((form) => form.keys.length === 1 && form.text === token.text);
   tokens.forEach((token, i) => {
     // A word in lower case is found again only as a form itself written in lower case ("jordan", once "jordan …" was found).
-    if (covered.has(i) || (!token.cap && (!byFirstKey.has(token.key) || !lowerNameWord(token)))) return;
+    if (covered.has(i) || (!token.cap && (!byFirstKey.has(token.key) || !(lowerNameWord(token) || foundAsWritten(token))))) return;
     for (const form of byFirstKey.get(token.key) ?? []) {
       if (!token.cap && !form.lower) continue;
       if (form.typed && !lineWithoutCapitals(token)) continue;
@@ -3634,6 +3677,8 @@ function namedInitialsRule(scan: NameScan): void {
     const before = text.slice(Math.max(0, index - 24), index);
     const titled = /(?:^|[\s(])(?:M|Mme|Mlle|Madame|Monsieur|Dr)\.?[ \u00a0]+$/u.test(before);
     if (!person.defined && !titled && noteCapitals(letters)) continue;
+    // Nor a role in brackets after another person's name ("Fatoumata Camara (AS)", where "AYDIN Selin" is also named).
+    if (!person.defined && text[index + letters.length] === ')' && spans.some((span) => /^[ \u00a0]*\($/u.test(text.slice(span.end, index)))) continue;
     // Nor a unit after a figure ("une vitesse à -2 ET", "1,5 DS").
     if (/\d[ \u00a0]*$/.test(before)) continue;
     // Not a thing's letters after a common word or an article ("le micro HF", "les AS de l'aile B"), nor a word of a line in

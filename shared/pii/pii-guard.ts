@@ -244,7 +244,7 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
-  /(?=[inrpdmsavcléefg])(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b|\blicence(?:\s+\p{Lu}{2,6})?\s*[:：]?\s*(?=[A-Z]{0,2}\d{5,})|\b(?:NID|NIGEND)(?:\)|(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}\s*[:：])?\s*[:：]?\s*(?=\d)|\bn°\s*dossier\s+\p{L}{2,6}\s+(?=\d)|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF|\s*\(AGDREF\))?(?:\s*,\s*si\s+connu)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*\d)|\b(?:dossier|mesure|contrat|recours)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bn°\s+(?:OFPRA|CNDA|OFII)\s*[:：]?\s*(?=\d)|\bmission\s+(?=[A-Z]\d{2}-\d{5,}(?![\d-]))|\bintervention\s+n°\s*(?=\d{4}-\d)|\bsous\s+le\s+n°\s*(?=\d{6,}(?![\d,/-]|\.\d))|\bsous\s+la\s+r[ée]f[ée]rence\s+(?=[A-Z]{1,4}\/(?:19|20)\d{2}\/\d)|\bn°\s+de\s+dossier\s+\p{Lu}{2,4}\t+(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?:\p{Lu}{2,6}\s+[–-]\s+)?(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=[A-Z]?\d)|\bs[ée]jour\s+\p{Lu}{2,6}\s+(?=[A-Z]\d{2}-\d{4,}(?![\d-]))|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,4}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|candidate?|CPS|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|proc[èe]s-verbal|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bparquet\s+d(?:e|u)\s+\p{Lu}[\p{L}\p{M}'’-]+,?\s+n°\s*[:：]?\s*(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)(?:\s+(?:caf|msa|cpam|mdph|CAF|MSA|CPAM|MDPH))?\s+\(?n°(?:\s+(?:d['’])?adh[ée]rente?)?|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\bcode(?:\s+provisoire)?\s+(?=[A-Z]{4}\d{2}(?![\p{L}\d]))|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal(?:\s+d['’]\p{Ll}+(?:\s+de\s+\p{Ll}+)?)?\s+n°|\bproc[ée]dure\s+(?=\d{3,6}\/(?:19|20)\d{2}(?![\d/]))|(?<!(?:r[èe]glement|directive|d[ée]cret|loi|arr[êe]t[ée]|circulaire|ordonnance)(?:\s*\([A-Z]{2,4}\))?\s*)\bn°\s*(?=(?:\d{3,6}\/(?:19|20)\d{2}|(?:19|20)\d{2}\/\d{4,6})(?:\/[A-Z]{2,5})?(?![\d/]))|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bn°\s+d['’]appel\s*[:：]?\s*(?=\d{3,6}(?:-\d{2,6}){2,})|\b(?:patiente?|participante?)\s+(?=\d{2,3}-\d{3}(?![\d-]))|\bn°\s*(?=\d{2,3}-\d{3}\))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|proc[èe]s-verbal|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d|[A-Z]{4,6}\d{1,3}-\d{4,}))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|salari[ée]e?|agent|employ[ée]e?|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s+[\p{Ll}'’]{1,14}){1,4}\s+\p{Lu}{2,6}(?:\s*\([^()\n]{1,40}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,3}\s*\((?=[A-Z]{1,4}-\d{3,})|(?:\s*\((?!\d{5,}\))[^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?(?:\((?=\d{5,}\)))?/giu;
+  /(?=[inrpdmsavcléefg])(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN)\b(?:\)(?=\s*[:：]))?|\blicence(?:\s+\p{Lu}{2,6})?\s*[:：]?\s*(?=[A-Z]{0,2}\d{5,})|\b(?:NID|NIGEND)(?:\)|(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}\s*[:：])?\s*[:：]?\s*(?=\d)|\bn°\s*dossier\s+\p{L}{2,6}\s+(?=\d)|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF|\s*\(AGDREF\))?(?:\s*,\s*si\s+connu)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})(?<!\bdates?\s+d['’])[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*(?:[A-Z]{2,3}[ \t])?\d)|\b(?:dossier|mesure|contrat|recours)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,12})){1,3}\s+n°|\bn°\s+(?:OFPRA|CNDA|OFII)\s*[:：]?\s*(?=\d)|\bmission\s+(?=[A-Z]\d{2}-\d{5,}(?![\d-]))|\bintervention\s+n°\s*(?=\d{4}-\d)|\bsous\s+le\s+n°\s*(?=\d{6,}(?![\d,/-]|\.\d))|\bsous\s+la\s+r[ée]f[ée]rence\s+(?=[A-Z]{1,4}\/(?:19|20)\d{2}\/\d)|\bn°\s+de\s+dossier\s+\p{Lu}{2,4}\t+(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?:\p{Lu}{2,6}\s+[–-]\s+)?(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=[A-Z]?\d)|\bs[ée]jour\s+\p{Lu}{2,6}\s+(?=[A-Z]\d{2}-\d{4,}(?![\d-]))|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,4}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|[ée]crou|s[ée]jour|allocataire|adh[ée]rente?|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|candidate?|CPS|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|proc[èe]s-verbal|pension|contrat)|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bparquet\s+d(?:e|u)\s+\p{Lu}[\p{L}\p{M}'’-]+,?\s+n°\s*[:：]?\s*(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)(?:\s+(?:caf|msa|cpam|mdph|CAF|MSA|CPAM|MDPH))?\s+\(?n°(?:\s+(?:d['’])?adh[ée]rente?)?|\bfiche\s+(?=\d{3,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\bcode(?:\s+provisoire)?\s+(?=[A-Z]{4}\d{2}(?![\p{L}\d]))|\br[ée]f\.?(?:\s+\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal(?:\s+d['’]\p{Ll}+(?:\s+de\s+\p{Ll}+)?)?\s+n°|\bproc[ée]dure\s+(?=\d{3,6}\/(?:19|20)\d{2}(?![\d/]))|(?<!(?:r[èe]glement|directive|d[ée]cret|loi|arr[êe]t[ée]|circulaire|ordonnance)(?:\s*\([A-Z]{2,4}\))?\s*)\bn°\s*(?=(?:\d{3,6}\/(?:19|20)\d{2}|(?:19|20)\d{2}\/\d{4,6})(?:\/[A-Z]{2,5})?(?![\d/]))|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bn°\s+d['’]appel\s*[:：]?\s*(?=\d{3,6}(?:-\d{2,6}){2,})|\b(?:patiente?|participante?)\s+(?=\d{2,3}-\d{3}(?![\d-]))|\bn°\s*(?=\d{2,3}-\d{3}\))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|proc[èe]s-verbal|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d|[A-Z]{4,6}\d{1,3}-\d{4,}))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|salari[ée]e?|agent|employ[ée]e?|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s+[\p{Ll}'’]{1,14}){1,4}\s+\p{Lu}{2,6}(?:\s*\([^()\n]{1,40}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,3}\s*\((?=[A-Z]{1,4}-\d{3,})|(?:\s*\((?!\d{5,}\))[^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?(?:\((?=\d{5,}\)))?/giu;
 const DICTATED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
@@ -948,13 +948,15 @@ function recordMatches(text: string): PiiMatch[] {
     RECORD_VALUE.lastIndex = label.index + label[0].length;
     const value = RECORD_VALUE.exec(text)?.[0].replace(/[-/. ]+$/, '');
     // Three figures at least, five characters at least ("contrat n° 4471" is a company's contract, not a person's file);
-    // a staff number may have four ("matricule 0218"). A court file's Portalis number is made of four groups of letters
+    // a staff number or a prisoner's may have four ("matricule 0218", "écrou 9287"). A court file's Portalis number is made of four groups of letters
     // and figures, with few figures ("N° de portalis : DBYN-W-B7J-CQ2T").
     const portalis = /portalis/i.test(label[0]) && value !== undefined && /^[A-Z0-9]{4}(?:-[A-Z0-9]{1,4}){3}$/.test(value);
     // A harm-reduction centre's anonymous code: two letters of the surname, two of the given name, the birth year's
     // last two figures ("code BOMO78").
     const anonymousCode = /^code\b/i.test(label[0]) && value !== undefined && /^[A-Z]{4}\d{2}$/.test(value);
-    if (!value || (!portalis && !anonymousCode && ((value.match(/\d/g) ?? []).length < 3 || value.length < (/^matricule\b/i.test(label[0]) ? 4 : 5)))) continue;
+    if (!value || (!portalis && !anonymousCode && ((value.match(/\d/g) ?? []).length < 3 || value.length < (/^matricule\b|[ée]crou\b/i.test(label[0]) ? 4 : 5)))) continue;
+    // A prisoner's number is no date (an export's header "…;N° écrou" and the next line's first cell "02/04/2025").
+    if (/[ée]crou\b/i.test(label[0]) && /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(value)) continue;
     const start = label.index + label[0].length;
     found.push({ kind: 'record', start, end: start + value.length, value });
     // A second number of the same shape after a slash or "et" ("IPP : 63-0098812 / 63-0098813", two children's files;
@@ -989,6 +991,14 @@ const FEDERATION_ID = /\bid[ \u00a0]+[a-z]{2,6}[ \u00a0]*(?:[:：]|c['’]est)[ 
 const FILE_IN_SENTENCE = /\bdossier(?:[ \u00a0]+\p{Ll}{3,15})?[ \u00a0]+est[ \u00a0]+(?:le[ \u00a0]+)?(?:n°[ \u00a0]*)?([A-Z]{1,6}-\d{3,}(?:-\d+)?)(?![\p{L}\p{N}])/gu;
 const RECEIPT_LABEL = /\br[ée]c[ée]piss[ée](?:[ \u00a0]+de[ \u00a0]+(?:d[ée]p[ôo]t[ \u00a0]+de[ \u00a0]+)?plainte)?[ \u00a0]*(?:n°|num[ée]ro)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
+/** A prisoner's number said in a sentence ("son numéro d'écrou c'est 51902", "écroué le 2 septembre dernier (n° 48140)"). */
+const ECROU_IN_SENTENCE = /(?:\b(?:n°|num[ée]ro)[ \u00a0]+d['’][ée]crou[ \u00a0]+(?:c['’]est|est)[ \u00a0]+(?:le[ \u00a0]+)?|(?<![\p{L}])[ée]crou[ée]e?s?(?![\p{L}])[^\n()]{0,50}\([ \u00a0]*n°[ \u00a0]*)(\d{4,7})(?![\p{L}\p{N}])/giu;
+/** A visiting permit's number ("permis n° P-2024-0318", "permis de visite n° 2025-114"). */
+const PERMIT_NUMBER = /\bpermis(?:[ \u00a0]+de[ \u00a0]+(?:visite|communiquer))?[ \u00a0]+n°[ \u00a0]*[:：]?[ \u00a0]*((?:[A-Z]{1,3}-?)?\d(?:\d|-(?=\d)){3,14})(?![\p{L}\p{N}])/gu;
+/** A court's file number after its judge's initials ("JAP 25/00981", "JI 2524/00118"). */
+const JUDGE_FILE = /\b(?:JAP|JI|JLD|JAF)[ \u00a0]+(?:n°[ \u00a0]*)?(\d{2,4}\/\d{3,6})(?![\d/])/gu;
+/** A social-housing application's number ("numéro unique départemental : 037-2025-11-04812"). */
+const UNIQUE_NUMBER = /\bnum[ée]ro[ \u00a0]+unique(?:[ \u00a0]+(?:d[ée]partemental|r[ée]gional|national))?(?:[ \u00a0]*\([^()\n]{1,20}\))?[ \u00a0]*[:：][ \u00a0]*([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){6,24})(?![\p{L}\p{N}])/giu;
 const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{2,}(?:[-/]\d{1,6})*)(?![\p{L}\p{N}])/gu;
 /**
  * Labels RECORD_LABEL does not hold, whose expression captures the value in its first group, with the figures it must
@@ -1009,6 +1019,10 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /\bid\b/i, pattern: FEDERATION_ID, figures: 6 },
   { word: /dossier/, pattern: FILE_IN_SENTENCE, figures: 3 },
   { word: /dossier/, pattern: SLASHED_FILE_AFTER_DOSSIER, figures: 2 },
+  { word: /crou/i, pattern: ECROU_IN_SENTENCE, figures: 4 },
+  { word: /permis/, pattern: PERMIT_NUMBER, figures: 4 },
+  { word: /\bJ(?:AP|I|LD|AF)\b/, pattern: JUDGE_FILE, figures: 5 },
+  { word: /unique/i, pattern: UNIQUE_NUMBER, figures: 6 },
 ];
 
 /**
@@ -1071,6 +1085,26 @@ const ADDRESS_VALUE_STOP = new RegExp(
 );
 const COUNTRY_AT = new RegExp(`^${COUNTRY}(?![\\p{L}])`, 'u');
 const ADDRESS_HOST = new RegExp(String.raw`^chez\s+[^,\d]{1,40},\s*(?=\d|(?:${STREET_TYPES})\s)`, 'u');
+/**
+ * A residence's line, with its building or its flat, on the line right above an address found at a line's start, as a
+ * form's field writes an address on two lines ("Résidence Les Tilleuls, bât. F, appt 32⏎41 avenue Jean-Jaurès, 93300
+ * Aubervilliers").
+ */
+const RESIDENCE_LINE = /^[ \t]*((?:R[ée]sidence|Cit[ée]|Immeuble|Villa|Domaine|Hameau|Lotissement|Tour)[ \u00a0][^\n,]{2,40},[ \u00a0]*(?:b[âa]t(?:\.|iment)|esc(?:\.|alier)|app?t\b|[ée]tage)[^\n]{0,40}?)[ \t]*$/u;
+function residenceLinesBefore(text: string, found: readonly PiiMatch[]): PiiMatch[] {
+  const lines: PiiMatch[] = [];
+  for (const address of found) {
+    if (address.kind !== 'address' && address.kind !== 'postcode') continue;
+    const lineStart = text.lastIndexOf('\n', address.start - 1) + 1;
+    if (lineStart === 0 || text.slice(lineStart, address.start).trim() !== '') continue;
+    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const residence = RESIDENCE_LINE.exec(text.slice(previousStart, lineStart - 1));
+    if (!residence?.[1]) continue;
+    const start = previousStart + residence[0].indexOf(residence[1]);
+    lines.push({ kind: 'address', start, end: start + residence[1].length, value: residence[1] });
+  }
+  return lines;
+}
 function addressLabelMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   for (const label of text.matchAll(ADDRESS_LABEL)) {
@@ -1236,7 +1270,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
             kind === 'name'
               ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
               : kind === 'record'
-                ? (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30
+                ? // Not a remark in the number's column ("transféré au CD le 3/11"): a code holds no word in lower case.
+                  (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30 && !/\p{Ll}{3,}/u.test(value)
                 : kind === 'birthDate'
                   ? /\d/.test(named) && named.length <= 20 && !/^(?:n[ée]e?\s+)?(?:vers|env(?:\.|iron)?)\s+(?:19|20)\d{2}$/iu.test(named)
                   : kind === 'postcode'
@@ -1377,6 +1412,7 @@ function detectIn(text: string, options: DetectOptions): PiiMatch[] {
   found.push(...fileCodeMatches(text));
   for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, text, now, found, whenResults);
   found.push(...addressLabelMatches(text));
+  found.push(...residenceLinesBefore(text, found));
   const names = detectNames(text, options.known ?? []);
   for (const name of names) {
     found.push({ kind: 'name', role: name.role, start: name.start, end: name.end, value: text.slice(name.start, name.end) });

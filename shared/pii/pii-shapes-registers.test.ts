@@ -2253,3 +2253,49 @@ describe('the ninetieth part’s false alarms', () => {
     expect(names('Stoller distinguait sexe et genre ; selon Chiland ; Espineira ; Preciado ; La Pride de Marseille')).toEqual([]);
   });
 });
+
+describe('the ninety-first part’s shapes', () => {
+  it('masks prisoners’ numbers of four figures, with the prison’s letters, on a form’s next line or said in a sentence, a visiting permit’s, a judge’s and a housing request’s numbers, and not a date after the label', () => {
+    expect(masked('- 9h agostini (écrou 9287) : va mieux ; (écrou CD 9318)\nÉcrou\t9104')).toEqual(['name:agostini', 'record:9287', 'record:CD 9318', 'record:9104']);
+    expect(masked('Numéro d’écrou\nCD 9402\nson numéro d’écrou c’est 51902. écroué le 2 septembre dernier (n° 48140).')).toEqual(['record:CD 9402', 'record:51902', 'record:48140']);
+    expect(masked('Visiteuse : permis n° P-2024-0318. Objet : TR: rapport LSC - JAP 25/00981')).toEqual(['record:P-2024-0318', 'record:25/00981']);
+    expect(masked('une demande de logement social (numéro unique départemental : 037-2025-11-04812)')).toEqual(['record:037-2025-11-04812']);
+    expect(masked('N° d’écrou : 48213      Date d’écrou : 09/10/2025')).toEqual(['record:48213']);
+  });
+  it('masks a notebook’s people after the hour, a surname found in lower case again, a surname after a nickname, an account’s holder after "au nom de" and a colleague before a service in brackets', () => {
+    expect(names('- 10h15 sékou diakité — absent.\n- 10h issouf ouedraogo : note\n- 9h groupe parole (6) : rachid\n- 14h réunion : x')).toEqual(['sékou diakité', 'issouf ouedraogo', 'rachid']);
+    expect(names('- 11h mr traoré : sa femme aminata enceinte de 7 mois.\n- 16h30 tél de la sœur de traoré, mariam')).toEqual(['traoré', 'aminata', 'traoré', 'mariam']);
+    expect(names('- 9h yannick « papy » morvan (79 ans) : fatigue.\n- relire rapport morvan')).toEqual(['yannick « papy » morvan', 'morvan']);
+    expect(names('rib de sa sœur, au nom de kaboré awa). dossier à voir avec lemaire (spip) avant la cpu')).toEqual(['kaboré awa', 'lemaire']);
+  });
+  it('masks a residence’s line above a form’s address and a software’s user after "édité par"', () => {
+    expect(masked('Adresse\nRésidence Les Tilleuls, bât. F, appt 32\n41 avenue Jean-Jaurès, 93300 Aubervilliers')).toEqual(['address:Résidence Les Tilleuls, bât. F, appt 32', 'address:41 avenue Jean-Jaurès, 93300 Aubervilliers']);
+    expect(names('GENESIS · Édition des parloirs · CD Bréval · édité par ngoma.c')).toEqual(['ngoma.c']);
+  });
+});
+
+describe('the ninety-first part’s false alarms', () => {
+  it('leaves a service’s acronym in a mail header or in brackets, a remark in a table’s number column, a word of respect before a name, a scale and authors of criminology', () => {
+    expect(names('Cc : SPIP 41 - antenne milieu fermé <spip41.mf@justice.fr>\nrdv avec mme lemaire (spip)')).toEqual(['lemaire']);
+    expect(masked('Mineur\tNé le\tÉcrou\tÉducateur\nSAÏDI Ilyès\t11/10/2008\ttransféré au CD le 3/11\tM. Aït-Kaci')).not.toContain('record:transféré au CD le 3/11');
+    expect(names('joão raconte que sa mère dona fernanda lui apporte des photos')).toEqual(['joão', 'fernanda']);
+    expect(names('La Static-99R et la SAPROF ; Goffman décrit dans « Asiles » ; le modèle d’Andrews et Bonta')).toEqual([]);
+  });
+});
+
+describe('the ninety-second part’s shapes', () => {
+  it('masks a record number after a label in brackets and a practitioner after "Cabinet" in a table’s cell', () => {
+    expect(masked('Dossier hospitalier (IPP) : 59-0047813')).toEqual(['record:59-0047813']);
+    expect(names('\t24/11/2026\t10:00-11:00\tCabinet Ducastel\tM. Cazenave\t1 h')).toEqual(['Ducastel', 'Cazenave']);
+  });
+});
+
+describe('the ninety-second part’s false alarms', () => {
+  it('leaves sign languages’ acronyms, a desk in a mail header, a role in brackets after another person, a travellers’ people, authors of deaf studies and words the vocabulary lacked', () => {
+    expect(names('Langue : LSF. Besoin d’interprète LSF ; bilingue lsc/lsf')).toEqual([]);
+    expect(names('Cc : Comptabilité <compta@signes-et-sens-interpretes.fr>')).toEqual([]);
+    expect(names('Présents : Fatoumata Camara (AS), Karim Benyahia.\nAYDIN Selin')).toEqual(['Fatoumata Camara', 'Karim Benyahia', 'AYDIN Selin']);
+    expect(names('voyageuse (famille manouche), sourde ; Le livre d’Oliver Sacks ; Stokoe a montré')).toEqual([]);
+    expect(names('Une lumière violette clignote ; mari wang jun entendant, ne signe pas')).not.toContain('jun entendant');
+  });
+});
