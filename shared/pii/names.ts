@@ -2620,8 +2620,11 @@ function bracketedGivenNameRule(scan: NameScan): void {
  * message signed with a given name alone on its line after another line ("…\nclaire"), an initial and a surname alone on
  * a line ("h. vasseur"), and a mention ("@nadège").
  */
-/** A role a notebook writes in brackets after a colleague's name ("(ortho)", "(éduc)", "(médiatrice)"). */
-const ROLE_IN_BRACKETS = /^(?:psy|ortho|ergo|psychomot|kin[ée]|di[ée]t|[ée]duc|ide|as|aesh|avs|cpe|cadre|interne|stagiaire|m[ée]decin|infirmi[eè]re?|p[ée]diatre|psychiatre|psychologue|neuropsy|m[ée]diat(?:eur|rice)|interpr[eè]te|tut(?:eur|rice)|curat(?:eur|rice))/u;
+/**
+ * A role a notebook writes in brackets after a colleague's name ("(ortho)", "(éduc)", "(médiatrice)"): the start of a
+ * trade's word, or an abbreviation written alone ("(as)", "(ide)"; not "(aslanbek)", "(idelsa)").
+ */
+const ROLE_IN_BRACKETS = /^(?:(?:as|ide|aesh|avs|cpe)$|psy|ortho|ergo|psychomot|kin[ée]|di[ée]t|[ée]duc|cadre|interne|stagiaire|m[ée]decin|infirmi[eè]re?|p[ée]diatre|psychiatre|psychologue|neuropsy|m[ée]diat(?:eur|rice)|interpr[eè]te|tut(?:eur|rice)|curat(?:eur|rice))/u;
 function hurriedNotesRule(scan: NameScan): void {
   const { text, addRange } = scan;
   if (!nameRules.lexiconWithoutContext) return;

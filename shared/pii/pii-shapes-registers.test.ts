@@ -2272,6 +2272,9 @@ describe('the ninety-first part’s shapes', () => {
     expect(masked('Adresse\nRésidence Les Tilleuls, bât. F, appt 32\n41 avenue Jean-Jaurès, 93300 Aubervilliers')).toEqual(['address:Résidence Les Tilleuls, bât. F, appt 32', 'address:41 avenue Jean-Jaurès, 93300 Aubervilliers']);
     expect(names('GENESIS · Édition des parloirs · CD Bréval · édité par ngoma.c')).toEqual(['ngoma.c']);
   });
+  it('masks a given name in brackets after a title and a surname when it starts as a role’s abbreviation does, not the abbreviation itself', () => {
+    expect(names('rappeler mme adjako (aslanbek) demain ; mme adjako (idelsa) ; mme roux (as)')).toEqual(['adjako', 'aslanbek', 'adjako', 'idelsa', 'roux']);
+  });
 });
 
 describe('the ninety-first part’s false alarms', () => {
