@@ -191,6 +191,8 @@ const EARLIER_PART_SIZES: Readonly<Record<string, PartSize>> = {
   heldout91: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The ninety-second part was asked for at the same size as the tenth.
   heldout92: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
+  // The ninety-third part was asked for at the same size as the tenth.
+  heldout93: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The ninety-fourth part was asked for at the same size as the tenth.
   heldout94: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
 };
