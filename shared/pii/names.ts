@@ -153,7 +153,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -296,7 +296,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
   ici voici voila comment pourquoi quand cest`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -346,7 +346,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -518,7 +518,7 @@ const MEDICATIONS = `carboplatine pemetrexed pembrolizumab steribox sterifilt ly
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -539,11 +539,12 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent`;
+const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
 const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin stroganoff melba parmentier choron`;
+const VOCABULARY_GAP_KEYS = set(VOCABULARY_GAPS);
 const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis manouche`;
 /** German words of letters from Alsace and Germany ("Liebe Grüße", "Gott sei Dank", "die Schule"), folded ("ß" stays). */
 const GERMAN_MIXED_WORDS = `liebe gruße grußen herzliche freundlichen gott dank schule morgenkreis danke bitte ereignis reaktionen uhr buro büro mein
@@ -693,7 +694,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1128,7 +1129,7 @@ const INITIALS_PAIR_BEFORE = /\p{Lu}\.[ \u00a0]?\p{Lu}\.,[ \u00a0]+$/u;
 function titleRule(scan: NameScan): void {
   const { text, tokens, covered, calendarSurname, adjacent, add, extendRight, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord } = scan;
   const lowerAfterTitle = (word: Token | undefined): boolean =>
-    lowerNameWord(word) || (word !== undefined && !word.cap && word.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(word.text) && /ée?s?$/.test(word.text) && !isFrenchWord(word.key) && !NOT_NAME.has(word.key) && !LOWER_NOT_NAME.has(word.key));
+    (lowerNameWord(word) && !VOCABULARY_GAP_KEYS.has(word?.key ?? '')) || (word !== undefined && !word.cap && word.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(word.text) && /ée?s?$/.test(word.text) && !isFrenchWord(word.key) && !NOT_NAME.has(word.key) && !LOWER_NOT_NAME.has(word.key));
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
@@ -1637,6 +1638,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !KINYARWANDA_KEYS.has(token.key) &&
       // A saint's day or a place named after a saint ("la st valentin", "à st jean").
       !/(?:^|[\s(])(?:st|ste|saint|sainte)[ \u00a0-]$/iu.test(text.slice(Math.max(0, token.start - 8), token.start)) &&
+      // A material or a flower after its preposition or its article ("le mur en pierre de la laiterie", "une rose trémière").
+      !/(?:^|[\s'’])(?:en|un|une)[ \u00a0]$/iu.test(text.slice(Math.max(0, token.start - 5), token.start)) &&
       !(GERMAN_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && GERMAN_MIXED_KEYS.has(near.key)))
     );
   };
@@ -2218,7 +2221,9 @@ function handleAndSpellingRule(scan: NameScan): void {
   if (text.includes('#')) for (const found of text.matchAll(/(?<![\p{L}\p{N}._#@-])(\p{L}[\p{L}\p{N}._-]{1,30})#\d{4}(?![\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
   // The user who printed or edited a page, as the hospital's software writes it at the top ("Imprimé le 03/03/2026 à
   // 09:14 par etcheverryc").
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \t]*(?:\n|$))/gu)) {
+  // Or with a colon before the login, or the date after it ("Édité par : hbortolotti le 14/01/2025"); or the initials of
+  // who prepared a sheet ("préparée par JMP le 28/03/2025").
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d)/gu)) {
     const login = found[1] ?? '';
     if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
     addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
@@ -2634,7 +2639,7 @@ function hurriedNotesRule(scan: NameScan): void {
     const word = found[1] ?? '';
     if (given(word)) take(found.index + found[0].length - word.length, word, 'professional');
   }
-  for (const found of text.matchAll(/(?<![\p{L}\p{N}'’.])(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \u00a0](\p{Ll})\.(?=[ \u00a0]*(?:[:✔✓(,]|$))/gmu)) {
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}'’.])(\p{Ll}[\p{Ll}\p{M}-]{2,20})[ \u00a0](\p{Ll})\.(?:\p{Ll}\.)?(?=[ \u00a0]*(?:[:✔✓(,]|$))/gmu)) {
     const word = found[1] ?? '';
     if (given(word) && !NOT_NAME.has(foldName(word))) addRange(found.index, found.index + found[0].length - 1, 'patient');
   }
@@ -2648,7 +2653,7 @@ function hurriedNotesRule(scan: NameScan): void {
     if (!plain(first) || (!second.endsWith('.') && !plain(second)) || NOT_NAME.has(foldName(first))) continue;
     addRange(found.index, found.index + found[0].length, 'patient');
   }
-  for (const found of text.matchAll(/(?<![\p{L}])(?:mme|m\.|mr|mlle)[ \u00a0]+\p{Ll}[\p{Ll}\p{M}'’-]{2,30}[ \u00a0]*\((\p{Ll}[\p{Ll}\p{M}-]{2,20})\)/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:mme|m\.|mr|mlle)[ \u00a0]+(?:(?:van|von|der|den|de|da|du|le|la|el|ben)[ \u00a0]+){0,2}\p{Ll}[\p{Ll}\p{M}'’-]{2,30}[ \u00a0]*\((\p{Ll}[\p{Ll}\p{M}-]{2,20})\)/gu)) {
     const word = found[1] ?? '';
     // Not a role or a word of the vocabulary in brackets ("m. boyer (ortho)", "mme roux (trop-perçu)").
     if (((commonWordOrPlace(foldName(word)) || NOT_UNKNOWN_WORD.has(foldName(word)) || word.split('-').every((part) => isFrenchWord(foldName(part)))) && !given(word)) || ROLE_IN_BRACKETS.test(word) || ACRONYM.has(foldName(word))) continue;
@@ -2658,7 +2663,7 @@ function hurriedNotesRule(scan: NameScan): void {
   // "- 10h15 sékou diakité — absent", "- 10h issouf ouedraogo : note pour…"): one or two words, each a given name or a
   // word no French text writes, before a colon, a bracket, a comma or a dash.
   if (/\dh/.test(text)) {
-    for (const found of text.matchAll(/^[ \t]*(?:[-•*][ \t]*)?\d{1,2}h(?:\d{2})?[ \t]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,20})(?:[ \t](\p{Ll}[\p{Ll}\p{M}'’-]{2,20}))?(?=[ \t]*(?:[:(,—–]|-[ \t]))/gmu)) {
+    for (const found of text.matchAll(/^[ \t]*(?:[-•*][ \t]*)?\d{1,2}h(?:\d{2})?[ \t]+(?:[-–—][ \t]+)?(\p{Ll}[\p{Ll}\p{M}'’-]{2,20})(?:[ \t](\p{Ll}[\p{Ll}\p{M}'’-]{2,20}))?(?=[ \t]*(?:[:(,—–]|-[ \t]))/gmu)) {
       const words = found[2] === undefined ? [found[1] ?? ''] : [found[1] ?? '', found[2]];
       const plain = (word: string) => given(word) || (nameOnlyWord(foldName(word)) && !LOWER_KIN.has(foldName(word)));
       // After a given name, a surname the vocabulary does not hold though it ends as its nouns do ("sékou diakité": "-ité").
@@ -3235,7 +3240,7 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 /** Common words of Spanish and Portuguese written with those letters ("si la señora te trata mal", "não"): no names. */
-const FOREIGN_LETTER_WORDS = set('irma sono pora senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama forstate')
+const FOREIGN_LETTER_WORDS = set('dziekuje prosze czesc irma sono pora senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama forstate')
 
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A legend that says who the lower-case names of a copied chat are
@@ -3774,7 +3779,9 @@ function militaryRankRule(scan: NameScan): void {
     while (kept > 1 && particle(words[kept - 1])) kept--;
     const value = words.slice(0, kept).join(' ');
     const last = foldName(words[kept - 1] ?? '');
-    if (kept === 0 || EPONYMS.has(last) || isPlaceName(last) || ACRONYM.has(last) || (kept === 1 && (isFrenchWord(last) || NOT_NAME.has(last)) && !isGivenName(value))) continue;
+    // A famous name after a rank in words is the famous person ("le général de Gaulle"); after a rank's abbreviation, as a
+    // unit writes its own people, it is a colleague ("Le GND Ravel a pratiqué le massage").
+    if (kept === 0 || (EPONYMS.has(last) && rank[1] === undefined) || isPlaceName(last) || ACRONYM.has(last) || (kept === 1 && (isFrenchWord(last) || NOT_NAME.has(last)) && !isGivenName(value))) continue;
     const role = /^(?:MP|MC|m[ée]decin)/iu.test(rank[0]) ? 'professional' : 'patient';
     addRange(at, at + value.length, role);
     const bracket = /^[ \u00a0]*\((\p{Lu}[\p{Ll}\p{M}'’-]+(?:-\p{Lu}[\p{Ll}\p{M}'’-]+)?)\)/u.exec(text.slice(at + value.length, at + value.length + 30));

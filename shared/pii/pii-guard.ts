@@ -400,7 +400,8 @@ const RULES: Rule[] = [
     accept: (match) => ((match[0].match(/\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/giu)?.length ?? 0) + (match[0].match(/\bdouble\b/giu)?.length ?? 0) + 2 * (match[0].match(/\btriple\b/giu)?.length ?? 0) >= 7 ? whole(match) : null),
   },
   // Other countries: "+221 77 654 32 10", "+32 (0)4 …".
-  { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00 ?)(?!33)[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b(?:,?[ \u00a0]+(?:ext\.?|poste)[ \u00a0]*\d{1,5}\b)?/g },
+  // Nine figures at least after the international prefix: "00412877" is a loan's number, no call to Switzerland.
+  { kind: 'phone', pattern: /(?:\+|(?<![\d./-])\b00 ?)(?!33)(?=(?:[ .()-]{0,3}\d){9})[1-9]\d{0,2}[ .-]?(?:\(0\)[ .-]?)?\d{1,4}(?:[ .-]?\d{2,4}){2,4}\b(?:,?[ \u00a0]+(?:ext\.?|poste)[ \u00a0]*\d{1,5}\b)?/g },
   // Six figures in three pairs, as Saint-Pierre-et-Miquelon's local numbers are written ("41 02 37"), only after a
   // phone's word or a call ("téléphone fixe (41 02 37)", "Appeler sa voisine (Mme Hélie, 41.03.18)") or before "c'est
   // mon portable": three pairs alone are as often scores.
@@ -501,7 +502,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: /\d[ ]+(?:r\.|rue|av\.?|avenue|bd|boulevard|imp\.?|impasse|ch\.|chemin|all[ée]e|pl\.|place|quai|rte|route|grande[ -]rue)[ ]+\p{Ll}/u,
-    pattern: new RegExp(`(?<![\\p{L}\\d.,/-])\\d{1,4}(?:[ ]?(?:bis|ter))?[ ]+(?:grande[ -]rue|r\\.|rue|av\\.?|avenue|bd|boulevard|imp\\.?|impasse|ch\\.|chemin|all[ée]e|pl\\.|place|quai|rte|route)[ ]+(?:(?:des|du|de la|de l['’]|de|d['’]|la|le|les)[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ ]+(?:(?:de la|de l['’]|des|du|de|d['’])[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+){0,2}?(?:[ ]+(${POSTCODE})(?:[ ]+(\\p{L}[\\p{L}\\p{M}'’-]+))?)?(?![\\p{L}\\d])`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}\\d.,/-])\\d{1,4}(?:[ ]?(?:bis|ter))?[ ]+(?:grande[ -]rue|r\\.|rue|av\\.?|avenue|bd|boulevard|imp\\.?|impasse|ch\\.|chemin|all[ée]e|pl\\.|place|quai|rte|route)[ ]+(?:(?:des|du|de la|de l['’]|de|d['’]|la|le|les)[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ ]+(?:(?:de la|de l['’]|des|du|de|d['’])[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+){0,2}?(?:[ ]+(${POSTCODE})(?:[ ]+((?:ste?[ -])?\\p{L}[\\p{L}\\p{M}'’-]+))?)?(?![\\p{L}\\d])`, 'gu'),
     accept: (match, text) => {
       // Without its postcode, only where someone lives or goes; a word after the postcode that is no town stays out
       // (collect drops the space before it).
@@ -509,6 +510,13 @@ const RULES: Rule[] = [
       const notTown = match[2] !== undefined && NOT_TOWN_WORD.test(match[2]);
       return { start: match.index, end: match.index + match[0].length - (notTown ? (match[2]?.length ?? 0) : 0) };
     },
+  },
+  // After "adresse" in a notebook, a place without a number, then its postcode and its town in lower case ("adresse les
+  // bruyères, 58170 millay", "adresse cité des acacias bât c, 58300 decize").
+  {
+    kind: 'address',
+    when: /\badresse[ \u00a0]+\p{Ll}/u,
+    pattern: new RegExp(`(?<=\\badresse[ \\u00a0]+)(?!(?:e-?mail|mail|[ée]lectronique|ip|postale|de|du|des|à|au)(?![\\p{L}]))\\p{Ll}[\\p{Ll}\\p{M}'’ \\d-]{1,40}?(?:,[ \\u00a0]*[\\p{Ll}\\p{M}'’ \\d-]{1,20}?){0,2},?[ \\u00a0]+${POSTCODE}[ \\u00a0]+(?:ste?[ -])?\\p{L}[\\p{L}\\p{M}'’-]+`, 'gu'),
   },
   // The number said in words, as a voicemail's transcript writes it ("sept impasse des Lilas à Aureilhan").
   {
@@ -999,6 +1007,14 @@ const PERMIT_NUMBER = /\bpermis(?:[ \u00a0]+de[ \u00a0]+(?:visite|communiquer))?
 const JUDGE_FILE = /\b(?:JAP|JI|JLD|JAF)[ \u00a0]+(?:n°[ \u00a0]*)?(\d{2,4}\/\d{3,6})(?![\d/])/gu;
 /** A social-housing application's number ("numéro unique départemental : 037-2025-11-04812"). */
 const UNIQUE_NUMBER = /\bnum[ée]ro[ \u00a0]+unique(?:[ \u00a0]+(?:d[ée]partemental|r[ée]gional|national))?(?:[ \u00a0]*\([^()\n]{1,20}\))?[ \u00a0]*[:：][ \u00a0]*([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){6,24})(?![\p{L}\p{N}])/giu;
+/** A member's number in groups after "adhérent", or on the line under it ("fiche msa poulain : adhérent 58 0211 6730"). */
+const MEMBER_NUMBER = /\badh[ée]rente?(?:[ \u00a0]+(?:msa|MSA|n°))?(?:[ \u00a0]*[:：]?[ \u00a0]*|[ \u00a0]*\n[ \t]*)(\d{2,4}(?:[ \u00a0]\d{2,4}){1,3}|\d{8,12})(?![\p{L}\p{N}]|[ \u00a0]\d)/gu;
+/** A bank's customer number after "client" in a statement's cell ("client 0045128866"). */
+const CLIENT_NUMBER = /\bclient[ \u00a0]+(\d{8,12})(?![\p{L}\p{N}])/gu;
+/** A farm's PAC identifier, nine figures ("Numéro PACAGE : 003118742"). */
+const PACAGE_NUMBER = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?pacage[ \u00a0]*[:：]?[ \u00a0]*(\d{9})(?![\p{L}\p{N}])/giu;
+/** Files named in the plural before their number ("dossiers 26-067-00412 et suivants"). */
+const FILES_IN_PLURAL = /\bdossiers[ \u00a0]+(?:n°[ \u00a0]*)?(\d{2,4}(?:-\d{2,6}){1,3})(?![\p{L}\p{N}-])/gu;
 const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{2,}(?:[-/]\d{1,6})*)(?![\p{L}\p{N}])/gu;
 /**
  * Labels RECORD_LABEL does not hold, whose expression captures the value in its first group, with the figures it must
@@ -1020,6 +1036,10 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /dossier/, pattern: FILE_IN_SENTENCE, figures: 3 },
   { word: /dossier/, pattern: SLASHED_FILE_AFTER_DOSSIER, figures: 2 },
   { word: /crou/i, pattern: ECROU_IN_SENTENCE, figures: 4 },
+  { word: /adh[ée]rent/, pattern: MEMBER_NUMBER, figures: 8 },
+  { word: /dossiers/, pattern: FILES_IN_PLURAL, figures: 6 },
+  { word: /pacage/i, pattern: PACAGE_NUMBER, figures: 9 },
+  { word: /client [0-9]/, pattern: CLIENT_NUMBER, figures: 8 },
   { word: /permis/, pattern: PERMIT_NUMBER, figures: 4 },
   { word: /\bJ(?:AP|I|LD|AF)\b/, pattern: JUDGE_FILE, figures: 5 },
   { word: /unique/i, pattern: UNIQUE_NUMBER, figures: 6 },
@@ -1142,7 +1162,7 @@ const headerOf = (cell: string) =>
 /** A cell of a name's column that says who someone is to the patient, not their name ("fille", "voisine", "seul"). */
 const KIN_CELL = /^(?:grand-m[eè]re|grand-p[eè]re|grands-parents|tutelle\b.*|curatelle\b.*|foyer\b.*|taxi|ambulance|vsl|personne|aucune?|fille|fils|[ée]pouse|[ée]poux|mari|femme|voisine?|seule?|m[eè]re|p[eè]re|s(?:œ|oe)ur|fr[eè]re|neveu|ni[eè]ce|amie?|aidante?|petite?-(?:fille|fils)|belle-fille|gendre|compagne|compagnon|tante|oncle|cousine?|conjointe?)$/iu;
 /** The professional a row is booked with ("intervenant", "praticienne", "psychologue"). */
-const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|prescripteur|vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu;
+const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|prescripteur|[ée]coutante?s?|vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:salari[ée]e?s?|agents?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?|participante?s?)$/iu, 'name'],
@@ -1153,6 +1173,8 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   // The professional a row is booked with ("intervenant", "praticienne", "psychologue").
   [PRO_COLUMN, 'name'],
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
+  // A practitioner's national number ("ADELI / RPPS" in a vacations' statement).
+  [/^(?:n° )?(?:adeli|rpps)(?: ?\/ ?(?:adeli|rpps))?$/iu, 'rpps'],
   [/^(?:geburtsdatum|geburtstag|date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
   [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n° (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n° (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge|n[°_ ]? ?(?:de )?carte[ _]conducteur|carte conducteur|crew ?id|employee ?id|staff ?id|uci ?id|id uci|mrn|n° (?:d['’])?inclusion|inclusion|n° pacage|pacage|n° (?:de )?permis|permis|n° (?:de )?licence|licence|n° msa|msa|n° (?:de )?contrat(?: client)?|n° (?:de )?candidat|n° (?:de )?candidature|n dossier|no dossier|num dossier|n° (?!(?:de )?(?:t[ée]l|t[ée]l[ée]phone|portable|fixe|chambre|lit|bureau|salle|rue|voie|poste|siret|siren|finess|adeli|rpps|tva|ordre|ligne|page|semaine|jour|facture|devis|commande|re[çc]u|ticket|bon|lot|s[ée]ance|note|ch[èe]que|transaction|virement|op[ée]ration)\b)[\p{L}'’ /.-]{2,30})$/iu, 'record'],
@@ -1272,6 +1294,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
               : kind === 'record'
                 ? // Not a remark in the number's column ("transféré au CD le 3/11"): a code holds no word in lower case.
                   (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30 && !/\p{Ll}{3,}/u.test(value)
+                : kind === 'rpps'
+                  ? /^(?:\d{9}|\d{11})$/.test(value.replace(/[ \u00a0]/g, '')) && luhnIsValid(value.replace(/[ \u00a0]/g, ''))
                 : kind === 'birthDate'
                   ? /\d/.test(named) && named.length <= 20 && !/^(?:n[ée]e?\s+)?(?:vers|env(?:\.|iron)?)\s+(?:19|20)\d{2}$/iu.test(named)
                   : kind === 'postcode'

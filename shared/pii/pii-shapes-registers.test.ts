@@ -2302,3 +2302,43 @@ describe('the ninety-second part’s false alarms', () => {
     expect(names('Une lumière violette clignote ; mari wang jun entendant, ne signe pas')).not.toContain('jun entendant');
   });
 });
+
+describe('the ninety-third part’s shapes', () => {
+  it('masks a colleague after a rank’s abbreviation even when a famous person bears the name, a practitioner’s number in an ADELI column, files named in the plural, a hotline’s listener in its column and a saint’s town in lower case', () => {
+    expect(names('Le GND Ravel a pratiqué le massage ; Ravel (26 ans) : le plus marqué')).toEqual(['Ravel', 'Ravel']);
+    expect(names('le général Ravel')).toEqual([]);
+    expect(masked('Nom et prénom\tProfession\tADELI / RPPS\tHeures\nFAURIEL Claire\tpsychologue libérale\t429301773\t8 h')).toEqual(['name:FAURIEL Claire', 'rpps:429301773']);
+    expect(masked('penser à la liste des appels (dossiers 26-067-00412 et suivants)')).toEqual(['record:26-067-00412']);
+    expect(names('Date\tHeure\tAppelant\tLien\tRappel au\tÉcoutant\tSuite\n16/03\t08:14\tMireille Jacquemond\tgrand-mère de Tom\t04 77 54 09 81\tJNE\tparents rentrés')).toEqual(['Mireille Jacquemond', 'Tom', 'JNE']);
+    expect(masked('le bailleur propose un t4 14 rue des aciéries 42100 st etienne, ils hésitent')).toEqual(['address:14 rue des aciéries 42100 st etienne']);
+  });
+  it('masks a given name and two initials in a notebook and a colleague before the medical service’s acronym', () => {
+    expect(names('- penser : attestation pour fatouma s.a., née 2.2.1970 ; débriefing fait par orcel (sssm)')).toEqual(['fatouma s.a', 'orcel']);
+  });
+});
+
+describe('the ninety-third part’s false alarms', () => {
+  it('leaves a people’s short name before a title and an author of victimology', () => {
+    expect(names('- interprete viet pour mme nguyen')).toEqual(['nguyen']);
+    expect(names('Lecture conseillée : Lebigot, et les articles de Damiani sur l’aide aux victimes.')).toEqual([]);
+  });
+});
+
+describe('the ninety-fourth part’s shapes', () => {
+  it('masks a login or initials after "par" with a colon or a date after them, a member’s and a farm’s numbers, a notebook’s people after the hour and a dash, a given name in brackets after a particle surname and an address after "adresse" in lower case', () => {
+    expect(names('Édité par       : hbortolotti le 14/01/2025 à 09:12\nFICHE DE SYNTHÈSE - préparée par JMP le 28/03/2025')).toEqual(['hbortolotti', 'JMP']);
+    expect(masked('N° d’adhérent MSA\n71 0077 1903\nfiche msa poulain : adhérent 58 0211 6730. Numéro PACAGE : 003118742')).toEqual(['record:71 0077 1903', 'record:58 0211 6730', 'record:003118742']);
+    expect(names('9h - jos : mieux\n10h15 route de dompierre - mr van der berg (jos), laitier')).toEqual(['jos', 'van der berg', 'jos']);
+    expect(masked('adresse les bruyères, 58170 millay. adresse cité des acacias bât c, 58300 decize. adresse pas changé')).toEqual(['address:les bruyères, 58170 millay', 'address:cité des acacias bât c, 58300 decize']);
+  });
+});
+
+describe('the ninety-fourth part’s false alarms', () => {
+  it('leaves a loan’s number after a bank’s label, machines’ and services’ brands, a trade after "docteur", a Polish thanks, an author of work psychology and a material or a flower', () => {
+    expect(masked('15/01\tECH PRET 00412877 ROBOT TRAITE\timpayé ; +48 601 284 573 ; client 0045128866')).toEqual(['phone:+48 601 284 573', 'record:0045128866']);
+    expect(names('bonsoir monsieur breton elle a tout écrit')).toEqual(['breton']);
+    expect(names('Il vient d’acheter un John Deere d’occasion, un vieux Massey Ferguson, une faucheuse Claas ; Fendt ; Telepac ; numéro d’Agri’écoute')).toEqual([]);
+    expect(names('Dr Nguyen, docteur vétérinaire ; merci pour la dame polonaise ewa. dziękuję')).toEqual(['Nguyen', 'ewa']);
+    expect(names('Lecture conseillée : Christophe Dejours, Souffrance en France ; une rose trémière pousse contre le mur en pierre de la laiterie')).toEqual([]);
+  });
+});
