@@ -153,7 +153,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -346,7 +346,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'carrefour market', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -694,7 +694,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1087,7 +1087,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Comptabilit[ée]|Facturation|Admissions?)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Psychologues|Comptabilit[ée]|Facturation|Admissions?)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -2202,7 +2202,8 @@ function handleAndSpellingRule(scan: NameScan): void {
   // A user name after the word that says it is one ("compte cvasseur", "identifiant bcamara95", "compte @samira.by"),
   // or in brackets right after the name it belongs to ("Sylvie Amrouche-Blanc (s.amrouche)").
   // A user name has a figure, a dot or an underscore, or opens on an initial no French word opens with ("cvasseur").
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[cC]ompte|[iI]dentifiant|[lL]ogin|[uU]tilisateur|[pP]seudo)[ \u00a0]*:?[ \u00a0]+@?([a-z][a-z0-9._]{1,30}[a-z0-9])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
+  // Also "Pseudo sur le tchat : lune_noire_06".
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[cC]ompte|[iI]dentifiant|[lL]ogin|[uU]tilisateur|[pP]seudo(?:[ \u00a0]+(?:sur|dans)[ \u00a0]+(?:le|la|les|l['’])?[ \u00a0]*\p{Ll}{2,12})?)[ \u00a0]*:?[ \u00a0]+@?([a-z][a-z0-9._]{1,30}[a-z0-9])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
     const handle = found[1] ?? '';
     const initialFirst = /^[bcdfgjklmnpqstvwxz][bcdfghjklmnpqrstvwxz]/.test(handle) && !/^(?:bl|br|ch|cl|cr|dr|fl|fr|gl|gr|ph|pl|pr|tr|vr|th|sc|sp|st|sk|kl|kr)/.test(handle);
     if (!/[\d._]/.test(handle) && !initialFirst) continue;
@@ -2212,6 +2213,18 @@ function handleAndSpellingRule(scan: NameScan): void {
     addRange(found.index + found[0].length - handle.length, found.index + found[0].length, 'patient');
   }
   for (const found of text.matchAll(/(?<=\p{Lu}[\p{Ll}\p{M}'’-]+[ \u00a0]*\()([a-z]{1,3}\.[a-z][a-z-]{2,30})(?=\))/gu)) addRange(found.index, found.index + found[0].length, 'professional');
+  // A chat's sender written as a handle, with a dot, an underscore or figures, even of French words: after the time in
+  // brackets ("[22:33] lune_noire_06 : …"), or opening a line before a Discord export's date ("kyky_972 — 03/02/2026
+  // 02:14", "mathou.rsl — …").
+  if (/[._\d]/.test(text)) {
+    for (const found of text.matchAll(/^(?:\[\d{1,2}[:h]\d{2}\][ \t]+)?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z]{2,}\d{2,})(?=[ \t]+:[ \t]|[ \t]+—[ \t]+\d{2}\/\d{2}\/\d{4}[ \t]+\d{1,2}:\d{2}[ \t]*$)/gmu)) {
+      const handle = found[1] ?? '';
+      if (!found[0].startsWith('[') && !/—/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 4))) continue;
+      // Not a shared or a service's account ("admin.salle", "accueil.cmp").
+      if (/^(?:admin|accueil|secr[ée]tariat|info|contact|support|equipe|service|staff|bot|system|moder)/.test(handle)) continue;
+      addRange(found.index + found[0].length - handle.length, found.index + found[0].length, 'patient');
+    }
+  }
   // A social network's handle after its "@", not an e-mail address ("mon nouveau compte @lisarose.dlm", "@cece.zph971").
   if (text.includes('@')) {
     for (const found of text.matchAll(/(?<=(?:^|[\s(«"])@)[\p{L}\p{N}][\p{L}\p{N}._]{2,29}(?<![._])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
@@ -2660,18 +2673,18 @@ function hurriedNotesRule(scan: NameScan): void {
     take(found.index + found[0].length - 1 - word.length, word, 'patient');
   }
   // A notebook's line that opens on its time and the person seen, in lower case ("- 9h agostini (écrou 9287) : va mieux",
-  // "- 10h15 sékou diakité — absent", "- 10h issouf ouedraogo : note pour…"): one or two words, each a given name or a
+  // "- 10h15 sékou diakité — absent", "- 10h issouf ouedraogo : note pour…"): one to three words, each a given name or a
   // word no French text writes, before a colon, a bracket, a comma or a dash.
   if (/\dh/.test(text)) {
-    for (const found of text.matchAll(/^[ \t]*(?:[-•*][ \t]*)?\d{1,2}h(?:\d{2})?[ \t]+(?:[-–—][ \t]+)?(\p{Ll}[\p{Ll}\p{M}'’-]{2,20})(?:[ \t](\p{Ll}[\p{Ll}\p{M}'’-]{2,20}))?(?=[ \t]*(?:[:(,—–]|-[ \t]))/gmu)) {
-      const words = found[2] === undefined ? [found[1] ?? ''] : [found[1] ?? '', found[2]];
+    for (const found of text.matchAll(/^[ \t]*(?:[-•*][ \t]*)?\d{1,2}h(?:\d{2})?[ \t]+(?:[-–—][ \t]+)?(\p{Ll}[\p{Ll}\p{M}'’-]{2,20})(?:[ \t](\p{Ll}[\p{Ll}\p{M}'’-]{2,20}))?(?:[ \t](\p{Ll}[\p{Ll}\p{M}'’-]{2,20}))?(?=[ \t]*(?:[:(,—–]|-[ \t]))/gmu)) {
+      const words = [found[1], found[2], found[3]].filter((word): word is string => word !== undefined);
       const plain = (word: string) => given(word) || (nameOnlyWord(foldName(word)) && !LOWER_KIN.has(foldName(word)));
       // After a given name, a surname the vocabulary does not hold though it ends as its nouns do ("sékou diakité": "-ité").
       const surnameAfterGiven = (word: string) => {
         const key = foldName(word);
         return !frenchWords().has(key) && !NOT_NAME.has(key) && !ACRONYM.has(key) && !isPlaceName(key) && !EPONYMS.has(key) && !NOT_UNKNOWN_WORD.has(key) && !LOWER_KIN.has(key);
       };
-      if (!plain(words[0] ?? '') || (words[1] !== undefined && !plain(words[1]) && !(given(words[0] ?? '') && surnameAfterGiven(words[1])))) continue;
+      if (!plain(words[0] ?? '') || words.slice(1).some((word) => !plain(word) && !(given(words[0] ?? '') && surnameAfterGiven(word)))) continue;
       const end = found.index + found[0].length;
       addRange(end - words.join(' ').length, end, 'patient');
     }
@@ -3902,6 +3915,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const byAuthor = /\b(?:d[ée]crit|fond[ée]|cr[ée]{2}|propos[ée]|invent[ée])(?:e|s|es)?(?![\p{L}])[^.;\n]{0,80}?\bpar[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 120), span.start));
     const yearAfter = /^(?:[ \u00a0]+et[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \u00a0]+(?:à|au|en)[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 40));
     if (byAuthor && yearAfter) return false;
+    // The abbé Pierre, a public figure named by his title ("l'appel de l'abbé Pierre pendant l'hiver 1954").
+    if (value === 'Pierre' && /(?<![\p{L}])abb[ée][ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
     // A street named after a person, without its number ("un salon du cours Julien").
     if (/(?<![\p{L}])(?:cours|rue|avenue|boulevard|place|quai|all[ée]e|impasse|square)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 10), span.start))) return false;
     // A grandparent in Rioplatense Spanish after an article ("la maison du nono", "la nona Rosa"); "nono" alone stays a

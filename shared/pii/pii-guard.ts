@@ -184,7 +184,7 @@ const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:s
 /** A birth name between "née" and the date ("née MARTÍNEZ le 02/04/1941", "née Le Gall le …", "née Fabre, le …"). */
 const BIRTH_NAME = String.raw`(?:(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){1,3}(?=,?\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{M}])n[ée](?:e|\(e\)|[·.]e)?s?(?:\s+et\s+d[ée]c[ée]d[ée](?:e|\(e\))?s?)?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle|allocataire|assur[ée]e?|b[ée]n[ée]ficiaire|titulaire|conjointe?))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}(?=\s*$)|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:(?<![\p{L}\p{M}])n[ée](?:e|\(e\)|[·.]e)?s?(?:\s+et\s+d[ée]c[ée]d[ée](?:e|\(e\))?s?)?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle|allocataire|assur[ée]e?|b[ée]n[ée]ficiaire|titulaire|conjointe?))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}(?=\s*$)|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bborn\b|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -252,7 +252,7 @@ const DICTATED_EMAIL = new RegExp(
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
-  /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|domiciliation(?:\s+\p{Ll}+)?|lieu de vie)(?:\s*[:：]\s*|\t+)|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+)/giu;
+  /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|domiciliation(?:\s+\p{Ll}+)?|lieu de vie)(?:\s*[:：]\s*|\t+)|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?\s+(?!chez\s+(?:nous|moi|eux|elles?|lui|vous)\b))/giu;
 
 /** Words that open an institution's name ("CMPP Paul-Éluard", "Maison de santé", "EHPAD Les Tilleuls"). */
 const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CHRS|HUDA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence|Banque|M[ée]morial|Mus[ée]e|Th[ée][âa]tre|Groupe[ \u00a0]+scolaire|Site|CAARUD|CSAPA|CJC|ELSA`;
@@ -1162,7 +1162,7 @@ const headerOf = (cell: string) =>
 /** A cell of a name's column that says who someone is to the patient, not their name ("fille", "voisine", "seul"). */
 const KIN_CELL = /^(?:grand-m[eè]re|grand-p[eè]re|grands-parents|tutelle\b.*|curatelle\b.*|foyer\b.*|taxi|ambulance|vsl|personne|aucune?|fille|fils|[ée]pouse|[ée]poux|mari|femme|voisine?|seule?|m[eè]re|p[eè]re|s(?:œ|oe)ur|fr[eè]re|neveu|ni[eè]ce|amie?|aidante?|petite?-(?:fille|fils)|belle-fille|gendre|compagne|compagnon|tante|oncle|cousine?|conjointe?)$/iu;
 /** The professional a row is booked with ("intervenant", "praticienne", "psychologue"). */
-const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|prescripteur|[ée]coutante?s?|vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu;
+const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|prescripteur|[ée]coutante?s?|pr[ée]sent[ée]e? par|vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?|professionnel(?:le)?s?)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:salari[ée]e?s?|agents?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?|participante?s?)$/iu, 'name'],
@@ -1226,7 +1226,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
   if (!/[;\t|]| {2}\S/.test(text)) return [];
   const found: PiiMatch[] = [];
   let offset = 0;
-  let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[]; professionals: boolean[]; towns: boolean[] } | null = null;
+  let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[]; professionals: boolean[]; towns: boolean[]; livingPlaces: boolean[] } | null = null;
   for (const line of text.split('\n')) {
     // A row keeps its table's separator when it holds it: a ";" inside a tab-separated cell ("ICV 131, IRF 122 ; …") does
     // not end the table.
@@ -1263,7 +1263,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly || agenda) && cells.length >= 3 ? 1 : 0;
       // Columns aligned with spaces only under a header of four cells or more that names two kinds.
       const header = separator === ALIGNED ? kinds.filter(Boolean).length >= 2 && cells.length >= 4 : kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3;
-      if (header && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), professionals: headers.map((header) => PRO_COLUMN.test(header)), towns };
+      if (header && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), professionals: headers.map((header) => PRO_COLUMN.test(header)), towns, livingPlaces: headers.map((header) => /^lieu de vie$/iu.test(header)) };
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         // A Markdown table's rule under its header ("|---|---|") holds no value.
         if (!/^[|\s:—–-]+$/u.test(line)) cells.forEach((cell, index) => {
@@ -1300,7 +1300,11 @@ function tableColumnMatches(text: string): PiiMatch[] {
                   ? /\d/.test(named) && named.length <= 20 && !/^(?:n[ée]e?\s+)?(?:vers|env(?:\.|iron)?)\s+(?:19|20)\d{2}$/iu.test(named)
                   : kind === 'postcode'
                     ? /^\d{4,5}$/.test(value)
-                    : columns?.towns[index]
+                    : columns?.livingPlaces[index] && !/\d/.test(value.replace(/\b115\b/g, '')) && !/\b(?:rue|avenue|av\.|bd|boulevard|chemin|impasse|all[ée]e|place|quai|route|cours|lieu-dit|hameau|r[ée]sidence|cit[ée])[ \u00a0]+\p{L}/iu.test(value)
+                      ? // A place's description in a "lieu de vie" column ("rue, centre-ville (chiens)", "squat, Wazemmes",
+                        // "hôtel 115, Lomme", the 115 being the emergency shelter's number): no number, no street's name.
+                        false
+                      : columns?.towns[index]
                       ? /^\p{Lu}[\p{L}\p{M}'’ -]{1,40}$/u.test(value)
                       : // An IBAN's column may say how else it was paid ("chèque n° 4471025"): no account there.
                         kind === 'iban'

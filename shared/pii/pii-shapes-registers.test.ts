@@ -2342,3 +2342,37 @@ describe('the ninety-fourth part’s false alarms', () => {
     expect(names('Lecture conseillée : Christophe Dejours, Souffrance en France ; une rose trémière pousse contre le mur en pierre de la laiterie')).toEqual([]);
   });
 });
+
+describe('the ninety-fifth part’s false alarms', () => {
+  it('leaves a place’s description in a "lieu de vie" column, "chez nous" after "domicilié", the services of precarity’s acronyms, a supermarket and authors and figures of exclusion', () => {
+    expect(masked('Nom Prénom\tN° SIAO\tLieu de vie\tRéf.\nDHAINAUT Lucien\tSI-59-2019-017745\true, centre-ville (chiens)\tCV\nKONÉ Aïssata\tSI-59-2024-104512\thôtel 115, Lomme\tYB\nDUPONT Marc\tSI-59-2024-104513\t12 rue des Lilas, 59000 Lille\tYB')).toEqual([
+      'name:DHAINAUT Lucien',
+      'record:SI-59-2019-017745',
+      'name:KONÉ Aïssata',
+      'record:SI-59-2024-104512',
+      'name:DUPONT Marc',
+      'record:SI-59-2024-104513',
+      'address:12 rue des Lilas, 59000 Lille',
+    ]);
+    expect(masked('M. Maurice Lefebvre, domicilié chez nous depuis 2023.')).toEqual(['name:Maurice Lefebvre']);
+    expect(names('À : EMPP <empp.lille@epsm.fr> ; tél à mme bocquillon (ccas) ; devant le Carrefour Market')).toEqual(['bocquillon']);
+    expect(names('décrit par Jean Furtos ; Patrick Declerck, dans Les Naufragés ; l’appel de l’abbé Pierre ; conçue par Le Corbusier ; halte de nuit Louise-Michel ; L’enquête Samenta')).toEqual([]);
+  });
+});
+
+describe('the ninety-sixth part’s shapes', () => {
+  it('masks a chat’s sender written as a handle of words after the time or before a Discord export’s date, a handle after "Pseudo sur le tchat", a birth date after "born", a notebook’s three words after the hour and a presenter’s initials in their column', () => {
+    expect(names('[22:33] lune_noire_06 : jsp pourquoi\nPseudo sur le tchat : lune_noire_06\n[09:14] admin.salle : ouverture')).toEqual(['lune_noire_06', 'lune_noire_06']);
+    expect(names('kyky_972 — 03/02/2026 02:14\nfrr jsuis pas bien\nmathou.rsl — 03/02/2026 02:16\nt ou')).toEqual(['kyky_972', 'mathou.rsl']);
+    expect(masked('Subject: Erasmus student Jonas Becker (born 03.11.2003)')).toEqual(['name:Jonas Becker', 'birthDate:03.11.2003']);
+    expect(names('9h nadjma saïd mohamed (comorienne, l2 aes), née à marseille')).toEqual(['nadjma saïd mohamed']);
+    expect(names('N° DSE\tÉtudiant(e)\tINE\tMontant proposé\tPrésenté par\nDSE-2025-38-014827\tMELNYK Oksana\t2803047156K\t1 200 €\tSV')).toEqual(['MELNYK Oksana', 'SV']);
+  });
+});
+
+describe('the ninety-sixth part’s false alarms', () => {
+  it('leaves a listener’s label, an office’s English words, a desk of psychologists in a mail header and authors of student psychology', () => {
+    expect(names('Écoutante : Yasmine (bénévole) ; International Office, Faculty of Economics ; À : Psychologues SSE <psy-sse@univ.fr>')).toEqual(['Yasmine']);
+    expect(names('Arnett parle d’âge adulte émergent ; décrit par Clance et Imes')).toEqual([]);
+  });
+});
