@@ -153,7 +153,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -346,7 +346,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'carrefour market', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'carrefour market', 'rain man', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -1555,7 +1555,7 @@ function lowerCaseKinshipRule(scan: NameScan): void {
       // A given name that is also a word ("rose", "pierre") when a comma, said or written, or "née" closes it ("leur
       // fille rose virgule née le …").
       const closed = /^[ \u00a0]*(?:,|virgule\b|n[ée]e?\b)/u.test(text.slice(word?.end ?? 0, (word?.end ?? 0) + 10)) && k === i + 1;
-      if (!word || word.cap || covered.has(k) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || ((AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) && !closed) || MIXED_LANGUAGE_KEYS.has(word.key) || (DEMONYM_KEYS.has(word.key) && !isGivenName(word.text))) break;
+      if (!word || word.cap || covered.has(k) || ACRONYM.has(word.key) || !(isGivenName(word.text) || lowerCompoundGiven(word) || unknownLowerName(word)) || !lowerNameWord(word) || ((AMBIGUOUS_AT_START.has(word.key) || AMBIGUOUS_EVERYWHERE.has(word.key)) && !closed) || MIXED_LANGUAGE_KEYS.has(word.key) || (DEMONYM_KEYS.has(word.key) && !isGivenName(word.text))) break;
       const next = tokens[k + 1];
       // Not a verb in the imperfect or the conditional after the name ("papi bernardin savait").
       // Or the second half of a compound given name written with a space ("mon frere jean marc", "anne marie").
@@ -2225,6 +2225,14 @@ function handleAndSpellingRule(scan: NameScan): void {
       addRange(found.index + found[0].length - handle.length, found.index + found[0].length, 'patient');
     }
   }
+  // A forum's byline ("Posté par selinalune » jeu. 20 mars 2025"), and a pseudonym quoted after "pseudo" ("sous le
+  // pseudo « selinalune »") that no French text writes.
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[pP]ost[ée]e?[ \u00a0]+par[ \u00a0]+([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»)|pseudo[ \u00a0]+«[ \u00a0]*([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»))/gu)) {
+    const handle = found[1] ?? found[2] ?? '';
+    if (found[2] !== undefined && !/[\d._]/.test(handle) && (isFrenchWord(foldName(handle)) || NOT_UNKNOWN_WORD.has(foldName(handle)))) continue;
+    const start = found.index + found[0].lastIndexOf(handle);
+    addRange(start, start + handle.length, 'patient');
+  }
   // A social network's handle after its "@", not an e-mail address ("mon nouveau compte @lisarose.dlm", "@cece.zph971").
   if (text.includes('@')) {
     for (const found of text.matchAll(/(?<=(?:^|[\s(«"])@)[\p{L}\p{N}][\p{L}\p{N}._]{2,29}(?<![._])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
@@ -2236,7 +2244,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   // 09:14 par etcheverryc").
   // Or with a colon before the login, or the date after it ("Édité par : hbortolotti le 14/01/2025"); or the initials of
   // who prepared a sheet ("préparée par JMP le 28/03/2025").
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d)/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?|[mM]odif\.)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d)/gu)) {
     const login = found[1] ?? '';
     if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
     addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
@@ -3479,6 +3487,13 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
 function familySurnameRule(scan: NameScan): void {
   const { text, addRange } = scan;
   if (!/amille/.test(text)) return;
+  // In a notebook's lower case, before a bracket, a comma or a colon ("famille demeter (adoption simple …)").
+  for (const found of text.matchAll(/(?<![\p{L}])famille[ \u00a0]+(?![\p{L}]['’])(\p{Ll}[\p{Ll}\p{M}'’-]{3,25})(?=[ \u00a0]*[(,:;])/gu)) {
+    const surname = found[1] ?? '';
+    // Not an adjective the vocabulary lacks ("famille paternelle,", "famille élargie,").
+    if (!nameOnlyWord(foldName(surname)) || LOWER_KIN.has(foldName(surname)) || /(?:elles?|[ée]es?|ies?|ales?|iques?|aires?|euses?|ives?|iennes?|aises?|oises?)$/u.test(surname)) continue;
+    addRange(found.index + found[0].length - surname.length, found.index + found[0].length, 'relative');
+  }
   for (const found of text.matchAll(/(?<![\p{L}])[fF]amille[ \u00a0]+(\p{Lu}{2,}(?:[-'’ ]\p{Lu}{2,})?(?![\p{L}])|\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+)?(?![\p{L}]))/gu)) {
     const surname = found[1] ?? '';
     const keys = surname.split(/[-'’ ]/).map(foldName);

@@ -184,7 +184,7 @@ const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:s
 /** A birth name between "née" and the date ("née MARTÍNEZ le 02/04/1941", "née Le Gall le …", "née Fabre, le …"). */
 const BIRTH_NAME = String.raw`(?:(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){1,3}(?=,?\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{M}])n[ée](?:e|\(e\)|[·.]e)?s?(?:\s+et\s+d[ée]c[ée]d[ée](?:e|\(e\))?s?)?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle|allocataire|assur[ée]e?|b[ée]n[ée]ficiaire|titulaire|conjointe?))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}(?=\s*$)|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bborn\b|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:(?<![\p{L}\p{M}])n[ée](?:e|\(e\)|[·.]e)?s?(?:\s+et\s+d[ée]c[ée]d[ée](?:e|\(e\))?s?)?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle|allocataire|assur[ée]e?|b[ée]n[ée]ficiaire|titulaire|conjointe?))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}(?=\s*$)|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bborn\b|\baccouch[ée]e?(?![\p{L}])|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -1011,6 +1011,9 @@ const UNIQUE_NUMBER = /\bnum[ée]ro[ \u00a0]+unique(?:[ \u00a0]+(?:d[ée]parteme
 const MEMBER_NUMBER = /\badh[ée]rente?(?:[ \u00a0]+(?:msa|MSA|n°))?(?:[ \u00a0]*[:：]?[ \u00a0]*|[ \u00a0]*\n[ \t]*)(\d{2,4}(?:[ \u00a0]\d{2,4}){1,3}|\d{8,12})(?![\p{L}\p{N}]|[ \u00a0]\d)/gu;
 /** A bank's customer number after "client" in a statement's cell ("client 0045128866"). */
 const CLIENT_NUMBER = /\bclient[ \u00a0]+(\d{8,12})(?![\p{L}\p{N}])/gu;
+/** A staff number after "mat." ("(mat. MA-0047715)"), a file's code in lower case after "dossier" ("dossier cra-a-2025-0477"). */
+const STAFF_ABBREVIATION = /\bmat\.[ \u00a0]*([A-Z]{1,4}-?\d{4,10})(?![\p{L}\p{N}])/gu;
+const LOWER_FILE_CODE = /\bdossier[ \u00a0]+([a-z]{2,6}(?:-[a-z0-9]{1,6}){1,4})(?![\p{L}\p{N}-])/gu;
 /** A farm's PAC identifier, nine figures ("Numéro PACAGE : 003118742"). */
 const PACAGE_NUMBER = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?pacage[ \u00a0]*[:：]?[ \u00a0]*(\d{9})(?![\p{L}\p{N}])/giu;
 /** Files named in the plural before their number ("dossiers 26-067-00412 et suivants"). */
@@ -1039,6 +1042,8 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /adh[ée]rent/, pattern: MEMBER_NUMBER, figures: 8 },
   { word: /dossiers/, pattern: FILES_IN_PLURAL, figures: 6 },
   { word: /pacage/i, pattern: PACAGE_NUMBER, figures: 9 },
+  { word: /\bmat\./, pattern: STAFF_ABBREVIATION, figures: 4 },
+  { word: /dossier [a-z]{2,6}-/, pattern: LOWER_FILE_CODE, figures: 4 },
   { word: /client [0-9]/, pattern: CLIENT_NUMBER, figures: 8 },
   { word: /permis/, pattern: PERMIT_NUMBER, figures: 4 },
   { word: /\bJ(?:AP|I|LD|AF)\b/, pattern: JUDGE_FILE, figures: 5 },

@@ -2376,3 +2376,32 @@ describe('the ninety-sixth part’s false alarms', () => {
     expect(names('Arnett parle d’âge adulte émergent ; décrit par Clance et Imes')).toEqual([]);
   });
 });
+
+describe('the ninety-seventh part’s shapes', () => {
+  it('masks a forum’s byline and a quoted pseudonym, a staff number after "mat.", a file’s code in lower case and a login after "modif."', () => {
+    expect(names('Posté par selinalune » jeu. 20 mars 2025, 22:41\nelle a écrit sous le pseudo « selinalune », cf. capture')).toEqual(['selinalune', 'selinalune']);
+    expect(masked('Objet : RE: Aménagement poste (mat. MA-0047715) ; 22a, dossier cra-a-2025-0477. parents')).toEqual(['record:MA-0047715', 'record:cra-a-2025-0477']);
+    expect(names('Dernière modif. : 18/03/2025 16:52 par fkeita')).toEqual(['fkeita']);
+  });
+});
+
+describe('the ninety-seventh part’s false alarms', () => {
+  it('leaves an acronym after a rank’s word, a legal term after the hour, authors of autism and a film', () => {
+    expect(names('adressée par le centre expert tdah. diva fait\n15h — kafala : m. et mme belaïd, enfant')).toEqual(['belaïd']);
+    expect(names('Leo Kanner en 1943 ; Lorna Wing a popularisé ; de Laurent Mottron ; de Julie Dachez ; « Rain Man » ; Reading the Mind in the Eyes')).toEqual([]);
+  });
+});
+
+describe('the ninety-eighth part’s shapes', () => {
+  it('masks a child’s birth date after "accouché" and a family’s surname in a notebook’s lower case', () => {
+    expect(masked('J’ai accouché le 14 mars 2019 à l’hôpital de la Croix-Rousse')).toEqual(['birthDate:14 mars 2019']);
+    expect(names('14h — famille demeter (adoption simple intrafamiliale) ; famille d’accueil (relais)')).toEqual(['demeter']);
+  });
+});
+
+describe('the ninety-eighth part’s false alarms', () => {
+  it('leaves a region’s adjective after "famille" and an author of adoption', () => {
+    expect(names('issue d’une famille savoyarde ; Pierre Lévy-Soussan insiste sur la filiation psychique')).toEqual([]);
+    expect(names('la famille paternelle, au Maroc ; famille élargie, famille recomposée :')).toEqual([]);
+  });
+});
