@@ -2712,7 +2712,7 @@ function hurriedNotesRule(scan: NameScan): void {
     }
   }
   // A colleague's surname in lower case before a service's acronym or a role in brackets ("voir avec lemaire (spip)").
-  for (const found of text.matchAll(/(?<![\p{L}'’.])(\p{Ll}[\p{Ll}\p{M}'’-]{3,25})[ \u00a0]*\((\p{Ll}{2,14})\)/gu)) {
+  if (text.includes('(')) for (const found of text.matchAll(/(?<![\p{L}'’.])(\p{Ll}[\p{Ll}\p{M}'’-]{3,25})[ \u00a0]*\((\p{Ll}{2,14})\)/gu)) {
     const surname = found[1] ?? '';
     const role = found[2] ?? '';
     if ((ACRONYM.has(role) || /^(?:psy|ortho|ergo|psychomot|kin[ée]|[ée]duc|ide|cadre|interne|m[ée]decin|psychiatre|psychologue|neuropsy|juge|avocate?)$/u.test(role)) && nameOnlyWord(foldName(surname)) && !surname.split('-').some((part) => isFrenchWord(foldName(part))) && !given(surname)) take(found.index, surname, 'professional');
