@@ -153,7 +153,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan mcgill boureau melzack vlaeyen linton raynaud morton petersen gormally dukan montignac apfeldorfer zermati kidscreen`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -346,7 +346,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'carrefour market', 'rain man', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -518,7 +518,7 @@ const MEDICATIONS = `carboplatine pemetrexed pembrolizumab steribox sterifilt ly
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -694,7 +694,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1087,7 +1087,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Psychologues|Comptabilit[ée]|Facturation|Admissions?)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Psychologues|Psychologie|Consultation|Assurances?|Comptabilit[ée]|Facturation|Admissions?)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -2206,7 +2206,9 @@ function handleAndSpellingRule(scan: NameScan): void {
   for (const found of text.matchAll(/(?<![\p{L}])(?:[cC]ompte|[iI]dentifiant|[lL]ogin|[uU]tilisateur|[pP]seudo(?:[ \u00a0]+(?:sur|dans)[ \u00a0]+(?:le|la|les|l['’])?[ \u00a0]*\p{Ll}{2,12})?)[ \u00a0]*:?[ \u00a0]+@?([a-z][a-z0-9._]{1,30}[a-z0-9])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
     const handle = found[1] ?? '';
     const initialFirst = /^[bcdfgjklmnpqstvwxz][bcdfghjklmnpqrstvwxz]/.test(handle) && !/^(?:bl|br|ch|cl|cr|dr|fl|fr|gl|gr|ph|pl|pr|tr|vr|th|sc|sp|st|sk|kl|kr)/.test(handle);
-    if (!/[\d._]/.test(handle) && !initialFirst) continue;
+    // After "utilisateur :", a software's login of a name no French text writes ("utilisateur : aduhamel").
+    const softwareUser = /^[uU]tilisat/.test(found[0]) && /:/.test(found[0]) && handle.length >= 6 && !isFrenchWord(foldName(handle)) && !NOT_UNKNOWN_WORD.has(foldName(handle)) && !NOT_NAME.has(foldName(handle));
+    if (!/[\d._]/.test(handle) && !initialFirst && !softwareUser) continue;
     if (!/[\d._]/.test(handle) && (isFrenchWord(foldName(handle)) || NOT_NAME.has(foldName(handle)) || NOT_UNKNOWN_WORD.has(foldName(handle)) || handle.length < 5)) continue;
     // A shared account named by its role and a figure ("utilisateur : psy01", "ide2", "accueil3") names no one.
     if (/^(?:psy|ide|as|ash|aes|amp|cadre|medecin|med|infirmier|infirmiere|secretariat|secretaire|accueil|admin|user|test|stagiaire|nuit|jour)\d{1,3}$/.test(handle)) continue;
@@ -2227,7 +2229,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   }
   // A forum's byline ("Posté par selinalune » jeu. 20 mars 2025"), and a pseudonym quoted after "pseudo" ("sous le
   // pseudo « selinalune »") that no French text writes.
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[pP]ost[ée]e?[ \u00a0]+par[ \u00a0]+([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»)|pseudo[ \u00a0]+«[ \u00a0]*([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»))/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:(?:[pP]ost[ée]e?[ \u00a0]+par|[mM]essage[ \u00a0]+de)[ \u00a0]+([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»)|pseudo[ \u00a0]+«[ \u00a0]*([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»))/gu)) {
     const handle = found[1] ?? found[2] ?? '';
     if (found[2] !== undefined && !/[\d._]/.test(handle) && (isFrenchWord(foldName(handle)) || NOT_UNKNOWN_WORD.has(foldName(handle)))) continue;
     const start = found.index + found[0].lastIndexOf(handle);
@@ -2244,7 +2246,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   // 09:14 par etcheverryc").
   // Or with a colon before the login, or the date after it ("Édité par : hbortolotti le 14/01/2025"); or the initials of
   // who prepared a sheet ("préparée par JMP le 28/03/2025").
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?|[mM]odif\.)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d)/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?|[mM]odif\.|[sS]aisie?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d|[ \u00a0]+[–—-][ \u00a0]|\t)/gu)) {
     const login = found[1] ?? '';
     if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
     addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');

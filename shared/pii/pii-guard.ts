@@ -515,8 +515,8 @@ const RULES: Rule[] = [
   // bruyères, 58170 millay", "adresse cité des acacias bât c, 58300 decize").
   {
     kind: 'address',
-    when: /\badresse[ \u00a0]+\p{Ll}/u,
-    pattern: new RegExp(`(?<=\\badresse[ \\u00a0]+)(?!(?:e-?mail|mail|[ée]lectronique|ip|postale|de|du|des|à|au)(?![\\p{L}]))\\p{Ll}[\\p{Ll}\\p{M}'’ \\d-]{1,40}?(?:,[ \\u00a0]*[\\p{Ll}\\p{M}'’ \\d-]{1,20}?){0,2},?[ \\u00a0]+${POSTCODE}[ \\u00a0]+(?:ste?[ -])?\\p{L}[\\p{L}\\p{M}'’-]+`, 'gu'),
+    when: /\b(?:adresse|lieu-dit)[ \u00a0]+\p{Ll}/u,
+    pattern: new RegExp(`(?:\\blieu-dit[ \\u00a0]+|(?<=\\badresse[ \\u00a0]+))(?!(?:e-?mail|mail|[ée]lectronique|ip|postale|de|du|des|à|au)(?![\\p{L}]))\\p{Ll}[\\p{Ll}\\p{M}'’ \\d-]{1,40}?(?:,[ \\u00a0]*[\\p{Ll}\\p{M}'’ \\d-]{1,20}?){0,2},?[ \\u00a0]+${POSTCODE}[ \\u00a0]+(?:ste?[ -])?\\p{L}[\\p{L}\\p{M}'’-]+`, 'gu'),
   },
   // The number said in words, as a voicemail's transcript writes it ("sept impasse des Lilas à Aureilhan").
   {
@@ -998,7 +998,7 @@ const CLIENT_LABEL = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?client(?:[ 
 const FEDERATION_ID = /\bid[ \u00a0]+[a-z]{2,6}[ \u00a0]*(?:[:：]|c['’]est)[ \u00a0]*(?:le[ \u00a0]+)?(\d{6,12})(?![\p{L}\p{N}])/giu;
 const FILE_IN_SENTENCE = /\bdossier(?:[ \u00a0]+\p{Ll}{3,15})?[ \u00a0]+est[ \u00a0]+(?:le[ \u00a0]+)?(?:n°[ \u00a0]*)?([A-Z]{1,6}-\d{3,}(?:-\d+)?)(?![\p{L}\p{N}])/gu;
 const RECEIPT_LABEL = /\br[ée]c[ée]piss[ée](?:[ \u00a0]+de[ \u00a0]+(?:d[ée]p[ôo]t[ \u00a0]+de[ \u00a0]+)?plainte)?[ \u00a0]*(?:n°|num[ée]ro)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
-const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel))?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9]{5,12})(?![\p{L}\p{N}])/giu;
+const IDENTIFIER_LABEL = /\bidentifiant(?:[ \u00a0]+(?:France Travail|P[ôo]le emploi|demandeur d['’]emploi|allocataire|ENT|unique|personnel|patient(?:[ \u00a0]+[A-Z]{2,5})?))?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9]{5,12}|[A-Z]{2,5}-\d{2}-\d{3,6})(?![\p{L}\p{N}-])/giu;
 /** A prisoner's number said in a sentence ("son numéro d'écrou c'est 51902", "écroué le 2 septembre dernier (n° 48140)"). */
 const ECROU_IN_SENTENCE = /(?:\b(?:n°|num[ée]ro)[ \u00a0]+d['’][ée]crou[ \u00a0]+(?:c['’]est|est)[ \u00a0]+(?:le[ \u00a0]+)?|(?<![\p{L}])[ée]crou[ée]e?s?(?![\p{L}])[^\n()]{0,50}\([ \u00a0]*n°[ \u00a0]*)(\d{4,7})(?![\p{L}\p{N}])/giu;
 /** A visiting permit's number ("permis n° P-2024-0318", "permis de visite n° 2025-114"). */
@@ -1014,6 +1014,10 @@ const CLIENT_NUMBER = /\bclient[ \u00a0]+(\d{8,12})(?![\p{L}\p{N}])/gu;
 /** A staff number after "mat." ("(mat. MA-0047715)"), a file's code in lower case after "dossier" ("dossier cra-a-2025-0477"). */
 const STAFF_ABBREVIATION = /\bmat\.[ \u00a0]*([A-Z]{1,4}-?\d{4,10})(?![\p{L}\p{N}])/gu;
 const LOWER_FILE_CODE = /\bdossier[ \u00a0]+([a-z]{2,6}(?:-[a-z0-9]{1,6}){1,4})(?![\p{L}\p{N}-])/gu;
+/** A reference in groups after its label ("Référence à rappeler : MP 249 0317 552"), an application's number ("demande
+ * d'adhésion n° ADH-5587421"). */
+const GROUPED_REFERENCE = /\bR[ée]f[ée]rence(?:[ \u00a0]+[àa][ \u00a0]+rappeler)?[ \u00a0]*:[ \u00a0]*([A-Z]{2,4}[ \u00a0]\d{3}(?:[ \u00a0]\d{3,4}){1,3})(?![\p{L}\p{N}])/gu;
+const APPLICATION_NUMBER = /\badh[ée]sion[ \u00a0]+n°[ \u00a0]*([A-Z]{2,5}-?\d{5,})(?![\p{L}\p{N}])/gu;
 /** A farm's PAC identifier, nine figures ("Numéro PACAGE : 003118742"). */
 const PACAGE_NUMBER = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?pacage[ \u00a0]*[:：]?[ \u00a0]*(\d{9})(?![\p{L}\p{N}])/giu;
 /** Files named in the plural before their number ("dossiers 26-067-00412 et suivants"). */
@@ -1042,6 +1046,8 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /adh[ée]rent/, pattern: MEMBER_NUMBER, figures: 8 },
   { word: /dossiers/, pattern: FILES_IN_PLURAL, figures: 6 },
   { word: /pacage/i, pattern: PACAGE_NUMBER, figures: 9 },
+  { word: /f[ée]rence/, pattern: GROUPED_REFERENCE, figures: 9 },
+  { word: /adh[ée]sion/, pattern: APPLICATION_NUMBER, figures: 5 },
   { word: /\bmat\./, pattern: STAFF_ABBREVIATION, figures: 4 },
   { word: /dossier [a-z]{2,6}-/, pattern: LOWER_FILE_CODE, figures: 4 },
   { word: /client [0-9]/, pattern: CLIENT_NUMBER, figures: 8 },

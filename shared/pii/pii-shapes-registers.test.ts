@@ -2405,3 +2405,32 @@ describe('the ninety-eighth part’s false alarms', () => {
     expect(names('la famille paternelle, au Maroc ; famille élargie, famille recomposée :')).toEqual([]);
   });
 });
+
+describe('the ninety-ninth part’s shapes', () => {
+  it('masks a login before a dash or a tab, a patient’s identifier in a programme, a reference in groups, a colleague before "(drh)" and a lieu-dit in lower case', () => {
+    expect(names('Imprimé le 03/03/2025 à 16:42 par skerherve – poste CETD-PSY-02\nSaisie le 12/03/2025 11:58 par grouxel\tValidée le 12/03/2025')).toEqual(['skerherve', 'grouxel']);
+    expect(masked('Identifiant patient ETP : ETP-25-031 ; Référence à rappeler : MP 249 0317 552')).toEqual(['record:ETP-25-031', 'record:MP 249 0317 552']);
+    expect(masked('un peu peur de vautrin (drh). veuf, lieu-dit kerbastard, 22300 ploubezre. nir')).toEqual(['name:vautrin', 'address:lieu-dit kerbastard, 22300 ploubezre']);
+  });
+});
+
+describe('the ninety-ninth part’s false alarms', () => {
+  it('leaves a desk in a mail header, a specialist’s trade opening a signature line, and the pain scales’ and eponyms’ names', () => {
+    expect(names('À : Psychologie CETD\n> Rhumatologue – Cabinet du Mail')).toEqual([]);
+    expect(names('Tampa Scale of Kinesiophobia à 47. McGill Pain Questionnaire de Melzack, validée par Boureau. Le modèle de Vlaeyen et Linton. Phénomène de Raynaud.')).toEqual([]);
+  });
+});
+
+describe('the hundredth part’s shapes', () => {
+  it('masks a forum’s "Message de" byline, a software’s user in lower case after "utilisateur :" and an application’s number', () => {
+    expect(names('Re: Message de Le_Gros_Ours_76 » mar. 3 mars 2026 09:30\nimpression du 02/02/2026 09:14 — utilisateur : aduhamel\nutilisateur : psychologue')).toEqual(['Le_Gros_Ours_76', 'aduhamel']);
+    expect(masked('Objet : Votre demande d’adhésion n° ADH-5587421 — questionnaire')).toEqual(['record:ADH-5587421']);
+  });
+});
+
+describe('the hundredth part’s false alarms', () => {
+  it('leaves desks in mail headers, diets and their authors, and a growth chart’s acronym', () => {
+    expect(names('À : Consultation psychologie CSO <psy.cso@chu.fr>\nDe : Assurances Horizon Prêt <souscription@horizon.fr>')).toEqual([]);
+    expect(names('Elle a suivi Weight Watchers. Le régime Dukan et la méthode Montignac. Hilde Bruch a décrit. Gérard Apfeldorfer et Jean-Philippe Zermati ont fondé le GROS.')).toEqual([]);
+  });
+});
