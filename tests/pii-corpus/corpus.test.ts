@@ -207,6 +207,8 @@ const EARLIER_PART_SIZES: Readonly<Record<string, PartSize>> = {
   heldout99: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The hundredth part was asked for at the same size as the tenth.
   heldout100: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
+  // The hundred-and-first part was asked for at the same size as the tenth.
+  heldout101: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The hundred-and-second part was asked for at the same size as the tenth.
   heldout102: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
 };
