@@ -1233,6 +1233,11 @@ const cellValue = (cell: string): string => cell.trim().replace(/^"([^"]*)"$/u, 
  * Rows of a pasted spreadsheet (cells separated by semicolons, tabs, "|" or aligned with spaces) under a header row that
  * names a column of names, birth dates, record numbers or addresses: every cell of that column, until a blank line.
  */
+/** An ADELI (nine figures) or RPPS (eleven) number in a table's cell, spaces allowed, with a valid Luhn key. */
+function practitionerNumber(value: string): boolean {
+  const digits = value.replace(/[ \u00a0]/g, '');
+  return /^(?:\d{9}|\d{11})$/.test(digits) && luhnIsValid(digits);
+}
 function tableColumnMatches(text: string): PiiMatch[] {
   if (!/[;\t|]| {2}\S/.test(text)) return [];
   const found: PiiMatch[] = [];
@@ -1306,7 +1311,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
                 ? // Not a remark in the number's column ("transféré au CD le 3/11"): a code holds no word in lower case.
                   (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30 && !/\p{Ll}{3,}/u.test(value)
                 : kind === 'rpps'
-                  ? /^(?:\d{9}|\d{11})$/.test(value.replace(/[ \u00a0]/g, '')) && luhnIsValid(value.replace(/[ \u00a0]/g, ''))
+                  ? practitionerNumber(value)
                 : kind === 'birthDate'
                   ? /\d/.test(named) && named.length <= 20 && !/^(?:n[ée]e?\s+)?(?:vers|env(?:\.|iron)?)\s+(?:19|20)\d{2}$/iu.test(named)
                   : kind === 'postcode'
