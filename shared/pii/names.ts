@@ -151,7 +151,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   escoffier bocuse larousse michelin vauban epworth
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
-  kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
+  antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
   angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan mcgill boureau melzack vlaeyen linton raynaud morton petersen gormally dukan montignac apfeldorfer zermati kidscreen`);
 
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -296,7 +296,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
   ici voici voila comment pourquoi quand cest`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -344,7 +344,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron`.split('|');
+const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
@@ -518,7 +518,7 @@ const MEDICATIONS = `carboplatine pemetrexed pembrolizumab steribox sterifilt ly
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -694,7 +694,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1087,7 +1087,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Psychologues|Psychologie|Consultation|Assurances?|Comptabilit[ée]|Facturation|Admissions?)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Psychologues|Psychologie|Consultation|Assurances?|Comptabilit[ée]|Facturation|Admissions?|Soutien)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -1342,12 +1342,13 @@ function givenNameRule(scan: NameScan): void {
     // "la Dame Blanche"), not a person.
     const noun = tokens[i - 1];
     if (from === to && AMBIGUOUS_AT_START.has(token.key) && noun !== undefined && adjacent(i - 1) && noun.cap && !noun.upper && isFrenchWord(noun.key) && !isGiven(noun) && !TITLE.test(noun.text) && !CUE_WORDS.has(noun.key) && !NOT_NAME.has(noun.key) && !sentenceStart(i - 1)) return;
-    // A given name and an author's surname: a person, unless a known author or a citation.
+    // A known author cited with a given name, whatever the surname ("Judith Herman", "Louis Crocq").
+    if (AUTHORS.has(words.map((word) => word.key).join(' ')) || (from === i && adjacent(i - 1) && AUTHORS.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`))) return;
+    // A given name and an author's surname: a person, unless a citation.
     if (words.some((word, k) => EPONYMS.has(word.key) && from + k !== i)) {
       const first = tokens[from];
       const last = tokens[to];
       if (!first || !last) return;
-      if (AUTHORS.has(words.map((word) => word.key).join(' '))) return;
       if (CITATION_BEFORE.test(text.slice(Math.max(0, first.start - 30), first.start)) || CITATION_AFTER.test(text.slice(last.end, last.end + 12))) return;
     }
     // A company named like a person ("Leroy Merlin"), or a body whose second word is in lower case ("Cap emploi").
@@ -1640,6 +1641,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !/(?:^|[\s(])(?:st|ste|saint|sainte)[ \u00a0-]$/iu.test(text.slice(Math.max(0, token.start - 8), token.start)) &&
       // A material or a flower after its preposition or its article ("le mur en pierre de la laiterie", "une rose trémière").
       !/(?:^|[\s'’])(?:en|un|une)[ \u00a0]$/iu.test(text.slice(Math.max(0, token.start - 5), token.start)) &&
+      // A verb after a clitic pronoun ("qu'on lui lise le psaume", "elle marie sa fille").
+      !/(?:^|[\s'’])(?:lui|leur|on|je|il|ils|elle|elles|me|te|se)[ \u00a0]$/iu.test(text.slice(Math.max(0, token.start - 7), token.start)) &&
       !(GERMAN_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && GERMAN_MIXED_KEYS.has(near.key)))
     );
   };
@@ -2436,6 +2439,25 @@ function shortSurnameRule(scan: NameScan): void {
     const start = match.index;
     const end = start + match[0].length;
     if (!scan.grow(start, end)) addRange(start, end, 'professional');
+  }
+}
+
+/** Vietnamese family names, written before the middle name "Thi" or "Văn" ("Vo Thi Hanh", "Le Van Tam"). */
+const VIETNAMESE_SURNAMES = set('nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly dinh trinh mai dao cao lam');
+/**
+ * A Vietnamese name found from its middle name on ("Thi Hanh"): the family name written just before it joins it
+ * ("Contact compta : Vo Thi Hanh").
+ */
+function vietnameseSurnameRule(scan: NameScan): void {
+  const { text, tokens, covered, adjacent, firstTokenFrom } = scan;
+  for (const span of scan.spans) {
+    const i = firstTokenFrom(span.start);
+    const family = tokens[i - 1];
+    if (!family || !/^(?:Thi|Thị|Văn)$/u.test(tokens[i]?.text ?? '') || covered.has(i - 1) || !adjacent(i - 1) || !family.cap || family.upper || TITLE.test(family.text)) continue;
+    if (!VIETNAMESE_SURNAMES.has(family.key) && (family.text.length > 6 || isFrenchWord(family.key))) continue;
+    if (!/^[ \u00a0]$/.test(text.slice(family.end, span.start))) continue;
+    covered.add(i - 1);
+    span.start = family.start;
   }
 }
 
@@ -3913,6 +3935,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   initialsBeforeNameRule(scan);
   namedInitialsRule(scan);
   givenBeforeFoundSurnameRule(scan);
+  vietnameseSurnameRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
   // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").
@@ -3934,6 +3957,10 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (byAuthor && yearAfter) return false;
     // The abbé Pierre, a public figure named by his title ("l'appel de l'abbé Pierre pendant l'hiver 1954").
     if (value === 'Pierre' && /(?<![\p{L}])abb[ée][ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
+    // A town closing a signature, after the name and its trade ("Dr Mathieu Sabatier, médecin généraliste, Cambes"): the
+    // trade is the name's apposition, the word after it where the practice is.
+    const lineBegin = text.lastIndexOf('\n', span.start - 1) + 1;
+    if (!/\s/.test(value) && /^\p{Lu}/u.test(value) && /^[ \u00a0]*(?:\n|$)/.test(text.slice(span.end, span.end + 2)) && /,[ \u00a0]*\p{Ll}[\p{Ll}\p{M} \u00a0'’-]*,[ \u00a0]*$/u.test(text.slice(lineBegin, span.start)) && scan.spans.some((other) => other.start >= lineBegin && other.end < span.start && /^,[ \u00a0]*\p{Ll}[\p{Ll}\p{M} \u00a0'’-]*,[ \u00a0]*$/u.test(text.slice(other.end, span.start)) && !scan.spans.some((between) => between.start > other.end && between.start < span.start))) return false;
     // A street named after a person, without its number ("un salon du cours Julien").
     if (/(?<![\p{L}])(?:cours|rue|avenue|boulevard|place|quai|all[ée]e|impasse|square)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 10), span.start))) return false;
     // A grandparent in Rioplatense Spanish after an article ("la maison du nono", "la nona Rosa"); "nono" alone stays a
@@ -4008,11 +4035,19 @@ function findLabels(text: string): Label[] {
   const labels: Label[] = [];
   for (const match of labelMatches(text)) {
     const groups = match.groups ?? {};
-    const valueStart = match.index + match[0].length;
+    let valueStart = match.index + match[0].length;
     const label = (groups.patient ?? groups.relative ?? groups.pro ?? '').toLowerCase();
+    // A name's field whose value a form puts on the next line ("Nom :⏎ETCHEVERRY⏎Nom de naissance :⏎HARAMBOURE"): that
+    // line, when it is a short name only, as for a label alone on its line.
+    const nextLine = groups.colon !== undefined && groups.patient !== undefined && /^nom\b/.test(label) ? /^[ \t]*\n[ \t]*(?=([\p{Lu}][\p{L}\p{M}'’ -]{1,60})[ \t]*(?:\n|$))/u.exec(text.slice(valueStart)) : null;
+    const nextWords = (nextLine?.[1] ?? '').trim().split(/\s+/);
+    // Not a heading after a field left empty ("Nom :⏎Antécédents").
+    if (nextLine && nextWords.length <= 4 && !(nextWords.length === 1 && nextWords[0] !== nextWords[0]?.toUpperCase() && isFrenchWord(foldName(nextWords[0] ?? '')))) valueStart += nextLine[0].length;
     // "De :" and "À :" are e-mail headers only when followed by a colon, opening their line (after a form's other field,
     // "Née le : … à : Gaziantep" is a birthplace).
     if (/^(?:de|[àa]|cc)$/.test(label) && (!groups.colon || (match.index > 0 && text[match.index - 1] !== '\n'))) continue;
+    // A mail's header writes "À :" with its capital; "à :" in lower case under a birth date is the birthplace's field.
+    if (groups.pro === 'à' || groups.pro === 'a') continue;
     // A label alone on its line: the next line must be a short name only, or given names separated by commas under
     // "Prénoms" ("Raymond, Élie, Fidèle").
     if (groups.newline !== undefined) {

@@ -518,6 +518,13 @@ const RULES: Rule[] = [
     when: /\b(?:adresse|lieu-dit)[ \u00a0]+\p{Ll}/u,
     pattern: new RegExp(`(?:\\blieu-dit[ \\u00a0]+|(?<=\\badresse[ \\u00a0]+))(?!(?:e-?mail|mail|[ée]lectronique|ip|postale|de|du|des|à|au)(?![\\p{L}]))\\p{Ll}[\\p{Ll}\\p{M}'’ \\d-]{1,40}?(?:,[ \\u00a0]*[\\p{Ll}\\p{M}'’ \\d-]{1,20}?){0,2},?[ \\u00a0]+${POSTCODE}[ \\u00a0]+(?:ste?[ -])?\\p{L}[\\p{L}\\p{M}'’-]+`, 'gu'),
   },
+  // A street without number typed in lower case, then its postcode and its town ("terrain familial chemin de la
+  // sablière, 33270 bouliac"): the postcode says it is an address.
+  {
+    kind: 'address',
+    when: /\b(?:chemin|route|impasse|all[ée]e|rue|avenue|hameau)[ \u00a0]+(?:de|du|des|la|le|les|d['’])[^\n]{1,50}?\d{5}[ \u00a0]+\p{Ll}/u,
+    pattern: new RegExp(`(?<!\\d[ \\u00a0]?)(?<!\\d[ \\u00a0]?(?:bis|ter)[ \\u00a0])\\b(?:chemin|route|impasse|all[ée]e|rue|avenue|hameau)[ \\u00a0]+(?:(?:de la|de l['’]|des|du|de|d['’]|la|le|les)[ \\u00a0]*)\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ \\u00a0]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+){0,2}?,?[ \\u00a0]+${POSTCODE}[ \\u00a0]+(?:ste?[ -])?\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu'),
+  },
   // The number said in words, as a voicemail's transcript writes it ("sept impasse des Lilas à Aureilhan").
   {
     kind: 'address',
@@ -1014,6 +1021,8 @@ const CLIENT_NUMBER = /\bclient[ \u00a0]+(\d{8,12})(?![\p{L}\p{N}])/gu;
 /** A staff number after "mat." ("(mat. MA-0047715)"), a file's code in lower case after "dossier" ("dossier cra-a-2025-0477"). */
 const STAFF_ABBREVIATION = /\bmat\.[ \u00a0]*([A-Z]{1,4}-?\d{4,10})(?![\p{L}\p{N}])/gu;
 const LOWER_FILE_CODE = /\bdossier[ \u00a0]+([a-z]{2,6}(?:-[a-z0-9]{1,6}){1,4})(?![\p{L}\p{N}-])/gu;
+/** A staff number's code in lower case after "matricule", as a notebook types it ("matricule ts-003318"). */
+const LOWER_STAFF_CODE = /\bmatricule[ \u00a0]+([a-z]{1,6}-?\d{4,10})(?![\p{L}\p{N}-])/gu;
 /** A reference in groups after its label ("Référence à rappeler : MP 249 0317 552"), an application's number ("demande
  * d'adhésion n° ADH-5587421"). */
 const GROUPED_REFERENCE = /\bR[ée]f[ée]rence(?:[ \u00a0]+[àa][ \u00a0]+rappeler)?[ \u00a0]*:[ \u00a0]*([A-Z]{2,4}[ \u00a0]\d{3}(?:[ \u00a0]\d{3,4}){1,3})(?![\p{L}\p{N}])/gu;
@@ -1050,6 +1059,7 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /adh[ée]sion/, pattern: APPLICATION_NUMBER, figures: 5 },
   { word: /\bmat\./, pattern: STAFF_ABBREVIATION, figures: 4 },
   { word: /dossier [a-z]{2,6}-/, pattern: LOWER_FILE_CODE, figures: 4 },
+  { word: /matricule [a-z]/, pattern: LOWER_STAFF_CODE, figures: 4 },
   { word: /client [0-9]/, pattern: CLIENT_NUMBER, figures: 8 },
   { word: /permis/, pattern: PERMIT_NUMBER, figures: 4 },
   { word: /\bJ(?:AP|I|LD|AF)\b/, pattern: JUDGE_FILE, figures: 5 },

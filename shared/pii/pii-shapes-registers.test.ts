@@ -2434,3 +2434,39 @@ describe('the hundredth part’s false alarms', () => {
     expect(names('Elle a suivi Weight Watchers. Le régime Dukan et la méthode Montignac. Hilde Bruch a décrit. Gérard Apfeldorfer et Jean-Philippe Zermati ont fondé le GROS.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-first part’s shapes', () => {
+  it('masks a surname a form puts on the line under "Nom :", a street without number typed in lower case before its postcode, and a staff number in lower case', () => {
+    expect(names('Nom :\nETCHEVERRY\nNom de naissance :\nHARAMBOURE\nPrénoms :\nMarie-Thérèse')).toEqual(['ETCHEVERRY', 'HARAMBOURE', 'Marie-Thérèse']);
+    expect(names('Nom :\nAntécédents\nSans particularité')).toEqual([]);
+    expect(masked('terrain familial chemin de la sablière, 33270 bouliac, caravane du fond')).toEqual(['address:chemin de la sablière, 33270 bouliac']);
+    expect(masked('ddn 22.09.1991. matricule ts-003318. rappeler mardi')).toEqual(['birthDate:22.09.1991', 'record:ts-003318']);
+  });
+});
+
+describe('the hundred-and-first part’s false alarms', () => {
+  it('leaves a verb after a clitic pronoun, a town closing a signature, a birthplace under "à :", an HAD’s name and palliative care’s eponyms', () => {
+    expect(names('puis a demandé qu’on lui lise le psaume 23 ; elle marie sa fille en juin')).toEqual([]);
+    expect(names('Dr Mathieu Sabatier, médecin généraliste, Cambes')).toEqual(['Mathieu Sabatier']);
+    expect(names('5/02 : zeynep, hawa, nguyet, oumou')).toEqual(['zeynep', 'hawa', 'nguyet', 'oumou']);
+    expect(names('Née le :\n9 avril 1944\nà : Bayonne (Pyrénées-Atlantiques)')).toEqual([]);
+    expect(names('HAD ENTRE-DEUX-MERS – DPI – imprimé le 27/01/2026')).toEqual([]);
+    expect(names('Respiration de Cheyne-Stokes. Cicely Saunders a parlé de « douleur totale ». Il plaisante sur Lou Gehrig. Fiche Urgence Pallia transmise.')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-second part’s shapes', () => {
+  it('masks a Vietnamese family name before "Thi", and Comorian and Basque given names', () => {
+    expect(names('Contact compta : Vo Thi Hanh, compta@terres-solidaires.org')).toEqual(['Vo Thi Hanh']);
+    expect(names('Iñaki: je serai là\nAnrifa: je peux amener ma sœur ?')).toEqual(['Iñaki', 'Anrifa']);
+  });
+});
+
+describe('the hundred-and-second part’s false alarms', () => {
+  it('leaves missions’ places, a country’s acronym in a table, a desk in a mail header, an NGO’s and a software’s names, and authors of trauma', () => {
+    expect(names('Mission à Goma puis Rutshuru, entre Kiwanja et Rutshuru. Vol jusqu’à Bunia, retour par Entebbe. Transit par Rzeszów.')).toEqual([]);
+    expect(names('TS-004127\tKERBRAT\tThomas\t14/06/1985\tRDC Goma\t06 72 41 18 93')).toEqual(['KERBRAT', 'Thomas']);
+    expect(names('À : Soutien Staff <soutien.staff@terres-solidaires.org>\nHRNet Solidaire 4.2 — Terres Solidaires — attestation Vitale')).toEqual([]);
+    expect(names('Référence à Judith Herman. Boris Cyrulnik, et Louis Crocq sur le traumatisme. Au sens d’Antonovsky. (McCann et Pearlman). Défendu par Henri Dunant.')).toEqual([]);
+  });
+});
