@@ -2475,6 +2475,12 @@ function givenBeforeFoundSurnameRule(scan: NameScan): void {
     const i = firstTokenFrom(span.start);
     const token = tokens[i];
     const before = tokens[i - 1];
+    // A compound given name whose first part the lexicon holds, before a surname with its particle ("un ami d'enfance,
+    // Yann-Ber Le Gall"); not a place's ("Saint-Malo", "Robert-Debré" before a name stays out: no particle opens it).
+    if (token && token.start === span.start && before && !covered.has(i - 1) && before.cap && !before.upper && before.text.includes('-') && givenFirstCompound(before.text) && isParticle(token) && token.cap && /^[ \u00a0]$/.test(text.slice(before.end, token.start)) && !/^(?:Saint|Sainte|St|Ste)-/u.test(before.text)) {
+      scan.grow(before.start, span.end, 'end');
+      continue;
+    }
     if (!token || token.start !== span.start || token.end !== span.end || !token.cap || !before || covered.has(i - 1) || !adjacent(i - 1) || !/^[ \u00a0]$/.test(text.slice(before.end, token.start))) continue;
     // A word of respect stays outside the name ("Dona Amélia", "Ate Marites").
     if (!before.cap || before.upper || before.text.length < 3 || TITLE.test(before.text) || isParticle(before) || HONORIFIC_BEFORE_NAME.has(before.key) || GREETING_BEFORE_NAME.test(before.key)) continue;
@@ -3410,7 +3416,9 @@ function initialsRunRule(scan: NameScan): void {
     // Not an abbreviation written with initials ("N. B.", "P. S.").
     if (/^(?:NB|PS|JC)$/.test(found[0].replace(/[^\p{Lu}]/gu, ''))) continue;
     // "M." first is read as "Monsieur" ("M. R. T."), the title rule's: the initials after it, if two or more.
-    const title = /^M\.[ \u00a0]/u.exec(found[0])?.[0].length ?? 0;
+    // Unless the initials are a line of their own, signing a note ("M. L.-I."): all of them are the author's.
+    const signatureLine = /(?:^|\n)[ \u00a0]*$/.test(text.slice(Math.max(0, found.index - 4), found.index)) && /^[ \u00a0]*(?:\n|$)/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 3));
+    const title = signatureLine ? 0 : (/^M\.[ \u00a0]/u.exec(found[0])?.[0].length ?? 0);
     if (title > 0 && !/^M\.[ \u00a0]\p{Lu}\.(?:-?\p{Lu}\.)?[ \u00a0]\p{Lu}\./u.test(found[0]) && !/^M\.[ \u00a0]\p{Lu}\.\p{Lu}\.$/u.test(found[0])) continue;
     const start = found.index + title;
     const end = found.index + found[0].length;

@@ -2436,9 +2436,11 @@ describe('the hundredth part’s false alarms', () => {
 });
 
 describe('the hundred-and-first part’s shapes', () => {
-  it('masks a surname a form puts on the line under "Nom :", a street without number typed in lower case before its postcode, and a staff number in lower case', () => {
+  it('masks a surname a form puts on the line under "Nom :", initials signing a note on their own line, a street without number typed in lower case before its postcode, and a staff number in lower case', () => {
     expect(names('Nom :\nETCHEVERRY\nNom de naissance :\nHARAMBOURE\nPrénoms :\nMarie-Thérèse')).toEqual(['ETCHEVERRY', 'HARAMBOURE', 'Marie-Thérèse']);
     expect(names('Nom :\nAntécédents\nSans particularité')).toEqual([]);
+    expect(names('Vu ce jour avec sa fille.\nM. L.-I.')).toEqual(['M. L.-I.']);
+    expect(names('M. R. T. est venu')).toEqual(['R. T.']);
     expect(masked('terrain familial chemin de la sablière, 33270 bouliac, caravane du fond')).toEqual(['address:chemin de la sablière, 33270 bouliac']);
     expect(masked('ddn 22.09.1991. matricule ts-003318. rappeler mardi')).toEqual(['birthDate:22.09.1991', 'record:ts-003318']);
   });
@@ -2456,9 +2458,10 @@ describe('the hundred-and-first part’s false alarms', () => {
 });
 
 describe('the hundred-and-second part’s shapes', () => {
-  it('masks a Vietnamese family name before "Thi", and Comorian and Basque given names', () => {
+  it('masks a Vietnamese family name before "Thi", Comorian and Basque given names, and a compound given name before a particle surname', () => {
     expect(names('Contact compta : Vo Thi Hanh, compta@terres-solidaires.org')).toEqual(['Vo Thi Hanh']);
     expect(names('Iñaki: je serai là\nAnrifa: je peux amener ma sœur ?')).toEqual(['Iñaki', 'Anrifa']);
+    expect(names('compter sur un ami d’enfance, Yann-Ber Le Gall, lui-même ancien militaire')).toEqual(['Yann-Ber Le Gall']);
   });
 });
 
