@@ -151,7 +151,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   escoffier bocuse larousse michelin vauban epworth
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
-  antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
+  borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
   angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan mcgill boureau melzack vlaeyen linton raynaud morton petersen gormally dukan montignac apfeldorfer zermati kidscreen`);
 
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|charles morin`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -296,7 +296,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
   ici voici voila comment pourquoi quand cest`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`morphee vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -518,7 +518,7 @@ const MEDICATIONS = `carboplatine pemetrexed pembrolizumab steribox sterifilt ly
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -694,7 +694,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1391,7 +1391,8 @@ function givenNameRule(scan: NameScan): void {
       const after = text.slice(token.end, token.end + 80);
       // A given name that is also a common word, opening a line before a preposition or an article ("Grâce à…").
       // Or before an elided "de" and a common noun ("Fleur d'oranger, jasmin…").
-      if (ambiguous && !cue && (/^[ \u00a0]+(?:à|au|aux|de|du|des|en|pour|sur|la|le|les|et)(?=[\s,])/u.test(after) || /^[ \u00a0]+d['’]\p{Ll}/u.test(after))) return;
+      // "Prudence avec la conduite…", "Patience quant aux…".
+      if (ambiguous && !cue && (/^[ \u00a0]+(?:à|au|aux|de|du|des|en|pour|sur|la|le|les|et|avec|dans|quant|concernant|envers)(?=[\s,])/u.test(after) || /^[ \u00a0]+d['’]\p{Ll}/u.test(after))) return;
       // The first of a list of common words, written as a heading ("Pierre, feuille, ciseaux :", "Violette, rose ou bleu :").
       if (WORD_LIST_AFTER.test(after)) return;
       // The same word again in lower case, as a phrase repeats a common noun ("Pierre après pierre", "Rose par rose").
@@ -1676,9 +1677,12 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       const anotherGiven = next === to + 1 && lowerGiven(next) && !ambiguous(word) && !givenNameIsAlsoWord(word.key);
       // After a particle, a surname that is some French word's inflected form still counts ("dos reis").
       // A town after "de" is where the person lives or comes from ("la tia gladys de envigado"), not a surname.
-      if (next > to + 1 && isPlaceName(word.key)) break;
+      // Not after a Portuguese, Spanish or Italian particle, which opens a surname whatever its word ("rosa pereira dos
+      // santos", "maria da silva").
+      const iberianParticle = next > to + 1 && /^(?:dos|das|da|do|del|della|di)$/.test(tokens[next - 1]?.key ?? '');
+      if (next > to + 1 && isPlaceName(word.key) && !iberianParticle) break;
       // Not a given name that is also a word ("une fleur de capucine").
-      const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && !isFrenchWord(word.key) && !NOT_UNKNOWN_WORD.has(word.key) && !ambiguous(word);
+      const afterParticle = next > to + 1 && !word.cap && lowerNameWord(word) && ((!isFrenchWord(word.key) && !NOT_UNKNOWN_WORD.has(word.key)) || iberianParticle) && !ambiguous(word);
       // A day or a month as the surname, closing a list's name before its colon ("13/01 rose-marie samedi : moca 24"), or
       // a message log's sender before the time ("guy janvier 19:48 : bonsoir").
       const calendar = next === to + 1 && CALENDAR_KEYS.has(word.key) && /^[ \u00a0]*(?:\d{1,2}[:h]\d{2}[ \u00a0]*)?:/.test(text.slice(word.end, word.end + 10));
@@ -2200,7 +2204,9 @@ function handleAndSpellingRule(scan: NameScan): void {
     const handle = found[0];
     if (/\.(?:pdf|docx?|odt|txt|jpe?g|png|xlsx?|csv|fr|com|net|org|html?)$/i.test(handle) || /^(?:www|http)/i.test(handle)) continue;
     const parts = handle.split(/[._]|(?<=\p{L})(?=\d)/u).map((part) => part.replace(/\d+$/, ''));
-    if (parts.some((part) => part.length >= 3 && isGivenName(part) && !givenNameIsAlsoWord(foldName(part)) && !AMBIGUOUS_EVERYWHERE.has(foldName(part)))) addRange(found.index, found.index + handle.length, 'patient');
+    // A given name that is also a word counts with a surname's initials beside it ("aurore_lg").
+    const initialsPart = /^[a-z]{1,2}$/.test(parts[parts.length - 1] ?? '') && /_/.test(handle) && parts.length === 2;
+    if (parts.some((part) => part.length >= 3 && isGivenName(part) && (!givenNameIsAlsoWord(foldName(part)) || initialsPart) && !AMBIGUOUS_EVERYWHERE.has(foldName(part)))) addRange(found.index, found.index + handle.length, 'patient');
   }
   // A user name after the word that says it is one ("compte cvasseur", "identifiant bcamara95", "compte @samira.by"),
   // or in brackets right after the name it belongs to ("Sylvie Amrouche-Blanc (s.amrouche)").
@@ -2458,6 +2464,27 @@ function vietnameseSurnameRule(scan: NameScan): void {
     if (!/^[ \u00a0]$/.test(text.slice(family.end, span.start))) continue;
     covered.add(i - 1);
     span.start = family.start;
+  }
+}
+
+/**
+ * A surname in capitals in brackets right after a given name found ("Entretien avec Aurore (LE GUENNEC), 22 ans"): the
+ * same person's surname, unless an acronym, a word of the vocabulary or a role ("Léa (TDAH)", "Marc (PSY)").
+ */
+function surnameInBracketsRule(scan: NameScan): void {
+  const { text, tokens, covered, firstTokenFrom } = scan;
+  if (!/\([ \u00a0]*\p{Lu}{2}/u.test(text)) return;
+  for (const span of [...scan.spans]) {
+    const found = /^[ \u00a0]\([ \u00a0]*((?:(?:LE|LA|DE|DU|DA|DOS|VAN|EL|BEN)[ \u00a0])?\p{Lu}{2,}(?:[ -]\p{Lu}{2,}){0,2})[ \u00a0]*\)/u.exec(text.slice(span.end, span.end + 40));
+    // After a given name alone; a surname of five letters or more with two vowels at least, or with its particle (an
+    // acronym after a colleague's surname is the service: "Dr Sauvage (CECOS)", "Hervé (BAFM)").
+    if (!found?.[1] || /[ \u00a0]/.test(text.slice(span.start, span.end)) || !isGivenName(text.slice(span.start, span.end))) continue;
+    if (!/[ \u00a0]/.test(found[1]) && (found[1].replace(/-/g, '').length < 5 || (found[1].match(/[AEIOUYÉÈÀ]/gu) ?? []).length < 2)) continue;
+    const start = span.end + found[0].indexOf(found[1]);
+    const from = firstTokenFrom(start);
+    const words = tokens.slice(from, firstTokenFrom(start + found[1].length));
+    if (words.some((word, k) => covered.has(from + k)) || words.every((word) => isParticle(word) || word.text.length < 4 || ACRONYM.has(word.key) || isFrenchWord(word.key) || ROLE_IN_BRACKETS.test(word.key) || EPONYMS.has(word.key))) continue;
+    scan.addRange(start, start + found[1].length, span.role);
   }
 }
 
@@ -3411,6 +3438,15 @@ const INITIALS_RUN = /(?<![\p{L}\p{N}.'’-])\p{Lu}\.(?:-\p{Lu}\.)?(?:[ \u00a0]\
 /** Rule 6b (docs/privacy/pii-guard.md, "Names", initials): a person written as initials alone. */
 function initialsRunRule(scan: NameScan): void {
   const { text, addRange, roleAround, firstTokenFrom } = scan;
+  // Initials without spaces on a line of their own, signing a note ("S.M.-R."); not "N.B." or "P.S.".
+  if (/\p{Lu}\.-?\p{Lu}\./u.test(text)) {
+    for (const found of text.matchAll(/(?<=^|\n)[ \u00a0]*(\p{Lu}\.(?:-?\p{Lu}\.){1,3})[ \u00a0]*(?=\n|$)/gu)) {
+      const initials = found[1] ?? '';
+      if (/^(?:NB|PS|JC)$/.test(initials.replace(/[^\p{Lu}]/gu, ''))) continue;
+      const start = found.index + found[0].indexOf(initials);
+      addRange(start, start + initials.length, roleAround(firstTokenFrom(start), firstTokenFrom(start + initials.length) - 1, 'professional'));
+    }
+  }
   if (!/\p{Lu}\.[ \u00a0]\p{Lu}\./u.test(text)) return;
   for (const found of text.matchAll(INITIALS_RUN)) {
     // Not an abbreviation written with initials ("N. B.", "P. S.").
@@ -3944,6 +3980,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   namedInitialsRule(scan);
   givenBeforeFoundSurnameRule(scan);
   vietnameseSurnameRule(scan);
+  surnameInBracketsRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
   // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").
@@ -3965,6 +4002,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (byAuthor && yearAfter) return false;
     // The abbé Pierre, a public figure named by his title ("l'appel de l'abbé Pierre pendant l'hiver 1954").
     if (value === 'Pierre' && /(?<![\p{L}])abb[ée][ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
+    // A known author with a given name, whichever rule took the words ("Michel Jouvet a décrit…", "ceux de Colin Espie").
+    if (AUTHORS.has(value.split(/[ \u00a0]+/).map((word) => foldName(word)).join(' '))) return false;
     // A town closing a signature, after the name and its trade ("Dr Mathieu Sabatier, médecin généraliste, Cambes"): the
     // trade is the name's apposition, the word after it where the practice is.
     const lineBegin = text.lastIndexOf('\n', span.start - 1) + 1;

@@ -265,7 +265,7 @@ const STREET_LIST_BEFORE = new RegExp(String.raw`(?:^|[\s,;:])(?:${NUMBERLESS_ST
 const DWELLING_BEFORE = /\b(?:pavillon|maison|appartement|logement|studio|ferme|domicile|HLM)\s+(?:de la|de l['’]|du|des)\s*$/iu;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
 /** A building, a staircase, a flat, a door or a floor ("bâtiment A", "esc. B", "2e étage"). */
-const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[cC]h\.|[eE]mpl\.|[bB]ureau|[sS]tudio|[mM]obil-home|[tT]our|[lL]ot|[bB]loc|BP|CS|TSA)[ \u00a0]+(?:[\p{L}\d]{1,6}|(?:(?:Le|La|Les|L['’])[ \u00a0]*)?\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?|[rR]ez-de-chauss[ée]e|RDC)`;
+const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[cC]h\.|[eE]mpl\.|[bB]ureau|[sS]tudio|[mM]obil-home|[tT]our|[lL]ot|[bB]loc|[pP]avillon|BP|CS|TSA)[ \u00a0]+(?:[\p{L}\d]{1,6}|(?:(?:Le|La|Les|L['’])[ \u00a0]*)?\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?|[rR]ez-de-chauss[ée]e|RDC)`;
 /**
  * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
  * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"), with the building and the flat that may come before

@@ -2473,3 +2473,23 @@ describe('the hundred-and-second part’s false alarms', () => {
     expect(names('Référence à Judith Herman. Boris Cyrulnik, et Louis Crocq sur le traumatisme. Au sens d’Antonovsky. (McCann et Pearlman). Défendu par Henri Dunant.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-third part’s shapes', () => {
+  it('masks a surname in capitals in brackets after a given name, a pavilion before an address, a Portuguese particle surname in lower case, compact initials signing a note and a handle of a given name and initials', () => {
+    expect(names('Entretien du 10/02/2026 avec Aurore (LE GUENNEC), 22 ans.')).toEqual(['Aurore', 'LE GUENNEC']);
+    expect(names('Léa (TDAH) vient ; Dr Sauvage (CECOS) ; Hervé (BAFM)')).toEqual(['Léa', 'Sauvage', 'Hervé']);
+    expect(masked('Pavillon K, 27 rue des Chartreux, 69001 Lyon')).toEqual(['address:Pavillon K, 27 rue des Chartreux, 69001 Lyon']);
+    expect(names('- 16h30 rosa pereira dos santos, 54 a., jambes sans repos')).toEqual(['rosa pereira dos santos']);
+    expect(names('Bonne journée\nS.M.-R.\nN.B.')).toEqual(['S.M.-R.']);
+    expect(names('fil créé par aurore_lg, 11 février ; fichier rose_v2')).toEqual(['aurore_lg']);
+  });
+});
+
+describe('the hundred-and-third part’s false alarms', () => {
+  it('leaves a virtue opening a line before a preposition, a table’s header, a home-care provider, acronyms and the authors of sleep research', () => {
+    expect(names('Prudence avec la conduite automobile.\nConstance dans le suivi.')).toEqual([]);
+    expect(names('Date\tCoucher\tLever\tLatence (min)\tÉveils\tTemps de sommeil')).toEqual([]);
+    expect(names('mise en place par Somnéo Santé. SPSTI Rhône-Sud — service de santé au travail. PSG sous PPC (titration).')).toEqual([]);
+    expect(names('Le modèle de Borbély, les consignes de Bootzin, Aserinsky et Kleitman, William Dement, Michel Jouvet, le syndrome de Kleine-Levin. Morphée ne veut plus de moi. Entre la Part-Dieu, Perrache et le quai.')).toEqual([]);
+  });
+});
