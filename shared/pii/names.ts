@@ -151,7 +151,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   escoffier bocuse larousse michelin vauban epworth
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
-  borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
+  hoffmann romberg mingazzini pichot binois chiaravalloti vukusic confavreux potter doppler pinard coombs borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
   angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan mcgill boureau melzack vlaeyen linton raynaud morton petersen gormally dukan montignac apfeldorfer zermati kidscreen`);
 
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|charles morin`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|charles morin|selma fraiberg|marie-jose soubieux|marcus gunn`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -191,7 +191,7 @@ const ANIMAL_BEFORE = /(?<!\p{L})(?:jument|cheval|poney|[ée]talon|hongre|poulic
 /** A rocket's, a plane's, a ship's or a storm's word before its name ("la fusée Ariane 6", "le cyclone Irma"). */
 const VEHICLE_BEFORE = /(?<!\p{L})(?:fus[ée]e|avion|navire|paquebot|bateau|voilier|ouragan|cyclone|temp[êe]te|lanceur|automoteur|pousseur|p[ée]niche|chaland|remorqueur|chalutier|caboteur)[ \u00a0]+$/iu;
 /** A summit's, a lake's or a cape's word before its name ("le Puy Mary", "Piton Anchaing"). */
-const MOUNTAIN_BEFORE = /(?<![\p{L}])(?:Puy|Mont|Pic|Piton|Col|Lac|Cap|Dent|Aiguille|Terre)[ \u00a0]+$/u;
+const MOUNTAIN_BEFORE = /(?<![\p{L}])(?:Puy|Mont|Pic|Piton|Col|Lac|Cap|Dent|Aiguille|Terre|Ravine|Anse|[ÎI]let)[ \u00a0]+$/u;
 /**
  * A word that names a thing, not a person, by the word before or after it: a rocket, a plane, a ship or a storm
  * ("la fusée Ariane 6"), a summit, a lake or a cape ("le Puy Mary"), an animal with its kind in apposition ("Kira,
@@ -346,7 +346,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'apf france', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -424,7 +424,7 @@ const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|di
  */
 const PARENT_WORDS = set('maman papa mere pere compagnon compagne mari femme epoux epouse conjoint conjointe');
 /** Ranks and trades a dictation writes in lower case before a surname ("du gendarme balmat", "le medecin (simonin)"). */
-const LOWER_RANK = set('expert experte gendarme adjudant adjudant-chef capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur medecin docteur orthophoniste kine');
+const LOWER_RANK = set('sf expert experte gendarme adjudant adjudant-chef capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur medecin docteur orthophoniste kine');
 /** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
 const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit petite grand grande demi maternel maternelle paternel paternelle germain germaine germains germaines');
 /** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
@@ -458,7 +458,7 @@ const UNKNOWN_SUBJECT_NEXT = new Set([...SUBJECT_VERB, ...set('est etait avait v
  * A place, not a person, after these words ("vit à Montreuil", "né en Moselle", "près de Quimperlé"), and after a court
  * or a judge, whose seat follows ("le juge des enfants de Créteil", "procureur de la République de Meaux").
  */
-const PLACE_BEFORE = /(?:(?:^|[\s(])(?:à|a|en|au|aux|vers|via|in|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d(?:['’e]|u(?=\s)|es(?=\s))|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|province d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|venir|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|lieu-dit|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
+const PLACE_BEFORE = /(?:(?<=[jJ]['’])habite[ \u00a0]+|(?:^|[\s(])(?:à|a|en|au|aux|vers|via|in|depuis|jusqu['’](?:à|au|en)|arriv[ée]e?s? d['’e]|venue?s? d['’e]|pr[eè]s d(?:['’e]|u(?=\s)|es(?=\s))|habite|originaire d['’eu]s?|venant d['’eu]s?|quartier d['’eu]s?|province d['’eu]s?|ville d['’eu]s?|r[ée]gion d['’eu]s?|d[ée]partement d['’eu]s?|banlieue d['’eu]s?|(?:terrain|antenne|agglom[ée]ration|m[ée]tropole|commune|solidarit[ée]s|circonscription|canton) d['’eu]s?|secteur(?: d['’eu]s?)?|(?:vien[st]|viennent|venir|revien[st]|revenue?s?)(?:\s+\p{L}+){0,4}?\s+d['’e]|lieu(?: de naissance)?[ \t]*[:：\t]|lieu-dit|(?:juges?|tribunal|parquet|procureure?|greffe|prud['’]hommes)(?:\s+(?:des enfants|pour enfants|aux affaires familiales|d['’]instruction|de l['’]application des peines|judiciaire|correctionnel|administratif|de la R[ée]publique))?\s+d['’e])\s*)$/iu;
 
 /** Capitalised words that rule 8 never takes for a name: words of address, the first word of place names. */
 /**
@@ -501,7 +501,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
-const MEDICATIONS = `carboplatine pemetrexed pembrolizumab steribox sterifilt lyrica nalscue prenoxad viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+const MEDICATIONS = `solumedrol polaramine rhophylac carboplatine pemetrexed pembrolizumab steribox sterifilt lyrica nalscue prenoxad viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -692,9 +692,9 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 }
 
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
-const NOTE_ABBREVIATIONS = set('tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
+const NOTE_ABBREVIATIONS = set('urg gyn gyneco obst neonat reanim pedia consult tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1087,7 +1087,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Psychologues|Psychologie|Consultation|Assurances?|Comptabilit[ée]|Facturation|Admissions?|Soutien)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Psychologues|Psychologie|Consultation|Assurances?|Comptabilit[ée]|Facturation|Admissions?|Soutien|Bureau|Coordination)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -2255,7 +2255,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   // 09:14 par etcheverryc").
   // Or with a colon before the login, or the date after it ("Édité par : hbortolotti le 14/01/2025"); or the initials of
   // who prepared a sheet ("préparée par JMP le 28/03/2025").
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?|[mM]odif\.|[sS]aisie?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d|[ \u00a0]+[–—-][ \u00a0]|\t)/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?|[mM]odif\.|[sS]aisie?|[eE]xport[ée]e?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d|[ \u00a0]+[–—-][ \u00a0]|\t|[ \u00a0]+\([ \u00a0]*\p{Ll})/gu)) {
     const login = found[1] ?? '';
     if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
     addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
@@ -2721,6 +2721,14 @@ function hurriedNotesRule(scan: NameScan): void {
     const word = found[1] ?? '';
     if (given(word) && !NOT_NAME.has(foldName(word))) addRange(found.index, found.index + found[0].length - 1, 'patient');
   }
+  // A surname no French text writes and a given name's initial, in a list ("inscrits : tissandier a., essaidi k.,
+  // mabiala d., n'guessan p.").
+  for (const found of text.matchAll(/(?<=(?:^|[:,;(][ \u00a0]*|\n[ \t]*(?:[-•*][ \t]*)?))((?:n['’])?\p{Ll}[\p{Ll}\p{M}'’-]{3,20})[ \u00a0](\p{Ll})\.(?=[ \u00a0]*(?:[,;:)]|\n|$))/gu)) {
+    const surname = found[1] ?? '';
+    const key = foldName(surname.replace(/^n['’]/, 'n'));
+    if (!nameOnlyWord(key) || LOWER_KIN.has(key) || NOTE_ABBREVIATIONS.has(key) || NOT_NAME.has(key) || given(surname)) continue;
+    addRange(found.index, found.index + found[0].length, 'patient');
+  }
   // A line of a list that opens on a name and its age, the surname or its initial after the given name ("> tasikale opoya,
   // 16 a., se scarifie", "> ipeu k., 14 a.", "tou xiong 12 a."): words no French text writes.
   const ageAfter = /\d(?:[ \u00a0]+a\.|[ \u00a0]*ans\b)/.test(text);
@@ -2743,7 +2751,8 @@ function hurriedNotesRule(scan: NameScan): void {
   if (/\dh/.test(text)) {
     for (const found of text.matchAll(/^[ \t]*(?:[-•*][ \t]*)?\d{1,2}h(?:\d{2})?[ \t]+(?:[-–—][ \t]+)?(\p{Ll}[\p{Ll}\p{M}'’-]{2,20})(?:[ \t](\p{Ll}[\p{Ll}\p{M}'’-]{2,20}))?(?:[ \t](\p{Ll}[\p{Ll}\p{M}'’-]{2,20}))?(?=[ \t]*(?:[:(,—–]|-[ \t]))/gmu)) {
       const words = [found[1], found[2], found[3]].filter((word): word is string => word !== undefined);
-      const plain = (word: string) => given(word) || (nameOnlyWord(foldName(word)) && !LOWER_KIN.has(foldName(word)));
+      // Not a service's abbreviation ("- 10h30 urg gyn : mme …").
+      const plain = (word: string) => given(word) || (nameOnlyWord(foldName(word)) && !LOWER_KIN.has(foldName(word)) && !NOTE_ABBREVIATIONS.has(foldName(word)));
       // After a given name, a surname the vocabulary does not hold though it ends as its nouns do ("sékou diakité": "-ité").
       const surnameAfterGiven = (word: string) => {
         const key = foldName(word);
@@ -3438,6 +3447,13 @@ const INITIALS_RUN = /(?<![\p{L}\p{N}.'’-])\p{Lu}\.(?:-\p{Lu}\.)?(?:[ \u00a0]\
 /** Rule 6b (docs/privacy/pii-guard.md, "Names", initials): a person written as initials alone. */
 function initialsRunRule(scan: NameScan): void {
   const { text, addRange, roleAround, firstTokenFrom } = scan;
+  // Initials around a particle, as a note keeps a patient discreet ("26/11/2026 — H. du P., 13 SA").
+  if (/\p{Lu}\.[ \u00a0](?:du|de|le|la)[ \u00a0]\p{Lu}\./u.test(text)) {
+    for (const found of text.matchAll(/(?<![\p{L}\p{N}.'’-])\p{Lu}\.[ \u00a0](?:du|de|le|la)[ \u00a0]\p{Lu}\.(?![\p{L}\p{N}])/gu)) {
+      if (/^M\./u.test(found[0])) continue;
+      addRange(found.index, found.index + found[0].length, roleAround(firstTokenFrom(found.index), firstTokenFrom(found.index + found[0].length) - 1, 'patient'));
+    }
+  }
   // Initials without spaces on a line of their own, signing a note ("S.M.-R."); not "N.B." or "P.S.".
   if (/\p{Lu}\.-?\p{Lu}\./u.test(text)) {
     for (const found of text.matchAll(/(?<=^|\n)[ \u00a0]*(\p{Lu}\.(?:-?\p{Lu}\.){1,3})[ \u00a0]*(?=\n|$)/gu)) {
@@ -3965,7 +3981,7 @@ function namesOfThings(text: string): [number, number][] {
 }
 
 /** A trade's word with a capital before a founder's surname that names a firm ("Fonderies Mercier", "Maison Vidal"). */
-const TRADE = String.raw`(?:Fonderies?|Maroquinerie|Boulangerie|P[âa]tisserie|Garage|Transports|Pharmacie|Menuiserie|Boucherie|Charcuterie|[ÉE]tablissements|Ets\.?|Maison|Laboratoires?|Imprimerie|Brasserie|Manufacture)`;
+const TRADE = String.raw`(?:Pompes[ \u00a0]+fun[èe]bres(?:[ \u00a0]+\p{Ll}+)?|Fonderies?|Maroquinerie|Boulangerie|P[âa]tisserie|Garage|Transports|Pharmacie|Menuiserie|Boucherie|Charcuterie|[ÉE]tablissements|Ets\.?|Maison|Laboratoires?|Imprimerie|Brasserie|Manufacture)`;
 const TRADE_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TRADE}[ \u00a0]+$`, 'u');
 const TRADE_FIRST = new RegExp(String.raw`^${TRADE}[ \u00a0]`, 'u');
 
@@ -4030,7 +4046,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // A company named after its founder: "Dupont & Fils", "Cabinet Morel Avocats", "Maison Vidal Traiteur", "Fonderies
     // Mercier", "Maroquinerie Dubreuil" (a trade's word with a capital before it, a firm's word after it).
     if (/^[ \u00a0]+(?:&[ \u00a0]+(?:Fils|Cie|Compagnie|Fr[eè]res)|Avocats|Traiteur|Fr[eè]res|Associ[ée]s)(?![\p{L}])/u.test(text.slice(span.end, span.end + 14))) return false;
-    if ((TRADE_BEFORE.test(text.slice(Math.max(0, span.start - 18), span.start)) && !/[ \u00a0]/.test(value.trim())) || TRADE_FIRST.test(value) || /[ \u00a0](?:Traiteur|Avocats)$/u.test(value)) return false;
+    if ((TRADE_BEFORE.test(text.slice(Math.max(0, span.start - 32), span.start)) && !/[ \u00a0]/.test(value.trim())) || TRADE_FIRST.test(value) || /[ \u00a0](?:Traiteur|Avocats)$/u.test(value)) return false;
     // An English month's abbreviation inside a date, as a mail's header writes it ("Wed, 14 Jan 2026 23:51").
     if (ENGLISH_MONTHS_SHORT.has(foldName(value)) && /\d{1,2}[ \u00a0]+$/.test(text.slice(Math.max(0, span.start - 4), span.start)) && /^[ \u00a0]+(?:19|20)\d{2}\b/.test(text.slice(span.end, span.end + 6))) return false;
     const days = value.split(/[\s,;]+/);
@@ -4086,7 +4102,7 @@ function findLabels(text: string): Label[] {
     const label = (groups.patient ?? groups.relative ?? groups.pro ?? '').toLowerCase();
     // A name's field whose value a form puts on the next line ("Nom :⏎ETCHEVERRY⏎Nom de naissance :⏎HARAMBOURE"): that
     // line, when it is a short name only, as for a label alone on its line.
-    const nextLine = groups.colon !== undefined && groups.patient !== undefined && /^nom\b/.test(label) ? /^[ \t]*\n[ \t]*(?=([\p{Lu}][\p{L}\p{M}'’ -]{1,60})[ \t]*(?:\n|$))/u.exec(text.slice(valueStart)) : null;
+    const nextLine = groups.colon !== undefined && groups.patient !== undefined && /^(?:nom|pr[ée]nom)/.test(label) ? /^[ \t]*\n[ \t]*(?=([\p{Lu}][\p{L}\p{M}'’ -]{1,60})[ \t]*(?:\n|$))/u.exec(text.slice(valueStart)) : null;
     const nextWords = (nextLine?.[1] ?? '').trim().split(/\s+/);
     // Not a heading after a field left empty ("Nom :⏎Antécédents").
     if (nextLine && nextWords.length <= 4 && !(nextWords.length === 1 && nextWords[0] !== nextWords[0]?.toUpperCase() && isFrenchWord(foldName(nextWords[0] ?? '')))) valueStart += nextLine[0].length;

@@ -2493,3 +2493,41 @@ describe('the hundred-and-third part’s false alarms', () => {
     expect(names('Le modèle de Borbély, les consignes de Bootzin, Aserinsky et Kleitman, William Dement, Michel Jouvet, le syndrome de Kleine-Levin. Morphée ne veut plus de moi. Entre la Part-Dieu, Perrache et le quai.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-fourth part’s shapes', () => {
+  it('masks an export’s columns named in snake case for whom they hold, a record number after "IPP enfant", a given name under "Prénom :", initials around a particle, a midwife’s surname and an address in lower case after "adresse :"', () => {
+    expect(masked('ipp_enfant;nom_enfant;prenoms_enfant;date_naissance;terme_sa;poids_g\n690041903;RAMDANE;Céleste Leïla;2027-03-12;36+3;2480')).toEqual(['record:690041903', 'name:RAMDANE', 'name:Céleste Leïla', 'birthDate:2027-03-12']);
+    expect(masked('IPP enfant 690041903 ; IPP mère 974-1102457')).toEqual(['record:690041903', 'record:974-1102457']);
+    expect(names('Nom :\nMADI\nPrénom :\nNourianti')).toEqual(['MADI', 'Nourianti']);
+    expect(names('26/11/2026 — H. du P., 13 SA. Revient')).toEqual(['H. du P.']);
+    expect(names('- staff périnat : dr chambon, sf haddouche')).toEqual(['chambon', 'sf haddouche']);
+    expect(masked('veut un acte. adresse : camp de la rue du docteur-bouchut, 69003 lyon ?? à vérifier')).toEqual(['address:camp de la rue du docteur-bouchut, 69003 lyon']);
+    expect(names('l’oncle, M. Éric Payet dit « Rico », parrain désigné')).toEqual(['Éric Payet', 'Rico']);
+  });
+});
+
+describe('the hundred-and-fourth part’s false alarms', () => {
+  it('leaves a place after "j’habite", a desk and a trade in headers, a ravine’s name, a service’s abbreviation after the hour, and perinatal eponyms and authors', () => {
+    expect(names('Je m’appelle Noémie Carrier-Ndiaye, j’habite Caluire.')).toEqual(['Noémie Carrier-Ndiaye']);
+    expect(names('De : Bureau des naissances GHRS <bureau.naissances@ghrs-lyon.fr>\nPompes funèbres musulmanes Al-Rahma, 7 rue du Repos\nau funérarium de la Ravine Blanche')).toEqual([]);
+    expect(names('Néonatologiste : Dr Cédric Tran-Van    Puéricultrice : Océane Lefort\n- 10h30 urg gyn : mme tuncer ayşe, 37 a')).toEqual(['Cédric Tran-Van', 'Océane Lefort', 'tuncer ayşe']);
+    expect(names('Séquence de Potter. Doppler ombilical. Stéthoscope de Pinard. Rhophylac, Coombs indirect. L’article de Selma Fraiberg. Marie-José Soubieux, Le berceau vide.')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-fifth part’s shapes', () => {
+  it('masks an investigator’s column, a login after "imprimé par :" or "exporté par" before a bracket, surnames with an initial in a list, and nicknames given as names', () => {
+    expect(names('Code\tNOM\tPrénom\tDDN\tIPP\tInvestigateur\nCSA-001\tKHATCHADOURIAN\tSébastien\t02/04/1988\t8002964410\tLe Quéré')).toEqual(['KHATCHADOURIAN', 'Sébastien', 'Le Quéré']);
+    expect(names('NeuroDoc 5.3 — imprimé par : fndiayebarret (service social) le 17/03/2025\nTotal lignes : 6 — exporté par cbardet (bureau des entrées)')).toEqual(['fndiayebarret', 'cbardet']);
+    expect(names('inscrits : tissandier a., essaidi k., mabiala d., n’guessan p. ; voir p. 12 ; rdv : bilan a.')).toEqual(['tissandier a.', 'essaidi k.', 'mabiala d.', 'n’guessan p.']);
+    expect(names('Groupe en ligne : Rico Lamothe, modérateur. django winterstein, 29 a, ne vient plus')).toEqual(['Rico Lamothe', 'django winterstein']);
+  });
+});
+
+describe('the hundred-and-fifth part’s false alarms', () => {
+  it('leaves multiple sclerosis’ drugs, signs, scales’ authors, a desk, a reference centre and an association', () => {
+    expect(names('Prémédication par Solumédrol et Polaramine. Bolus Solumédrol J2/3. APF France handicap propose des groupes.')).toEqual([]);
+    expect(names('Babinski bilatéral, Hoffmann positif, Romberg instable, Mingazzini tenu, pupille de Marcus Gunn. Binois et Pichot. Benedict, Langdon et Chiaravalloti. Confavreux et Vukusic.')).toEqual([]);
+    expect(names('De : Coordination SEP CHU <coordination.sep@chu.fr>\nCRC-SEP Auvergne — Hôpital de jour')).toEqual([]);
+  });
+});
