@@ -151,7 +151,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   escoffier bocuse larousse michelin vauban epworth
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
-  hoffmann romberg mingazzini pichot binois chiaravalloti vukusic confavreux potter doppler pinard coombs borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
+  lemmens tejeiro tisseron valleur matysiak marmottan hoffmann romberg mingazzini pichot binois chiaravalloti vukusic confavreux potter doppler pinard coombs borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
   angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan mcgill boureau melzack vlaeyen linton raynaud morton petersen gormally dukan montignac apfeldorfer zermati kidscreen`);
 
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|charles morin|selma fraiberg|marie-jose soubieux|marcus gunn`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|charles morin|selma fraiberg|marie-jose soubieux|marcus gunn|serge tisseron|marc valleur|jean-claude matysiak`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -346,7 +346,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'apf france', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -518,7 +518,7 @@ const MEDICATIONS = `solumedrol polaramine rhophylac carboplatine pemetrexed pem
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -556,7 +556,7 @@ const CREOLE_KEYS = set(CREOLE_WORDS);
 /** Kinyarwanda words of mixed messages ("ibuka ko turi kumwe", "mwiriwe mushiki wanjye"): never given names there. */
 const KINYARWANDA_WORDS = `turi kumwe ibuka mwiriwe mushiki wanjye muraho amakuru murakoze mwaramutse`;
 const KINYARWANDA_KEYS = set(KINYARWANDA_WORDS);
-const ENGLISH_TEST_WORDS = `severity injury tic state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
+const ENGLISH_TEST_WORDS = `gaming disorder problem playing video game addiction severity injury tic state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   sticks premonitory urge tics
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
@@ -2186,7 +2186,9 @@ function monthNameAndCapitalsRule(scan: NameScan): void {
     // surname joined by a hyphen ("Théo, 16 ans, MARTINEZ-SOUBIRAN, né le …").
     // A scale's two acronyms joined ("CUI-RCT") are three letters each: one part of a surname has four at least.
     const double = to === i && /^\p{Lu}{3,}-\p{Lu}{3,}$/u.test(tokens[i]?.text ?? '') && (tokens[i]?.text ?? '').split('-').some((part) => part.length >= 4) && (tokens[i]?.text ?? '').split('-').every((part) => !isFrenchWord(foldName(part)) && !ACRONYM.has(foldName(part)) && !/^(?:SAINT|SAINTE|MONT|PORT|PONT)$/.test(part));
-    if ((to > i || double) && /\p{Ll}{3}/u.test(line) && tokens.slice(i, to + 1).some((token) => token.text.length >= 5)) add(i, to, scan.roleAround(i, to, 'patient'));
+    // Not a card payment's merchant and town on a bank statement ("02/10⇥CB ROBLOX CORPORATION SAN MATEO⇥99,99").
+    const cardPayment = /(?:^|[\t ])(?:CB|CARTE|PAIEMENT CB)[ \u00a0]/u.test(text.slice(text.lastIndexOf('\n', (tokens[i]?.start ?? 0) - 1) + 1, tokens[i]?.start ?? 0));
+    if ((to > i || double) && !cardPayment && /\p{Ll}{3}/u.test(line) && tokens.slice(i, to + 1).some((token) => token.text.length >= 5)) add(i, to, scan.roleAround(i, to, 'patient'));
     i = to;
   }
 }
@@ -2228,7 +2230,8 @@ function handleAndSpellingRule(scan: NameScan): void {
   // brackets ("[22:33] lune_noire_06 : …"), or opening a line before a Discord export's date ("kyky_972 — 03/02/2026
   // 02:14", "mathou.rsl — …").
   if (/[._\d]/.test(text)) {
-    for (const found of text.matchAll(/^(?:\[\d{1,2}[:h]\d{2}\][ \t]+)?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z]{2,}\d{2,})(?=[ \t]+:[ \t]|[ \t]+—[ \t]+\d{2}\/\d{2}\/\d{4}[ \t]+\d{1,2}:\d{2}[ \t]*$)/gmu)) {
+    // Or in mixed case, as gamers write theirs ("[01:12] Kraken69 :", "BigMac_du_13 :", "MamanDe3Loulous — 12/11/2025 23:48").
+    for (const found of text.matchAll(/^(?:\[\d{1,2}[:h]\d{2}\][ \t]+)?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z]{2,}\d{2,}|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,}\d{2,}|[A-Z]?[a-z]+(?:\d*[A-Z][a-z]+)+\d*)(?=[ \t]+:[ \t]|[ \t]+—[ \t]+\d{2}\/\d{2}\/\d{4}[ \t]+\d{1,2}:\d{2}[ \t]*$)/gmu)) {
       const handle = found[1] ?? '';
       if (!found[0].startsWith('[') && !/—/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 4))) continue;
       // Not a shared or a service's account ("admin.salle", "accueil.cmp").
@@ -2243,6 +2246,17 @@ function handleAndSpellingRule(scan: NameScan): void {
     if (found[2] !== undefined && !/[\d._]/.test(handle) && (isFrenchWord(foldName(handle)) || NOT_UNKNOWN_WORD.has(foldName(handle)))) continue;
     const start = found.index + found[0].lastIndexOf(handle);
     addRange(start, start + handle.length, 'patient');
+  }
+  // A gamer's tag or a user name quoted, written as no word is: figures among letters, an underscore, a dot, a "#", or a
+  // capital inside the word ("« NoxBens »", "« Sk4rFace »", "« KenzoNM_2012 »", "« ocea.nyx »", "« Mirabelle_ »").
+  if (text.includes('«')) {
+    for (const found of text.matchAll(/«[ \u00a0]*([\p{L}\p{N}][\p{L}\p{N}._#-]{2,29})[ \u00a0]*»/gu)) {
+      const handle = found[1] ?? '';
+      if (!/\p{Ll}/u.test(handle) || /\.$/.test(handle) || /^\p{Lu}?\p{Ll}+$/u.test(handle) || /^[\p{L}-]+$/u.test(handle) && !/\p{Ll}\p{Lu}/u.test(handle)) continue;
+      if (!/\p{L}\d|\d\p{L}|[_.#]|\p{Ll}\p{Lu}/u.test(handle) || /^\d/.test(handle) || /\.(?:pdf|docx?|fr|com|org|net)$/i.test(handle) || NOT_UNKNOWN_WORD.has(foldName(handle))) continue;
+      const start = found.index + found[0].indexOf(handle);
+      addRange(start, start + handle.length, 'patient');
+    }
   }
   // A social network's handle after its "@", not an e-mail address ("mon nouveau compte @lisarose.dlm", "@cece.zph971").
   if (text.includes('@')) {
@@ -3327,7 +3341,7 @@ function partiesAndForeignLettersRule(scan: NameScan): void {
 }
 const FOREIGN_LETTERS = /[şğıłøñãõßőűąęćńśźżčřšžůđț]/u;
 /** Common words of Spanish and Portuguese written with those letters ("si la señora te trata mal", "não"): no names. */
-const FOREIGN_LETTER_WORDS = set('dziekuje prosze czesc irma sono pora senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama forstate')
+const FOREIGN_LETTER_WORDS = set('cartao cartoes dziekuje prosze czesc irma sono pora senora senoras senor senores senorita nina nino ninos ninas manana ano anos espanol espanola companero companera pequeno pequena nao mae irmao irmaos entao amanha dona mama forstate')
 
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A legend that says who the lower-case names of a copied chat are
@@ -4031,6 +4045,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (/^non[oa]$/.test(value) && /(?<![\p{L}])(?:le|la|du|del|al|el)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 5), span.start))) return false;
     // A place named after a saint in Portuguese, Spanish or Italian ("quartier São Paulo", "Santa Maria").
     if (!/\s/.test(value) && /(?<![\p{L}])(?:S[ãa]o|San|Santa|Santo|Sierra)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
+    // Or with the saint's word inside the span, in capitals too ("CB ROBLOX CORPORATION SAN MATEO").
+    if (/^(?:S[ãa]o|San|Santa|Santo|SAN|SANTA|SANTO|S[ÃA]O)[ \u00a0]\p{L}+$/u.test(value)) return false;
     // An author read or taught, and the next after "et" ("Il lit Jānis Rainis et Rūdolfs Blaumanis", "elle enseignait
     // Shakespeare et Jane Austen"); an instrument's author alone ("l'inventaire apathie de Robert").
     const before = text.slice(Math.max(0, span.start - 80), span.start);

@@ -2531,3 +2531,20 @@ describe('the hundred-and-fifth part’s false alarms', () => {
     expect(names('De : Coordination SEP CHU <coordination.sep@chu.fr>\nCRC-SEP Auvergne — Hôpital de jour')).toEqual([]);
   });
 });
+
+describe('the hundred-and-sixth part’s shapes', () => {
+  it('masks gamers’ tags quoted or sending in a chat, a forum’s byline in mixed case, and a pupil’s number after a remark in brackets', () => {
+    expect(names('Pseudos : « NoxBens » sur Discord, « Sk4rFace », « KenzoNM_2012 », « DragonDoré », « JC971_Kaiser », « ocea.nyx », « Mirabelle_ »')).toEqual(['NoxBens', 'Sk4rFace', 'KenzoNM_2012', 'DragonDoré', 'JC971_Kaiser', 'ocea.nyx', 'Mirabelle_']);
+    expect(names('« FIFA23 », « PS5 », « COVID-19 », « Welkin », « rapport.pdf », « 3-6-9-12 », « iPhone », (« ur. » pour « urodzona »)')).toEqual([]);
+    expect(names('[01:12] Kraken69 : bon on relance\n[01:12] NoxBens : ouais\n[01:14] BigMac_du_13 : t’as payé ?\nMamanDe3Loulous — 12/11/2025 23:48')).toEqual(['Kraken69', 'NoxBens', 'BigMac_du_13', 'MamanDe3Loulous']);
+    expect(masked('Son INE (pour mémoire, à ne pas diffuser) : 080954718BJ.')).toEqual(['record:080954718BJ']);
+  });
+});
+
+describe('the hundred-and-sixth part’s false alarms', () => {
+  it('leaves games, their characters, streamers and esports players, a card payment’s merchant, and the authors of gaming addiction', () => {
+    expect(names('Il admire ZywOo et Faker, regarde Squeezie, Gotaga et Kameto. Call of Duty, compte Riot, Rocket League, The Witcher 3, Elden Ring, Hollow Knight, Kratos et Master Chief, Geralt de Riv, Kirby, Sonic, Tails et Knuckles, Mario Kart, Tomb Raider, Ready Player One.')).toEqual([]);
+    expect(names('02/10\tCB ROBLOX CORPORATION SAN MATEO\t99,99\nObjet : o cartão do Rui')).toEqual(['Rui']);
+    expect(names('Le livre de Serge Tisseron, les conseils de Marmottan. Marc Valleur et Jean-Claude Matysiak. La Game Addiction Scale de Lemmens, le Problem Video Game Playing de Tejeiro, l’Internet Gaming Disorder. Family Link, le Z Event, le Welkin Moon. On habite à côté de Bourgoin.')).toEqual([]);
+  });
+});
