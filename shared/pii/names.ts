@@ -151,7 +151,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   escoffier bocuse larousse michelin vauban epworth
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
-  lemmens tejeiro tisseron valleur matysiak marmottan hoffmann romberg mingazzini pichot binois chiaravalloti vukusic confavreux potter doppler pinard coombs borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
+  sheeran guitar bloodstein onslow packman yaruss quesal riper scellier simmel zelizer mauss gaulejac harpagon lemmens tejeiro tisseron valleur matysiak marmottan hoffmann romberg mingazzini pichot binois chiaravalloti vukusic confavreux potter doppler pinard coombs borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
   angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan mcgill boureau melzack vlaeyen linton raynaud morton petersen gormally dukan montignac apfeldorfer zermati kidscreen`);
 
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|charles morin|selma fraiberg|marie-jose soubieux|marcus gunn|serge tisseron|marc valleur|jean-claude matysiak`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|charles morin|selma fraiberg|marie-jose soubieux|marcus gunn|serge tisseron|marc valleur|jean-claude matysiak|vincent de gaulejac|georg simmel|marcel mauss|viviana zelizer|marie-claude monfrais-pfauwadel|barry guitar`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -344,9 +344,9 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|henri dunant|lou gehrig|cicely saunders`.split('|');
+const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -518,7 +518,7 @@ const MEDICATIONS = `solumedrol polaramine rhophylac carboplatine pemetrexed pem
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -556,7 +556,7 @@ const CREOLE_KEYS = set(CREOLE_WORDS);
 /** Kinyarwanda words of mixed messages ("ibuka ko turi kumwe", "mwiriwe mushiki wanjye"): never given names there. */
 const KINYARWANDA_WORDS = `turi kumwe ibuka mwiriwe mushiki wanjye muraho amakuru murakoze mwaramutse`;
 const KINYARWANDA_KEYS = set(KINYARWANDA_WORDS);
-const ENGLISH_TEST_WORDS = `gaming disorder problem playing video game addiction severity injury tic state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
+const ENGLISH_TEST_WORDS = `speech gaming disorder problem playing video game addiction severity injury tic state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   sticks premonitory urge tics
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
@@ -694,7 +694,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('urg gyn gyneco obst neonat reanim pedia consult tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1087,7 +1087,7 @@ function formLabelRule(scan: NameScan): void {
       // Nor a public body named by its town ("Destinataire : Commune de Pont-Sainte-Maxence"), nor a house of care ("À :
       // Maison des adolescents <accueil@…>").
       // Nor a desk or an acronym ("À : Accueil CSAPA Grenoble <…>", "À : PEJ Rennes <…>").
-      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Psychologues|Psychologie|Consultation|Assurances?|Comptabilit[ée]|Facturation|Admissions?|Soutien|Bureau|Coordination)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
+      if (from === i && (/^(?:Accueil|Secr[ée]tariat|Standard|Direction|Pompes|Planning|Cabinet|[ÉE]tat|Mairie|Service|P[ôo]le|Psychologues|Psychologie|Consultation|Assurances?|Comptabilit[ée]|Facturation|Admissions?|Soutien|Bureau|Coordination|Relais)$/u.test(token.text) || (token.text === 'Vie' && tokens[i + 1]?.key === 'scolaire') || (token.upper && ACRONYM.has(token.key)))) break;
       if (from === i && (MEDICATION_KEYS.has(token.key) || DOSE_AFTER.test(text.slice(token.end, token.end + 16)) || INSTITUTION_CUE.has(token.key) || ((PLACE_WORD.has(token.key) || token.text === 'Maison') && /^[ \u00a0]+(?:de|du|des|d['’])/u.test(text.slice(token.end, token.end + 5))))) break;
       // A month or a day in capitals is a surname there ("Patiente : JANVIER née ROUSSELET Marie-Thérèse").
       const calendarInCapitals = from === i && (token.upper || (adjacent(from) && isGivenToken(tokens[from + 1]))) && scan.calendarSurname(from);
@@ -2214,7 +2214,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   // or in brackets right after the name it belongs to ("Sylvie Amrouche-Blanc (s.amrouche)").
   // A user name has a figure, a dot or an underscore, or opens on an initial no French word opens with ("cvasseur").
   // Also "Pseudo sur le tchat : lune_noire_06".
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[cC]ompte|[iI]dentifiant|[lL]ogin|[uU]tilisateur|[pP]seudo(?:[ \u00a0]+(?:sur|dans)[ \u00a0]+(?:le|la|les|l['’])?[ \u00a0]*\p{Ll}{2,12})?)[ \u00a0]*:?[ \u00a0]+@?([a-z][a-z0-9._]{1,30}[a-z0-9])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[cC]ompte|[iI]dentifiant|[lL]ogin|[uU]tilisateur(?:[ \u00a0]+connect[ée]e?)?|[pP]seudo(?:[ \u00a0]+(?:sur|dans)[ \u00a0]+(?:le|la|les|l['’])?[ \u00a0]*\p{Ll}{2,12})?)[ \u00a0]*:?[ \u00a0]+@?([a-z][a-z0-9._]{1,30}[a-z0-9])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
     const handle = found[1] ?? '';
     const initialFirst = /^[bcdfgjklmnpqstvwxz][bcdfghjklmnpqrstvwxz]/.test(handle) && !/^(?:bl|br|ch|cl|cr|dr|fl|fr|gl|gr|ph|pl|pr|tr|vr|th|sc|sp|st|sk|kl|kr)/.test(handle);
     // After "utilisateur :", a software's login of a name no French text writes ("utilisateur : aduhamel").
@@ -2241,8 +2241,9 @@ function handleAndSpellingRule(scan: NameScan): void {
   }
   // A forum's byline ("Posté par selinalune » jeu. 20 mars 2025"), and a pseudonym quoted after "pseudo" ("sous le
   // pseudo « selinalune »") that no French text writes.
-  for (const found of text.matchAll(/(?<![\p{L}])(?:(?:[pP]ost[ée]e?[ \u00a0]+par|[mM]essage[ \u00a0]+de)[ \u00a0]+([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»)|pseudo[ \u00a0]+«[ \u00a0]*([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»))/gu)) {
-    const handle = found[1] ?? found[2] ?? '';
+  // Or a reply's header in a forum's thread ("[réponse de Tortue_zen, 12/01/2027 21:40]").
+  for (const found of text.matchAll(/(?<![\p{L}])(?:(?:[pP]ost[ée]e?[ \u00a0]+par|[mM]essage[ \u00a0]+de)[ \u00a0]+([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»)|pseudo[ \u00a0]+«[ \u00a0]*([\p{L}\p{N}._-]{3,30})(?=[ \u00a0]*»)|\[[rR][ée]ponse[ \u00a0]+de[ \u00a0]+([\p{L}\p{N}._-]{3,30})(?=,[ \u00a0]*\d{1,2}\/))/gu)) {
+    const handle = found[1] ?? found[2] ?? found[3] ?? '';
     if (found[2] !== undefined && !/[\d._]/.test(handle) && (isFrenchWord(foldName(handle)) || NOT_UNKNOWN_WORD.has(foldName(handle)))) continue;
     const start = found.index + found[0].lastIndexOf(handle);
     addRange(start, start + handle.length, 'patient');
@@ -2258,6 +2259,20 @@ function handleAndSpellingRule(scan: NameScan): void {
       addRange(start, start + handle.length, 'patient');
     }
   }
+  // A transfer's payer on a bank statement, in capitals after "/DE" ("VIR SEPA RECU /DE M DA CONCEICAO PEREIRA /IBAN …").
+  if (text.includes('/DE ')) {
+    // The title stays outside the name ("/DE M OU MME LE GALL ERWAN").
+    for (const found of text.matchAll(/\/DE[ \u00a0]+(?:(?:M|MME|MR|MLLE)(?:[ \u00a0]+OU[ \u00a0]+(?:M|MME))?[ \u00a0]+)?(\p{Lu}[\p{Lu}'’ -]{1,60}?)(?=[ \u00a0]*(?:\/|\t|\n|;|$))/gu)) {
+      const payer = found[1] ?? '';
+      if (ACRONYM.has(foldName(payer.split(/[ \u00a0]/)[0] ?? '')) || /^(?:CAF|CPAM|CARSAT|MSA|URSSAF|DGFIP|TRESOR|POLE|FRANCE|MUTUELLE|SARL|SAS|SCI)\b/u.test(payer)) continue;
+      // Two payers joined ("BELLANGER CAMILLE ET OU SOPHIE"): each its own name.
+      let at = found.index + found[0].length - payer.length;
+      for (const part of payer.split(/([ \u00a0]+ET(?:[ \u00a0]+OU)?[ \u00a0]+)/u)) {
+        if (!/^[ \u00a0]+ET\b/u.test(part)) addRange(at, at + part.length, 'patient');
+        at += part.length;
+      }
+    }
+  }
   // A social network's handle after its "@", not an e-mail address ("mon nouveau compte @lisarose.dlm", "@cece.zph971").
   if (text.includes('@')) {
     for (const found of text.matchAll(/(?<=(?:^|[\s(«"])@)[\p{L}\p{N}][\p{L}\p{N}._]{2,29}(?<![._])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
@@ -2269,10 +2284,28 @@ function handleAndSpellingRule(scan: NameScan): void {
   // 09:14 par etcheverryc").
   // Or with a colon before the login, or the date after it ("Édité par : hbortolotti le 14/01/2025"); or the initials of
   // who prepared a sheet ("préparée par JMP le 28/03/2025").
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?|[mM]odif\.|[sS]aisie?|[eE]xport[ée]e?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d|[ \u00a0]+[–—-][ \u00a0]|\t|[ \u00a0]+\([ \u00a0]*\p{Ll})/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?|[mM]odif\.|[sS]aisie?|[eE]xport[ée]e?|[mM]is[ \u00a0]+[àa][ \u00a0]+jour|[cC]r[ée]{2}e?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d|[ \u00a0]+[–—-][ \u00a0]|\t|[ \u00a0]+\([ \u00a0]*\p{Ll})/gu)) {
     const login = found[1] ?? '';
     if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
     addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
+  }
+  // A field's label, a login and a date after a dash ("Saisie : lbenali — 09/02/2026 10:42", "Dernière modification :
+  // aroussel — 16/03/2026").
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[sS]aisie|[dD]erni[eè]re[ \u00a0]+modification|[mM]odifi[ée]e?|[cC]r[ée]ation)[ \u00a0]*:[ \u00a0]*([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \u00a0]+[–—-][ \u00a0]+\d{1,2}\/)/gu)) {
+    const login = found[1] ?? '';
+    if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
+    addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
+  }
+  // A software's logins listed after "Identifiants" ("Identifiants du logiciel : bfouquet, mltran, asy, jleroux").
+  for (const found of text.matchAll(/(?<![\p{L}])[iI]dentifiants(?:[ \u00a0]+(?:du|de la|des)[ \u00a0]+\p{L}+)?[ \u00a0]*:[ \u00a0]*([a-z][a-z0-9._-]{2,30}(?:[ \u00a0]*,[ \u00a0]*[a-z][a-z0-9._-]{2,30})+)/gu)) {
+    let at = found.index + found[0].length - (found[1] ?? '').length;
+    for (const part of (found[1] ?? '').split(',')) {
+      const login = part.trim();
+      const start = at + part.indexOf(login);
+      at += part.length + 1;
+      if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || NOT_NAME.has(foldName(login))) continue;
+      addRange(start, start + login.length, 'professional');
+    }
   }
   for (const found of text.matchAll(/(?<![\p{L}])(?:[oO]p[ée]rat(?:eur|rice)|[uU]tilisat(?:eur|rice)|[lL]ogin)[ \u00a0]*:[ \u00a0]*(\p{Lu}{5,14})(?![\p{L}\p{N}])/gu)) {
     const login = found[1] ?? '';
@@ -3468,10 +3501,11 @@ function initialsRunRule(scan: NameScan): void {
       addRange(found.index, found.index + found[0].length, roleAround(firstTokenFrom(found.index), firstTokenFrom(found.index + found[0].length) - 1, 'patient'));
     }
   }
-  // Initials without spaces on a line of their own, signing a note ("S.M.-R."); not "N.B." or "P.S.".
+  // Initials without spaces on a line of their own, signing a note ("S.M.-R."); not "N.B." or "P.S.". Anywhere with a
+  // double initial, which no abbreviation has ("Note CESF (A.R.-N.) :").
   if (/\p{Lu}\.-?\p{Lu}\./u.test(text)) {
-    for (const found of text.matchAll(/(?<=^|\n)[ \u00a0]*(\p{Lu}\.(?:-?\p{Lu}\.){1,3})[ \u00a0]*(?=\n|$)/gu)) {
-      const initials = found[1] ?? '';
+    for (const found of text.matchAll(/(?<=^|\n)[ \u00a0]*(\p{Lu}\.(?:-?\p{Lu}\.){1,3})[ \u00a0]*(?=\n|$)|(?<![\p{L}\p{N}.'’-])(\p{Lu}\.\p{Lu}\.-\p{Lu}\.|\p{Lu}\.-\p{Lu}\.\p{Lu}\.)(?![\p{L}\p{N}])/gu)) {
+      const initials = found[1] ?? found[2] ?? '';
       if (/^(?:NB|PS|JC)$/.test(initials.replace(/[^\p{Lu}]/gu, ''))) continue;
       const start = found.index + found[0].indexOf(initials);
       addRange(start, start + initials.length, roleAround(firstTokenFrom(start), firstTokenFrom(start + initials.length) - 1, 'professional'));
@@ -4082,7 +4116,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+(?:usuel|d['’]usage|choisi|de naissance))?(?:\s*(?:/|et)\s*nom)?|ancien(?:ne)?s?\s+pr[ée]noms?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|pr[ée]sent[·.]e[·.]?s|participants?`;
+const PATIENT_LABELS = String.raw`d[ée]clarante?|victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+(?:usuel|d['’]usage|choisi|de naissance))?(?:\s*(?:/|et)\s*nom)?|ancien(?:ne)?s?\s+pr[ée]noms?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|pr[ée]sent[·.]e[·.]?s|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|(?:arri[eè]re-)?(?:petite?-(?:fille|fils)|grand-m[eè]re|grand-p[eè]re)|belle-fille|beau-fils|neveu|ni[eè]ce|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`interpr[eè]tes?(?:\s+pr[ée]sente?s?)?|m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|sage-femme|pu[ée]ricult(?:eur|rice)|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(

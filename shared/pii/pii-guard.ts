@@ -265,7 +265,7 @@ const STREET_LIST_BEFORE = new RegExp(String.raw`(?:^|[\s,;:])(?:${NUMBERLESS_ST
 const DWELLING_BEFORE = /\b(?:pavillon|maison|appartement|logement|studio|ferme|domicile|HLM)\s+(?:de la|de l['’]|du|des)\s*$/iu;
 const INSTITUTION_BEFORE_STREET = new RegExp(String.raw`(?:^|[\s(])(?:${INSTITUTION_WORDS})\b[^,\n;:]{0,40},\s*$`, 'iu');
 /** A building, a staircase, a flat, a door or a floor ("bâtiment A", "esc. B", "2e étage"). */
-const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[cC]h\.|[eE]mpl\.|[bB]ureau|[sS]tudio|[mM]obil-home|[tT]our|[lL]ot|[bB]loc|[pP]avillon|BP|CS|TSA)[ \u00a0]+(?:[\p{L}\d]{1,6}|(?:(?:Le|La|Les|L['’])[ \u00a0]*)?\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?|[rR]ez-de-chauss[ée]e|RDC)`;
+const BUILDING_PART = String.raw`(?:(?:[bB][aâ]t(?:iment)?\.?|[iI]mmeuble|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[pP]orte|[eE]ntr[ée]e|[eE]mplacement|[cC]hambre|[cC]h\.|[eE]mpl\.|[bB]ureau|[sS]tudio|[mM]obil-home|[tT]our|[lL]ot|[bB]loc|[pP]avillon|[lL]ogement|BP|CS|TSA)[ \u00a0]+(?:[\p{L}\d]{1,6}|(?:(?:Le|La|Les|L['’])[ \u00a0]*)?\p{Lu}[\p{L}\p{M}-]{1,15})|\d{1,2}(?:e|er|ème)[ \u00a0]+[ée]tage(?:[ \u00a0]+(?:gauche|droite))?|[rR]ez-de-chauss[ée]e|RDC)`;
 /**
  * The name of a residence, estate or farm written before a street or a postcode ("Le Clos Fleuri, 45 route de
  * Lyon", "Résidence Les Érables, bâtiment C, 95100 Argenteuil"), with the building and the flat that may come before
@@ -288,16 +288,22 @@ function townBefore(text: string, index: number): number | null {
 /** A building and a flat before the flat's number opening an address ("bat c appt 24 résidence …", "bât B4 appt 112 cité …"). */
 const FLAT_BEFORE = /(?<![\p{L}])b[aâ]t(?:iment)?\.?[ ]+[\p{L}\d]{1,3}[ ]+(?:au[ ]+)?app?t\.?[ ]*(?:\d{1,4}[ ]+)?$|(?<![\p{L}])app?t\.?[ ]*(?:\d{1,4}[ ]+)?$/iu;
 const BUILDING_PART_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}-])${BUILDING_PART}(?:,|[ \u00a0][—–-])[ \u00a0]*$`, 'u');
-function placeBefore(text: string, index: number): number | null {
+/** Where an address starts once its building, staircase or flat written before it are counted ("bât. c, 4 allée …"). */
+function buildingPartsBefore(text: string, index: number): number {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  const found = PLACE_BEFORE.exec(text.slice(Math.max(lineStart, index - 70), index));
-  if (!found) return null;
-  let start = index - (found.input.length - found.index);
+  let start = index;
   for (let parts = 0; parts < 3; parts++) {
     const part = BUILDING_PART_BEFORE.exec(text.slice(Math.max(lineStart, start - 30), start));
     if (!part) break;
     start -= part[0].length;
   }
+  return start;
+}
+function placeBefore(text: string, index: number): number | null {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const found = PLACE_BEFORE.exec(text.slice(Math.max(lineStart, index - 70), index));
+  if (!found) return null;
+  const start = buildingPartsBefore(text, index - (found.input.length - found.index));
   // "Dr Gaëlle Le Men, 4 rue du Port": a particle surname after a given name or a title, not a residence.
   const before = /(\p{L}[\p{L}\p{M}'’-]*)\.?[ \u00a0]+$/u.exec(text.slice(Math.max(lineStart, start - 30), start));
   if (before?.[1] && (isGivenName(before[1].split('-')[0] ?? '') || /^(?:M|Mr|Mme|Mlle|Dr|Pr|Me|Madame|Monsieur|Docteur|Professeur)$/i.test(before[1]))) return null;
@@ -585,6 +591,8 @@ const RULES: Rule[] = [
     kind: 'address',
     when: STREET_WORD,
     pattern: new RegExp(`\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:${STREET_TYPES_RAW})(?:\\s+[\\p{Ll}\\p{M}'’-]+){1,6}?,?\\s+${POSTCODE}\\s+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:\\s+(?:sur|sous|en|les|le|la)\\s+\\p{Ll}[\\p{Ll}\\p{M}'’-]+)?`, 'gu'),
+    // With the building written before it ("bât. c, 4 allée henri-matisse, 94400 vitry").
+    accept: (match, text) => ({ start: buildingPartsBefore(text, match.index), end: match.index + match[0].length }),
   },
   // Dictated, as speech recognition writes it, all in lower case: the number in figures or words, the street, "à" and the
   // town ("trente-deux rue des hirondelles à villiers-le-bel"); a lieu-dit and its postcode ("lieu-dit le moulin 71250 cluny").
@@ -1192,7 +1200,7 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
   [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement)$/iu, 'name'],
   // A nickname's or a call sign's column names the person too ("GRADE;NOM;PRÉNOM;SURNOM;…").
-  [/^(?:surnoms?|pseudos?|indicatifs?|nom de guerre)$/iu, 'name'],
+  [/^(?:surnoms?|pseudos?(?: (?:forum|discord|jeu|en ligne|tchat|chat))?|indicatifs?|nom de guerre)$/iu, 'name'],
   // The professional a row is booked with ("intervenant", "praticienne", "psychologue").
   [PRO_COLUMN, 'name'],
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
@@ -1254,7 +1262,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
   if (!/[;\t|]| {2}\S/.test(text)) return [];
   const found: PiiMatch[] = [];
   let offset = 0;
-  let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[]; professionals: boolean[]; towns: boolean[]; livingPlaces: boolean[] } | null = null;
+  let columns: { separator: string; kinds: (PiiKind | null)[]; relatives: boolean[]; professionals: boolean[]; towns: boolean[]; livingPlaces: boolean[]; handles: boolean[] } | null = null;
   for (const line of text.split('\n')) {
     // A row keeps its table's separator when it holds it: a ";" inside a tab-separated cell ("ICV 131, IRF 122 ; …") does
     // not end the table.
@@ -1291,7 +1299,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly || agenda) && cells.length >= 3 ? 1 : 0;
       // Columns aligned with spaces only under a header of four cells or more that names two kinds.
       const header = separator === ALIGNED ? kinds.filter(Boolean).length >= 2 && cells.length >= 4 : kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3;
-      if (header && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), professionals: headers.map((header) => PRO_COLUMN.test(header)), towns, livingPlaces: headers.map((header) => /^lieu de vie$/iu.test(header)) };
+      if (header && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), professionals: headers.map((header) => PRO_COLUMN.test(header)), towns, livingPlaces: headers.map((header) => /^lieu de vie$/iu.test(header)), handles: headers.map((header) => /^(?:pseudo|surnom)/iu.test(header)) };
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         // A Markdown table's rule under its header ("|---|---|") holds no value.
         if (!/^[|\s:—–-]+$/u.test(line)) cells.forEach((cell, index) => {
@@ -1318,14 +1326,16 @@ function tableColumnMatches(text: string): PiiMatch[] {
           if (kind === 'name' && /^(?:(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
           const fits =
             kind === 'name'
-              ? /^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
+              ? // A pseudonym's column holds handles too ("Tortue_zen", "Doudou971").
+                (/^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) || (/^[\p{L}\p{M}\p{N}_.-]{3,30}$/u.test(named) && /\p{L}{2}/u.test(named) && columns?.handles[index] === true)) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
               : kind === 'record'
                 ? // Not a remark in the number's column ("transféré au CD le 3/11"): a code holds no word in lower case.
                   (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30 && !/\p{Ll}{3,}/u.test(value)
                 : kind === 'rpps'
                   ? practitionerNumber(value)
                 : kind === 'birthDate'
-                  ? /\d/.test(named) && named.length <= 20 && !/^(?:n[ée]e?\s+)?(?:vers|env(?:\.|iron)?)\s+(?:19|20)\d{2}$/iu.test(named)
+                  ? // Not an amount in a column the header row above misnamed ("260,00"): a date has its separators, a year or a month.
+                    /\d/.test(named) && named.length <= 20 && /[/.-]|(?:19|20)\d{2}|\p{L}{3,}/u.test(named) && !/^(?:n[ée]e?\s+)?(?:vers|env(?:\.|iron)?)\s+(?:19|20)\d{2}$/iu.test(named)
                   : kind === 'postcode'
                     ? /^\d{4,5}$/.test(value)
                     : columns?.livingPlaces[index] && !/\d/.test(value.replace(/\b115\b/g, '')) && !/\b(?:rue|avenue|av\.|bd|boulevard|chemin|impasse|all[ée]e|place|quai|route|cours|lieu-dit|hameau|r[ée]sidence|cit[ée])[ \u00a0]+\p{L}/iu.test(value)

@@ -2548,3 +2548,37 @@ describe('the hundred-and-sixth part’s false alarms', () => {
     expect(names('Le livre de Serge Tisseron, les conseils de Marmottan. Marc Valleur et Jean-Claude Matysiak. La Game Addiction Scale de Lemmens, le Problem Video Game Playing de Tejeiro, l’Internet Gaming Disorder. Family Link, le Z Event, le Welkin Moon. On habite à côté de Bourgoin.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-seventh part’s shapes', () => {
+  it('masks software logins after "Saisie :", "Créé par", "Mis à jour par", "Dernière modification :", "Utilisateur connecté :" and in a list of identifiers, double initials anywhere, a "Déclarante" field, a flat’s number and a building in lower case before an address', () => {
+    expect(names('Saisie : lbenali — 09/02/2026 10:42\nMis à jour par : aroussel le 13/02/2026\nDernière modification : aroussel — 16/03/2026\nRéférent social : DIABATÉ Fatoumata\tCréé par : lbenali')).toEqual(['lbenali', 'aroussel', 'aroussel', 'DIABATÉ Fatoumata', 'lbenali']);
+    expect(names('Utilisateur connecté : smarchetti (psychologue)\nIdentifiants du logiciel : bfouquet, mltran, asy, jleroux')).toEqual(['smarchetti', 'bfouquet', 'mltran', 'asy', 'jleroux']);
+    expect(names('Note CESF (A.R.-N.) : Mme Ben Salah paie d’abord sa sœur. N.B. : voir.')).toEqual(['A.R.-N.', 'Ben Salah']);
+    expect(names('Déclarante\tPEREIRA née RODRIGUES Maria de Fátima\tnée le 11/09/1968')).toEqual(['PEREIRA née RODRIGUES Maria de Fátima']);
+    expect(masked('Adresse : Résidence autonomie Les Tilleuls, logement 17, 31 rue Pasteur, 94400 Vitry-sur-Seine')).toEqual(['address:Résidence autonomie Les Tilleuls, logement 17, 31 rue Pasteur, 94400 Vitry-sur-Seine']);
+    expect(masked('vit chez sa tante bât. c, 4 allée henri-matisse, 94400 vitry. portable')).toEqual(['address:bât. c, 4 allée henri-matisse, 94400 vitry']);
+  });
+});
+
+describe('the hundred-and-seventh part’s false alarms', () => {
+  it('leaves credit brands, a social landlord, a bank, a tax scheme, amounts under a misnamed column, and the sociologists of money and debt', () => {
+    expect(names('deux crédits renouvelables (Cofidis, Floa), Younited, Sofinco, Valophis Habitat, Bouygues Telecom, Caixa Geral de Depósitos. BANQUE DE FRANCE — Commission. Le dispositif Scellier.')).toEqual([]);
+    expect(masked('# export — dossier;titulaire;VANHOUTTE Jean-Claude;né le;03/12/1956\ncreancier;type;montant;mensualite\nCofidis;renouvelable;7 902,33;260,00')).toEqual(['name:VANHOUTTE Jean-Claude']);
+    expect(names('Vincent de Gaulejac et la honte. Georg Simmel. Marcel Mauss. Viviana Zelizer. Il se compare à Jean Valjean. Harpagon. Le film Moi, Daniel Blake.')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-eighth part’s shapes', () => {
+  it('masks a transfer’s payers after "/DE" without their title, a forum reply’s author, and handles in a pseudonym’s column', () => {
+    expect(names('18/01\tVIR SEPA RECU /DE M OU MME LE GALL ERWAN /MOTIF CONSULT\n22/01;VIR SEPA RECU /DE BELLANGER CAMILLE ET OU SOPHIE /IBAN FR76;x\n05/01\tPRLV SEPA /DE CAF DU MAINE ET LOIRE /MOTIF')).toEqual(['LE GALL ERWAN', 'BELLANGER CAMILLE', 'SOPHIE']);
+    expect(names('[réponse de Tortue_zen, 12/01/2027 21:40]')).toEqual(['Tortue_zen']);
+    expect(names('Nom\tPrénom\tPseudo forum\tTéléphone\nLE BRIS\tGwenaëlle\tTortue_zen\t06 83 20 19 64')).toEqual(['LE BRIS', 'Gwenaëlle', 'Tortue_zen']);
+  });
+});
+
+describe('the hundred-and-eighth part’s false alarms', () => {
+  it('leaves famous people who stutter, the authors and methods of fluency therapy, a practice’s name, a school grade and a desk', () => {
+    expect(names('Joe Biden, Ed Sheeran, Winston Churchill, Marilyn Monroe, Lionel Logue, Lewis Carroll, Charles Darwin et Emily Blunt. The King’s Speech.')).toEqual([]);
+    expect(names('Le manuel de Barry Guitar. Bloodstein. Le Huche. Van Riper. Onslow et Packman. Yaruss et Quesal. Marie-Claude Monfrais-Pfauwadel. Cabinet Parole & Fluence. Enseignante GS.\nÀ : Relais handicap <relais@univ.fr>')).toEqual([]);
+  });
+});
