@@ -134,6 +134,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout104', title: 'heldout104 (now in dev): files cs1-cs9 only (the hundred-and-fourth held-out part, looked at since)', files: /^dev\/cs[1-9]-/, negatives: 'negatives-cs1-cs9.txt', firstRun: 'docs/privacy/pii-bench-heldout104-first-run.txt, then docs/privacy/pii-bench-before-heldout104-round.txt' },
   { name: 'heldout105', title: 'heldout105 (now in dev): files ct1-ct9 only (the hundred-and-fifth held-out part, looked at since)', files: /^dev\/ct[1-9]-/, negatives: 'negatives-ct1-ct9.txt', firstRun: 'docs/privacy/pii-bench-heldout105-first-run.txt (also the run before its round)' },
   { name: 'heldout106', title: 'heldout106 (now in dev): files cu1-cu9 only (the hundred-and-sixth held-out part, looked at since)', files: /^dev\/cu[1-9]-/, negatives: 'negatives-cu1-cu9.txt', firstRun: 'docs/privacy/pii-bench-heldout106-first-run.txt (also the run before its round)' },
+  { name: 'heldout107', title: 'heldout107 (now in dev): files cv1-cv9 only (the hundred-and-seventh held-out part, looked at since)', files: /^dev\/cv[1-9]-/, negatives: 'negatives-cv1-cv9.txt', firstRun: 'docs/privacy/pii-bench-heldout107-first-run.txt, then docs/privacy/pii-bench-before-heldout107-round.txt' },
+  { name: 'heldout108', title: 'heldout108 (now in dev): files cw1-cw9 only (the hundred-and-eighth held-out part, looked at since)', files: /^dev\/cw[1-9]-/, negatives: 'negatives-cw1-cw9.txt', firstRun: 'docs/privacy/pii-bench-heldout108-first-run.txt, then docs/privacy/pii-bench-before-heldout107-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
