@@ -151,7 +151,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   escoffier bocuse larousse michelin vauban epworth
   glucksberg karnofsky burkitt volkmann leber quervain goldman shwachman kulczycki shwachman-kulczycki ewing wilms navon
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
-  sheeran guitar bloodstein onslow packman yaruss quesal riper scellier simmel zelizer mauss gaulejac harpagon lemmens tejeiro tisseron valleur matysiak marmottan hoffmann romberg mingazzini pichot binois chiaravalloti vukusic confavreux potter doppler pinard coombs borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
+  lynch cowden knudson wexler ekman gustilo jamar sheeran guitar bloodstein onslow packman yaruss quesal riper scellier simmel zelizer mauss gaulejac harpagon lemmens tejeiro tisseron valleur matysiak marmottan hoffmann romberg mingazzini pichot binois chiaravalloti vukusic confavreux potter doppler pinard coombs borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
   angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan mcgill boureau melzack vlaeyen linton raynaud morton petersen gormally dukan montignac apfeldorfer zermati kidscreen`);
 
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|charles morin|selma fraiberg|marie-jose soubieux|marcus gunn|serge tisseron|marc valleur|jean-claude matysiak|vincent de gaulejac|georg simmel|marcel mauss|viviana zelizer|marie-claude monfrais-pfauwadel|barry guitar`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|charles morin|selma fraiberg|marie-jose soubieux|marcus gunn|serge tisseron|marc valleur|jean-claude matysiak|vincent de gaulejac|georg simmel|marcel mauss|viviana zelizer|marie-claude monfrais-pfauwadel|barry guitar|henry lynch|george huntington|mary-claire king|nancy wexler`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -296,7 +296,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
   ici voici voila comment pourquoi quand cest`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`morphee vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`run morphee vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -344,9 +344,9 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
+const PUBLIC_FIGURES = `vidal de la blache|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'spie batignolles', 'val fleuri', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -405,7 +405,7 @@ const PROFESSION =
  */
 const OTHER_KIN_WORDS = `awicha kullaka jilata mamana hahani kokwana malume mawe sogokuru nyogokuru mukuru wanje apa ata eje ake chong ded baba sine
   ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita mima pipo amai mukoma
-  dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa tina adik avo vovo`;
+  abi abla dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa tina adik avo vovo`;
 const OTHER_KIN_KEYS = set(OTHER_KIN_WORDS);
 /** Vietnamese kinship words ("anh": elder brother or cousin, "chị": elder sister, "chú", "bác": uncles), folded. */
 const VIETNAMESE_KIN = set('anh chi chu bac');
@@ -518,7 +518,7 @@ const MEDICATIONS = `solumedrol polaramine rhophylac carboplatine pemetrexed pem
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -556,7 +556,7 @@ const CREOLE_KEYS = set(CREOLE_WORDS);
 /** Kinyarwanda words of mixed messages ("ibuka ko turi kumwe", "mwiriwe mushiki wanjye"): never given names there. */
 const KINYARWANDA_WORDS = `turi kumwe ibuka mwiriwe mushiki wanjye muraho amakuru murakoze mwaramutse`;
 const KINYARWANDA_KEYS = set(KINYARWANDA_WORDS);
-const ENGLISH_TEST_WORDS = `speech gaming disorder problem playing video game addiction severity injury tic state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
+const ENGLISH_TEST_WORDS = `zoo map speech gaming disorder problem playing video game addiction severity injury tic state examination assessment cognitive scale scales test task inventory battery rating checklist behavior behaviour
   sticks premonitory urge tics
   child children adult memory word span trail making card sorting verbal fluency executive function functioning screening
   developmental intelligence learning reading naming visual auditory continuous performance social communication autism
@@ -597,7 +597,10 @@ function amongEnglishWords(text: string, tokens: Token[], k: number): boolean {
 }
 function amongMixedLanguageWords(tokens: Token[], k: number): boolean {
   const near = [tokens[k - 1], tokens[k + 1]];
-  return MIXED_LANGUAGE_KEYS.has(tokens[k]?.key ?? '') && near.some((token) => token !== undefined) && near.every((token) => token === undefined || MIXED_LANGUAGE_KEYS.has(token.key));
+  if (!MIXED_LANGUAGE_KEYS.has(tokens[k]?.key ?? '')) return false;
+  // Or opening a run of them, whatever comes before it ("… embaucher. « ela tem noventa anos »").
+  if ([tokens[k + 1], tokens[k + 2]].every((token) => token !== undefined && MIXED_LANGUAGE_KEYS.has(token.key))) return true;
+  return near.some((token) => token !== undefined) && near.every((token) => token === undefined || MIXED_LANGUAGE_KEYS.has(token.key));
 }
 /** Russian written in Latin letters, as a chat from Central Asia types it ("mama ne znaet eshche", "staryi ne rabotaet"). */
 const RUSSIAN_CHAT_WORDS = `ne znaet eshche skazhi kogda mozhno vot moi novyi nomer staryi rabotaet skazal chto priedet esli nado adres dlya posylki tot zhe zvonil iz plakal kak ty napisala mne nochyu bratik privet spasibo poka khorosho`;
@@ -612,7 +615,7 @@ const SERBO_CROATIAN_CHAT_WORDS = `zovi me na novi broj ponavljam poljubi ovdje 
  */
 const MIXED_LANGUAGE_KEYS = set(`${RUSSIAN_CHAT_WORDS} ${SERBO_CROATIAN_CHAT_WORDS} ${AZERBAIJANI_CHAT_WORDS} luz mandar mandes espana queres a la le de y q ok mia hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
-  ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
+  tem noventa anos homem trabalha rapaz ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
   dice dicen dijo habla hablo llama llamo llamada mija mijo hermano hermana contestas nino nina come hija hijo quiere mucho digale lo mama va colegio
   dios virgen era igual`);
 /** Nationalities and peoples written with a capital ("Malien", "Indonésien", "Haïtienne"), folded, with their feminine and plural forms below. */
@@ -694,7 +697,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('urg gyn gyneco obst neonat reanim pedia consult tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1642,6 +1645,8 @@ function lowerCaseGivenNameRule(scan: NameScan): void {
       !/(?:^|[\s(])(?:st|ste|saint|sainte)[ \u00a0-]$/iu.test(text.slice(Math.max(0, token.start - 8), token.start)) &&
       // A material or a flower after its preposition or its article ("le mur en pierre de la laiterie", "une rose trémière").
       !/(?:^|[\s'’])(?:en|un|une)[ \u00a0]$/iu.test(text.slice(Math.max(0, token.start - 5), token.start)) &&
+      // A noun after the elided article ("l'olivier qu'il a planté"), not a name ("la mère d'inès" stays one).
+      !/(?:^|[\s(])[lL]['’]$/u.test(text.slice(Math.max(0, token.start - 3), token.start)) &&
       // A verb after a clitic pronoun ("qu'on lui lise le psaume", "elle marie sa fille").
       !/(?:^|[\s'’])(?:lui|leur|on|je|il|ils|elle|elles|me|te|se)[ \u00a0]$/iu.test(text.slice(Math.max(0, token.start - 7), token.start)) &&
       !(GERMAN_MIXED_KEYS.has(token.key) && [tokens[k - 1], tokens[k + 1]].some((near) => near !== undefined && GERMAN_MIXED_KEYS.has(near.key)))
@@ -2214,11 +2219,11 @@ function handleAndSpellingRule(scan: NameScan): void {
   // or in brackets right after the name it belongs to ("Sylvie Amrouche-Blanc (s.amrouche)").
   // A user name has a figure, a dot or an underscore, or opens on an initial no French word opens with ("cvasseur").
   // Also "Pseudo sur le tchat : lune_noire_06".
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[cC]ompte|[iI]dentifiant|[lL]ogin|[uU]tilisateur(?:[ \u00a0]+connect[ée]e?)?|[pP]seudo(?:[ \u00a0]+(?:sur|dans)[ \u00a0]+(?:le|la|les|l['’])?[ \u00a0]*\p{Ll}{2,12})?)[ \u00a0]*:?[ \u00a0]+@?([a-z][a-z0-9._]{1,30}[a-z0-9])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[cC]ompte|[iI]dentifiant|[lL]ogin|[sS]ession|[uU]tilisateur(?:[ \u00a0]+connect[ée]e?)?|[pP]seudo(?:[ \u00a0]+(?:sur|dans)[ \u00a0]+(?:le|la|les|l['’])?[ \u00a0]*\p{Ll}{2,12})?)[ \u00a0]*:?[ \u00a0]+@?([a-z][a-z0-9._]{1,30}[a-z0-9])(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
     const handle = found[1] ?? '';
     const initialFirst = /^[bcdfgjklmnpqstvwxz][bcdfghjklmnpqrstvwxz]/.test(handle) && !/^(?:bl|br|ch|cl|cr|dr|fl|fr|gl|gr|ph|pl|pr|tr|vr|th|sc|sp|st|sk|kl|kr)/.test(handle);
     // After "utilisateur :", a software's login of a name no French text writes ("utilisateur : aduhamel").
-    const softwareUser = /^[uU]tilisat/.test(found[0]) && /:/.test(found[0]) && handle.length >= 6 && !isFrenchWord(foldName(handle)) && !NOT_UNKNOWN_WORD.has(foldName(handle)) && !NOT_NAME.has(foldName(handle));
+    const softwareUser = /^(?:[uU]tilisat|[sS]ession)/.test(found[0]) && /:/.test(found[0]) && handle.length >= 6 && !isFrenchWord(foldName(handle)) && !NOT_UNKNOWN_WORD.has(foldName(handle)) && !NOT_NAME.has(foldName(handle));
     if (!/[\d._]/.test(handle) && !initialFirst && !softwareUser) continue;
     if (!/[\d._]/.test(handle) && (isFrenchWord(foldName(handle)) || NOT_NAME.has(foldName(handle)) || NOT_UNKNOWN_WORD.has(foldName(handle)) || handle.length < 5)) continue;
     // A shared account named by its role and a figure ("utilisateur : psy01", "ide2", "accueil3") names no one.
@@ -2231,7 +2236,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   // 02:14", "mathou.rsl — …").
   if (/[._\d]/.test(text)) {
     // Or in mixed case, as gamers write theirs ("[01:12] Kraken69 :", "BigMac_du_13 :", "MamanDe3Loulous — 12/11/2025 23:48").
-    for (const found of text.matchAll(/^(?:\[\d{1,2}[:h]\d{2}\][ \t]+)?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z]{2,}\d{2,}|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,}\d{2,}|[A-Z]?[a-z]+(?:\d*[A-Z][a-z]+)+\d*)(?=[ \t]+:[ \t]|[ \t]+—[ \t]+\d{2}\/\d{2}\/\d{4}[ \t]+\d{1,2}:\d{2}[ \t]*$)/gmu)) {
+    for (const found of text.matchAll(/^(?:\[\d{1,2}[:h]\d{2}\][ \t]+)?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z]{2,}\d{2,}|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,}\d{2,}|[A-Z]?[a-z]+(?:(?:\d*[A-Z][a-z]+)+\d*|[A-Z]{2,3}\d*))(?=[ \t]+:[ \t]|[ \t]+—[ \t]+\d{2}\/\d{2}\/\d{4}[ \t]+\d{1,2}:\d{2}[ \t]*$)/gmu)) {
       const handle = found[1] ?? '';
       if (!found[0].startsWith('[') && !/—/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 4))) continue;
       // Not a shared or a service's account ("admin.salle", "accueil.cmp").
@@ -2291,7 +2296,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   }
   // A field's label, a login and a date after a dash ("Saisie : lbenali — 09/02/2026 10:42", "Dernière modification :
   // aroussel — 16/03/2026").
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[sS]aisie|[dD]erni[eè]re[ \u00a0]+modification|[mM]odifi[ée]e?|[cC]r[ée]ation)[ \u00a0]*:[ \u00a0]*([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \u00a0]+[–—-][ \u00a0]+\d{1,2}\/)/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[sS]aisie|[dD]erni[eè]re[ \u00a0]+modification|[mM]odifi[ée]e?|[cC]r[ée]ation)[ \u00a0]*:[ \u00a0]*([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \u00a0]+(?:[–—-]|le)[ \u00a0]+\d{1,2}\/)/gu)) {
     const login = found[1] ?? '';
     if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
     addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
@@ -4029,7 +4034,7 @@ function namesOfThings(text: string): [number, number][] {
 }
 
 /** A trade's word with a capital before a founder's surname that names a firm ("Fonderies Mercier", "Maison Vidal"). */
-const TRADE = String.raw`(?:Pompes[ \u00a0]+fun[èe]bres(?:[ \u00a0]+\p{Ll}+)?|Fonderies?|Maroquinerie|Boulangerie|P[âa]tisserie|Garage|Transports|Pharmacie|Menuiserie|Boucherie|Charcuterie|[ÉE]tablissements|Ets\.?|Maison|Laboratoires?|Imprimerie|Brasserie|Manufacture)`;
+const TRADE = String.raw`(?:Ma[çc]onnerie|Pompes[ \u00a0]+fun[èe]bres(?:[ \u00a0]+\p{Ll}+)?|Fonderies?|Maroquinerie|Boulangerie|P[âa]tisserie|Garage|Transports|Pharmacie|Menuiserie|Boucherie|Charcuterie|[ÉE]tablissements|Ets\.?|Maison|Laboratoires?|Imprimerie|Brasserie|Manufacture)`;
 const TRADE_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TRADE}[ \u00a0]+$`, 'u');
 const TRADE_FIRST = new RegExp(String.raw`^${TRADE}[ \u00a0]`, 'u');
 
@@ -4073,7 +4078,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const lineBegin = text.lastIndexOf('\n', span.start - 1) + 1;
     if (!/\s/.test(value) && /^\p{Lu}/u.test(value) && /^[ \u00a0]*(?:\n|$)/.test(text.slice(span.end, span.end + 2)) && /,[ \u00a0]*\p{Ll}[\p{Ll}\p{M} \u00a0'’-]*,[ \u00a0]*$/u.test(text.slice(lineBegin, span.start)) && scan.spans.some((other) => other.start >= lineBegin && other.end < span.start && /^,[ \u00a0]*\p{Ll}[\p{Ll}\p{M} \u00a0'’-]*,[ \u00a0]*$/u.test(text.slice(other.end, span.start)) && !scan.spans.some((between) => between.start > other.end && between.start < span.start))) return false;
     // A street named after a person, without its number ("un salon du cours Julien").
-    if (/(?<![\p{L}])(?:cours|rue|avenue|boulevard|place|quai|all[ée]e|impasse|square)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 10), span.start))) return false;
+    if (/(?<![\p{L}])(?:cours|rue|avenue|boulevard|place|quai|all[ée]e|impasse|square|[îiÎI]lot)[ \u00a0]+$/iu.test(text.slice(Math.max(0, span.start - 10), span.start))) return false;
     // A grandparent in Rioplatense Spanish after an article ("la maison du nono", "la nona Rosa"); "nono" alone stays a
     // nickname ("nono: elle est rentrée").
     if (/^non[oa]$/.test(value) && /(?<![\p{L}])(?:le|la|du|del|al|el)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 5), span.start))) return false;
@@ -4095,7 +4100,9 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (/^[ \u00a0]+(?:SAS|SASU|SARL|EURL|SNC|SCOP|GmbH|Ltd|Inc|S\.A\.|SA)(?![\p{L}])/u.test(text.slice(span.end, span.end + 8)) || /[ \u00a0](?:SAS|SASU|SARL|EURL|SNC|SCOP|GmbH|Ltd|Inc)$/u.test(value)) return false;
     // A company named after its founder: "Dupont & Fils", "Cabinet Morel Avocats", "Maison Vidal Traiteur", "Fonderies
     // Mercier", "Maroquinerie Dubreuil" (a trade's word with a capital before it, a firm's word after it).
-    if (/^[ \u00a0]+(?:&[ \u00a0]+(?:Fils|Cie|Compagnie|Fr[eè]res)|Avocats|Traiteur|Fr[eè]res|Associ[ée]s)(?![\p{L}])/u.test(text.slice(span.end, span.end + 14))) return false;
+    if (/^[ \u00a0]+(?:(?:&|et)[ \u00a0]+(?:Fils|Cie|Compagnie|Fr[eè]res)|Avocats|Traiteur|Fr[eè]res|Associ[ée]s)(?![\p{L}])/u.test(text.slice(span.end, span.end + 14))) return false;
+    // A company's name after its legal form ("SAS Rhône Gros Œuvre").
+    if (/^(?:SAS|SASU|SARL|EURL|SCI|SNC|SCOP)[ \u00a0]/u.test(value)) return false;
     if ((TRADE_BEFORE.test(text.slice(Math.max(0, span.start - 32), span.start)) && !/[ \u00a0]/.test(value.trim())) || TRADE_FIRST.test(value) || /[ \u00a0](?:Traiteur|Avocats)$/u.test(value)) return false;
     // An English month's abbreviation inside a date, as a mail's header writes it ("Wed, 14 Jan 2026 23:51").
     if (ENGLISH_MONTHS_SHORT.has(foldName(value)) && /\d{1,2}[ \u00a0]+$/.test(text.slice(Math.max(0, span.start - 4), span.start)) && /^[ \u00a0]+(?:19|20)\d{2}\b/.test(text.slice(span.end, span.end + 6))) return false;
@@ -4116,7 +4123,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`d[ée]clarante?|victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+(?:usuel|d['’]usage|choisi|de naissance))?(?:\s*(?:/|et)\s*nom)?|ancien(?:ne)?s?\s+pr[ée]noms?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|pr[ée]sent[·.]e[·.]?s|participants?`;
+const PATIENT_LABELS = String.raw`cas index|d[ée]clarante?|victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+(?:usuel|d['’]usage|choisi|de naissance))?(?:\s*(?:/|et)\s*nom)?|ancien(?:ne)?s?\s+pr[ée]noms?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|pr[ée]sent[·.]e[·.]?s|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|(?:arri[eè]re-)?(?:petite?-(?:fille|fils)|grand-m[eè]re|grand-p[eè]re)|belle-fille|beau-fils|neveu|ni[eè]ce|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`interpr[eè]tes?(?:\s+pr[ée]sente?s?)?|m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|sage-femme|pu[ée]ricult(?:eur|rice)|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par`;
 const LABEL_LINE = new RegExp(

@@ -2582,3 +2582,33 @@ describe('the hundred-and-eighth part’s false alarms', () => {
     expect(names('Le manuel de Barry Guitar. Bloodstein. Le Huche. Van Riper. Onslow et Packman. Yaruss et Quesal. Marie-Claude Monfrais-Pfauwadel. Cabinet Parole & Fluence. Enseignante GS.\nÀ : Relais handicap <relais@univ.fr>')).toEqual([]);
   });
 });
+
+describe('the hundred-and-ninth part’s shapes', () => {
+  it('masks a login after "Dernière modification :" before "le" and a date', () => {
+    expect(names('Note créée par : hmarchetti le 19/11/2025 15:02 | Dernière modification : nfontaine le 20/11/2025 12:20')).toEqual(['hmarchetti', 'nfontaine']);
+  });
+});
+
+describe('the hundred-and-ninth part’s false alarms', () => {
+  it('leaves builders, equipment brands, a company after its legal form or before "et Fils", a block named after a person, a noun after "l’", Portuguese words, a Turkish kinship word and the eponyms of hand surgery', () => {
+    expect(names('Eiffage Construction, Lafarge, Kubota, Layher, chariot Fenwick, Haulotte, Hilti, Makita, Soprema, Spie Batignolles, Adecco, Manpower. SMR Val Fleuri. Coffrage Est Lyonnais.')).toEqual([]);
+    expect(names('Entreprise utilisatrice : SAS Rhône Gros Œuvre ; Maçonnerie Perrin et Fils ; l’opération « Îlot Gambetta » ; l’îlot Gambetta est à l’arrêt ; DREETS Auvergne-Rhône-Alpes.')).toEqual([]);
+    expect(names('Il aime la rose de son père et l’olivier qu’il a planté. Son grand frère (« Hasan abi ») l’a fait embaucher. « ela tem noventa anos ».\nla mère d’inès est venue')).toEqual(['Hasan', 'inès']);
+    expect(names('Classification de Gustilo, dynamomètre de Jamar, émotions d’Ekman, Zoo Map. Gustave Eiffel et Auguste Perret.')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-tenth part’s shapes', () => {
+  it('masks a forum’s byline ending in capitals, a session’s login, a proband after "Cas index :" and a Jewish given name', () => {
+    expect(names('KatellLF — 11/03/2026 22:14\nbonsoir\nHUNT-DPI v2 | Session : arivoal\nSession : mardi')).toEqual(['KatellLF', 'arivoal']);
+    expect(names('Famille : ONCO-F-2025-0298 — Cas index : BENAÏM née ZYLBERSTEIN Déborah (dossier externe)')).toEqual(['BENAÏM née ZYLBERSTEIN Déborah']);
+    expect(names('Noémie Kaminski-Abitbol, 47 ans, fille de Ruth : porteuse')).toEqual(['Noémie Kaminski-Abitbol', 'Ruth']);
+  });
+});
+
+describe('the hundred-and-tenth part’s false alarms', () => {
+  it('leaves genes, syndromes and their discoverers, a public figure, an organ before an age, a label’s number and a sequencer’s run', () => {
+    expect(names('Prédispositions (BRCA1, BRCA2, PALB2). Côlon 48 ans + frère côlon 52 ans, pas de Lynch. Cowden non retenu. La théorie de Knudson. Henry Lynch a décrit. George Huntington a décrit. Mary-Claire King. Nancy Wexler. Le gène d’Angelina Jolie.')).toEqual([]);
+    expect(masked('ABIVEN Solène\tpsychologue\tADELI 299304519\n[Onglet Résultats] Run 2026-004 — plaque P12')).toEqual(['name:ABIVEN Solène', 'rpps:299304519']);
+  });
+});
