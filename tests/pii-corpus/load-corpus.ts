@@ -136,6 +136,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout106', title: 'heldout106 (now in dev): files cu1-cu9 only (the hundred-and-sixth held-out part, looked at since)', files: /^dev\/cu[1-9]-/, negatives: 'negatives-cu1-cu9.txt', firstRun: 'docs/privacy/pii-bench-heldout106-first-run.txt (also the run before its round)' },
   { name: 'heldout107', title: 'heldout107 (now in dev): files cv1-cv9 only (the hundred-and-seventh held-out part, looked at since)', files: /^dev\/cv[1-9]-/, negatives: 'negatives-cv1-cv9.txt', firstRun: 'docs/privacy/pii-bench-heldout107-first-run.txt, then docs/privacy/pii-bench-before-heldout107-round.txt' },
   { name: 'heldout108', title: 'heldout108 (now in dev): files cw1-cw9 only (the hundred-and-eighth held-out part, looked at since)', files: /^dev\/cw[1-9]-/, negatives: 'negatives-cw1-cw9.txt', firstRun: 'docs/privacy/pii-bench-heldout108-first-run.txt, then docs/privacy/pii-bench-before-heldout107-round.txt' },
+  { name: 'heldout109', title: 'heldout109 (now in dev): files cx1-cx9 only (the hundred-and-ninth held-out part, looked at since)', files: /^dev\/cx[1-9]-/, negatives: 'negatives-cx1-cx9.txt', firstRun: 'docs/privacy/pii-bench-heldout109-first-run.txt (also the run before its round)' },
+  { name: 'heldout110', title: 'heldout110 (now in dev): files cy1-cy9 only (the hundred-and-tenth held-out part, looked at since)', files: /^dev\/cy[1-9]-/, negatives: 'negatives-cy1-cy9.txt', firstRun: 'docs/privacy/pii-bench-heldout110-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
