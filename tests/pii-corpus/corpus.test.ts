@@ -227,6 +227,8 @@ const EARLIER_PART_SIZES: Readonly<Record<string, PartSize>> = {
   heldout109: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The hundred-and-tenth part was asked for at the same size as the tenth.
   heldout110: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
+  // The hundred-and-eleventh part was asked for at the same size as the tenth.
+  heldout111: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The hundred-and-twelfth part was asked for at the same size as the tenth.
   heldout112: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
 };
