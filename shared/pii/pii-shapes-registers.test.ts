@@ -2612,3 +2612,26 @@ describe('the hundred-and-tenth part’s false alarms', () => {
     expect(masked('ABIVEN Solène\tpsychologue\tADELI 299304519\n[Onglet Résultats] Run 2026-004 — plaque P12')).toEqual(['name:ABIVEN Solène', 'rpps:299304519']);
   });
 });
+
+describe('the hundred-and-eleventh part’s false alarms', () => {
+  it('leaves prophets, suras, popes and the Magi after their word, saints and theologians, Jewish feasts, religious offices, and bodies in capitals on a statement', () => {
+    expect(names('La patience du prophète Ayyoub et la sourate Yusuf. Le pape François a reçu. Les rois mages Gaspard. Le livre de Lena est arrivé.')).toEqual(['Lena']);
+    expect(names('Le Cantique des créatures de François d’Assise. Thérèse d’Avila. Lévinas. Jean-Marc Sauvé. Jean-Paul II. Martin Buber. Vincent de Paul et Louise de Marillac. Évagre et Jean Cassien. Nostradamus. Roch Hachana, Yom Kippour et Soukkot.')).toEqual([]);
+    expect(names('Cher Rav, sa sœur tourière, l’abbesse, notre économe, le noviciat, le prêche. Crédit Coopératif.')).toEqual([]);
+    expect(names('10/02/2026;VIR SEPA NOTES;ASSOCIATION DIOCESAINE;FR76;420,00\n15/02/2026;VIR AN NOUR CONVENTION IMAM;ASS CULT AN NOUR;FR76;240,00')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-twelfth part’s shapes', () => {
+  it('masks an audit log’s users and patients, a login after "Connecté :" and after "modification … par", and a unit’s psychiatrist and nurse columns', () => {
+    expect(names('2025-02-03 14:12:05 | mkhelifi | consultation | dossier 330024571 (CASTAING-MERCADIER J.) | onglet\n2025-02-04 09:15:02 | interne.htessier | consultation | dossier 330022981 (FONTAINE T.) | accès ; bilan (TDAH A.)')).toEqual(['mkhelifi', 'CASTAING-MERCADIER J.', 'interne.htessier', 'FONTAINE T.']);
+    expect(names('Connecté : mkhelifi (KHELIFI Mohamed — IDE)\nDernière modification : 13/01/2025 17:55 par tlarrieu')).toEqual(['mkhelifi', 'KHELIFI Mohamed', 'tlarrieu']);
+    expect(names('Ch.\tNom\tPrénom\tNé(e) le\tIPP\tMode\tPsychiatre\tRéférent IDE\n03\tPEREIRA DA COSTA\tJosé Manuel\t11/02/1984\t330017736\tSDRE\tHARRIAGUE\tKHELIFI')).toEqual(['PEREIRA DA COSTA', 'José Manuel', 'HARRIAGUE', 'KHELIFI']);
+  });
+});
+
+describe('the hundred-and-twelfth part’s false alarms', () => {
+  it('leaves forensic psychiatry’s authors, cases and scales, hospitals named after people, and a heading with its numeral', () => {
+    expect(names('CHD La Candélie. L’UMD Henri-Colin. Zagury et Bénézech. Webster et Belfrage. Le président Schreber. Les sœurs Papin. M’Naghten. Cleckley, The Mask of Sanity. Bob Marley et Kassav’. Chorus Pro. Sarah Halimi. Romain Dupuy. Pierre Rivière. John Hinckley. Jean-Louis Senon. Assessment of Risk and Treatability.\nI. BIOGRAPHIE')).toEqual([]);
+  });
+});
