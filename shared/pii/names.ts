@@ -539,7 +539,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `abstinent abstinente abstinents cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pessah pessa'h roch hachana kippour soukkot chavouot pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
@@ -2517,6 +2517,29 @@ function shortSurnameRule(scan: NameScan): void {
   }
 }
 
+/**
+ * A member of a religious community or of the clergy after a religious title, which stays outside the name ("Sœur
+ * Marie-Fidèle", "Sr M.-Bernadette", "sr jeanne-françoise", "fr. kaboré", "abbé kermarrec", "imam benhaddou", "Sr
+ * ROUSSELOT"), once the other rules ran: only words no rule took, not after a possessive or an article (a relative:
+ * "sa sœur Léa"), not a public figure ("sœur Emmanuelle", "Dom Pérignon") nor a word ("sœur tourière").
+ */
+function religiousTitleRule(scan: NameScan): void {
+  const { text, addRange, firstTokenFrom, covered } = scan;
+  if (!/(?:[sS](?:œ|oe)ur|[sS]r\.?|[fF]r[èe]re|[fF]r\.|[aA]bb[ée]|[iI]mam|Mgr|[dD]om)[ \u00a0]/u.test(text)) return;
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[sS](?:œ|oe)ur|[sS]r\.?|[fF]r[èe]re|[fF]r\.|[aA]bb[ée]|[iI]mam|Mgr|[dD]om)[ \u00a0]+((?:\p{Lu}\p{Ll}?\.-)?\p{L}[\p{L}\p{M}'’-]{2,})/gu)) {
+    if (/(?:^|[\s'’(])(?:sa|son|ma|mon|ta|ton|votre|vos|leur|leurs|la|le|l|une|un|du|de|des|grande?|petite?|belle|beau|demi|notre)[ \u00a0-]*$/iu.test(text.slice(Math.max(0, found.index - 12), found.index))) continue;
+    const name = found[1] ?? '';
+    const start = found.index + found[0].length - name.length;
+    if (covered.has(firstTokenFrom(start))) continue;
+    const key = foldName(name.replace(/^\p{Lu}\p{Ll}?\.-/u, ''));
+    const upper = name === name.toUpperCase();
+    const capital = /^\p{Lu}/u.test(name);
+    if (/^(?:emmanuelle|teresa|sourire|perignon)$/.test(key) || LOWER_KIN_QUALIFIER.has(key) || NOT_UNKNOWN_WORD.has(key) || ACRONYM.has(key) || /['’]/.test(name)) continue;
+    const named = capital ? upper || key.split('-').some((part) => isGivenName(part)) || (nameOnlyWord(key) && !isFrenchWord(key)) : nameOnlyWord(key) || (isGivenName(name) && !givenNameIsAlsoWord(key));
+    if (named) addRange(start, start + name.length, 'patient');
+  }
+}
+
 /** Vietnamese family names, written before the middle name "Thi" or "Văn" ("Vo Thi Hanh", "Le Van Tam"). */
 const VIETNAMESE_SURNAMES = set('nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly dinh trinh mai dao cao lam');
 /**
@@ -4066,6 +4089,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   namedInitialsRule(scan);
   givenBeforeFoundSurnameRule(scan);
   vietnameseSurnameRule(scan);
+  religiousTitleRule(scan);
   surnameInBracketsRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word

@@ -2613,6 +2613,14 @@ describe('the hundred-and-tenth part’s false alarms', () => {
   });
 });
 
+describe('the hundred-and-eleventh part’s shapes', () => {
+  it('masks a nun, a friar, a priest or an imam after the religious title, which stays outside, and not a relative, a word or a public figure', () => {
+    expect(names('Sœur Marie-Fidèle, 43 ans. Séances : Sr M.-Bernadette (2), Sr Th.-Emmanuel (2). Mardi 10:00 Sr ROUSSELOT.')).toEqual(['Marie-Fidèle', 'M.-Bernadette', 'Th.-Emmanuel', 'ROUSSELOT']);
+    expect(names('- rappeler sr jeanne-françoise, abbé kermarrec, imam benhaddou ; mon rib (fr. kaboré)')).toEqual(['jeanne-françoise', 'kermarrec', 'benhaddou', 'kaboré']);
+    expect(names('son frère va revenir. La sœur s’est installée. Dom Pérignon. Un frère abstinent. Sa sœur tourière. Sa sœur Marie-Josée Hoarau est tutrice.')).toEqual(['Marie-Josée Hoarau']);
+  });
+});
+
 describe('the hundred-and-eleventh part’s false alarms', () => {
   it('leaves prophets, suras, popes and the Magi after their word, saints and theologians, Jewish feasts, religious offices, and bodies in capitals on a statement', () => {
     expect(names('La patience du prophète Ayyoub et la sourate Yusuf. Le pape François a reçu. Les rois mages Gaspard. Le livre de Lena est arrivé.')).toEqual(['Lena']);
