@@ -138,6 +138,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout108', title: 'heldout108 (now in dev): files cw1-cw9 only (the hundred-and-eighth held-out part, looked at since)', files: /^dev\/cw[1-9]-/, negatives: 'negatives-cw1-cw9.txt', firstRun: 'docs/privacy/pii-bench-heldout108-first-run.txt, then docs/privacy/pii-bench-before-heldout107-round.txt' },
   { name: 'heldout109', title: 'heldout109 (now in dev): files cx1-cx9 only (the hundred-and-ninth held-out part, looked at since)', files: /^dev\/cx[1-9]-/, negatives: 'negatives-cx1-cx9.txt', firstRun: 'docs/privacy/pii-bench-heldout109-first-run.txt (also the run before its round)' },
   { name: 'heldout110', title: 'heldout110 (now in dev): files cy1-cy9 only (the hundred-and-tenth held-out part, looked at since)', files: /^dev\/cy[1-9]-/, negatives: 'negatives-cy1-cy9.txt', firstRun: 'docs/privacy/pii-bench-heldout110-first-run.txt (also the run before its round)' },
+  { name: 'heldout111', title: 'heldout111 (now in dev): files cz1-cz9 only (the hundred-and-eleventh held-out part, looked at since)', files: /^dev\/cz[1-9]-/, negatives: 'negatives-cz1-cz9.txt', firstRun: 'docs/privacy/pii-bench-heldout111-first-run.txt, then docs/privacy/pii-bench-before-heldout111-round.txt' },
+  { name: 'heldout112', title: 'heldout112 (now in dev): files da1-da9 only (the hundred-and-twelfth held-out part, looked at since)', files: /^dev\/da[1-9]-/, negatives: 'negatives-da1-da9.txt', firstRun: 'docs/privacy/pii-bench-heldout112-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
