@@ -231,6 +231,8 @@ const EARLIER_PART_SIZES: Readonly<Record<string, PartSize>> = {
   heldout111: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The hundred-and-twelfth part was asked for at the same size as the tenth.
   heldout112: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
+  // The hundred-and-thirteenth part was asked for at the same size as the tenth.
+  heldout113: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The hundred-and-fourteenth part was asked for at the same size as the tenth.
   heldout114: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
 };
