@@ -1193,12 +1193,14 @@ const headerOf = (cell: string) =>
 /** A cell of a name's column that says who someone is to the patient, not their name ("fille", "voisine", "seul"). */
 const KIN_CELL = /^(?:grand-m[eè]re|grand-p[eè]re|grands-parents|tutelle\b.*|curatelle\b.*|foyer\b.*|taxi|ambulance|vsl|personne|aucune?|fille|fils|[ée]pouse|[ée]poux|mari|femme|voisine?|seule?|m[eè]re|p[eè]re|s(?:œ|oe)ur|fr[eè]re|neveu|ni[eè]ce|amie?|aidante?|petite?-(?:fille|fils)|belle-fille|gendre|compagne|compagnon|tante|oncle|cousine?|conjointe?)$/iu;
 /** The professional a row is booked with ("intervenant", "praticienne", "psychologue"). */
-const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|prescripteur|[ée]coutante?s?|pr[ée]sent[ée]e? par|vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?(?: ide| infirmi(?:er|[èe]re))?|psychiatre|p[ée]dopsychiatre|professionnel(?:le)?s?|investigat(?:eur|rice)s?)$/iu;
+const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|prescripteur|[ée]coutante?s?|pr[ée]sent[ée]e? par|vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?(?: ide| infirmi(?:er|[èe]re))?|psychiatre|p[ée]dopsychiatre|n[ée]phro(?:logue)?|ide r[ée]f\.?|ide|infirmi(?:er|[èe]re) r[ée]f\.?|professionnel(?:le)?s?|investigat(?:eur|rice)s?|superviseu(?:r|se)s?|chef d['’][ée]quipe|team leader)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:salari[ée]e?s?|agents?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?|participante?s?)$/iu, 'name'],
   // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
-  [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement)$/iu, 'name'],
+  [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement|logins?|porteu(?:r|se)|titulaire du badge)$/iu, 'name'],
+  // A badge's or an agent's number names an employee as a file number names a patient ("Badge", "id_agent").
+  [/^(?:badges?|n° (?:de )?badge|id agent|matricule agent)$/iu, 'record'],
   // A nickname's or a call sign's column names the person too ("GRADE;NOM;PRÉNOM;SURNOM;…").
   [/^(?:surnoms?|pseudos?(?: (?:forum|discord|jeu|en ligne|tchat|chat))?|indicatifs?|nom de guerre)$/iu, 'name'],
   // The professional a row is booked with ("intervenant", "praticienne", "psychologue").
@@ -1299,7 +1301,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly || agenda) && cells.length >= 3 ? 1 : 0;
       // Columns aligned with spaces only under a header of four cells or more that names two kinds.
       const header = separator === ALIGNED ? kinds.filter(Boolean).length >= 2 && cells.length >= 4 : kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3;
-      if (header && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), professionals: headers.map((header) => PRO_COLUMN.test(header)), towns, livingPlaces: headers.map((header) => /^lieu de vie$/iu.test(header)), handles: headers.map((header) => /^(?:pseudo|surnom)/iu.test(header)) };
+      if (header && !formRow) columns = { separator, kinds, relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), professionals: headers.map((header) => PRO_COLUMN.test(header)), towns, livingPlaces: headers.map((header) => /^lieu de vie$/iu.test(header)), handles: headers.map((header) => /^(?:pseudo|surnom|login|superviseu)/iu.test(header)) };
       else if (columns && columns.separator === separator && cells.length === columns.kinds.length) {
         // A Markdown table's rule under its header ("|---|---|") holds no value.
         if (!/^[|\s:—–-]+$/u.test(line)) cells.forEach((cell, index) => {

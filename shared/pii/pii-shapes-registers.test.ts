@@ -2643,3 +2643,30 @@ describe('the hundred-and-twelfth part’s false alarms', () => {
     expect(names('CHD La Candélie. L’UMD Henri-Colin. Zagury et Bénézech. Webster et Belfrage. Le président Schreber. Les sœurs Papin. M’Naghten. Cleckley, The Mask of Sanity. Bob Marley et Kassav’. Chorus Pro. Sarah Halimi. Romain Dupuy. Pierre Rivière. John Hinckley. Jean-Louis Senon. Assessment of Risk and Treatability.\nI. BIOGRAPHIE')).toEqual([]);
   });
 });
+
+describe('the hundred-and-thirteenth part’s shapes', () => {
+  it('masks an audit log’s users between tabs, and a nephrologist’s and a referent nurse’s columns', () => {
+    expect(names('08/04 07:52\tsabergel\tconsultation\tdossier 40 20 03 845\n08/04 08:14\tinterne.qmorvan\tlecture\tdossier')).toEqual(['sabergel', 'interne.qmorvan']);
+    expect(names('Nom\tPrénom\tNé(e) le\tIPP\tNéphro\tIDE réf.\nRAKOTONDRABE\tHaja\t09/04/1988\t40 18 77 201\tCASTELLANI\tTECHER M.')).toEqual(['RAKOTONDRABE', 'Haja', 'CASTELLANI', 'TECHER M.']);
+  });
+});
+
+describe('the hundred-and-thirteenth part’s false alarms', () => {
+  it('leaves nephrology’s eponyms, a dialysis brand, a patients’ association, a taxi company and the sociologists of organ donation', () => {
+    expect(names('Fistule de Cimino, Brescia-Cimino, cathéter de Canaud, capsule de Bowman, Henoch-Schönlein, Gitelman, Tamm-Horsfall, incision de Gibson. Renée Fox et Judith Swazey. France Rein PACA. Taxis Phocéens. Typage HLA A2. Générateur Fresenius, capteur Freestyle.')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-fourteenth part’s shapes', () => {
+  it('masks badges’, agents’ and logins’ columns, a supervisor’s login, a badge’s holder and a login after "Identifiant CRM :"', () => {
+    expect(masked('id_agent;login;nom;prenom;skill;lundi;superviseur\nTCA-10582;o.lefebvre;LEFEBVRE;Océane;N2-Facturation;ABS;khoarau_sup')).toEqual(['record:TCA-10582', 'name:o.lefebvre', 'name:LEFEBVRE', 'name:Océane', 'name:khoarau_sup']);
+    expect(masked('Horodatage\tLecteur\tBadge\tPorteur\tSens\n03/02/2027 12:51:07\tPortail 2\tB-38-20417\tPAYET L.\tentrée')).toEqual(['record:B-38-20417', 'name:PAYET L.']);
+    expect(masked('Identifiant CRM : o.lefebvre — matricule TCA-10582')).toEqual(['name:o.lefebvre', 'record:TCA-10582']);
+  });
+});
+
+describe('the hundred-and-fourteenth part’s false alarms', () => {
+  it('leaves work psychology’s authors, software and car brands, a former telecom company and a film director', () => {
+    expect(names('Christina Maslach, Herzberg, Balint. Kronos, Salesforce et Genesys, Toyota, France Télécom. Le film de Laurent Cantet. Cariste CACES.')).toEqual([]);
+  });
+});
