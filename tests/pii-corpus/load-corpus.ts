@@ -140,6 +140,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout110', title: 'heldout110 (now in dev): files cy1-cy9 only (the hundred-and-tenth held-out part, looked at since)', files: /^dev\/cy[1-9]-/, negatives: 'negatives-cy1-cy9.txt', firstRun: 'docs/privacy/pii-bench-heldout110-first-run.txt (also the run before its round)' },
   { name: 'heldout111', title: 'heldout111 (now in dev): files cz1-cz9 only (the hundred-and-eleventh held-out part, looked at since)', files: /^dev\/cz[1-9]-/, negatives: 'negatives-cz1-cz9.txt', firstRun: 'docs/privacy/pii-bench-heldout111-first-run.txt, then docs/privacy/pii-bench-before-heldout111-round.txt' },
   { name: 'heldout112', title: 'heldout112 (now in dev): files da1-da9 only (the hundred-and-twelfth held-out part, looked at since)', files: /^dev\/da[1-9]-/, negatives: 'negatives-da1-da9.txt', firstRun: 'docs/privacy/pii-bench-heldout112-first-run.txt (also the run before its round)' },
+  { name: 'heldout113', title: 'heldout113 (now in dev): files db1-db9 only (the hundred-and-thirteenth held-out part, looked at since)', files: /^dev\/db[1-9]-/, negatives: 'negatives-db1-db9.txt', firstRun: 'docs/privacy/pii-bench-heldout113-first-run.txt, then docs/privacy/pii-bench-before-heldout113-round.txt' },
+  { name: 'heldout114', title: 'heldout114 (now in dev): files dc1-dc9 only (the hundred-and-fourteenth held-out part, looked at since)', files: /^dev\/dc[1-9]-/, negatives: 'negatives-dc1-dc9.txt', firstRun: 'docs/privacy/pii-bench-heldout114-first-run.txt, then docs/privacy/pii-bench-before-heldout113-round.txt' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
