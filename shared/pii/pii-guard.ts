@@ -213,7 +213,10 @@ function birthContext(match: RegExpExecArray, text: string): boolean {
   // A birthday with its year, as a family's calendar shortens it ("Ambre (anniv. 12/05/2014)"); not "Anniversaire
   // (02/03/2026)", a death's anniversary in a bereavement file.
   const birthday = (): boolean => /\banniv\.[ \u00a0]*(?::[ \u00a0]*)?$/iu.test(text.slice(Math.max(0, match.index - 12), match.index));
-  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*(?:c['’]est|c|cé)\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index)) || underLabel() || birthday();
+  // A spreadsheet's label cell and its value on the same line ("ddn;02/08/2011", "né le;03/12/1956"), a software's label
+  // in snake case ("date_naissance: 2015-11-08"): read as words (not a header row's last cells above the date).
+  const sameLine = text.slice(Math.max(lineStart, text.lastIndexOf('\n', match.index - 1) + 1), match.index);
+  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || (/[;_]/.test(sameLine) && BIRTH_CONTEXT.test(sameLine.replace(/[;_]/g, ' '))) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*(?:c['’]est|c|cé)\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index)) || underLabel() || birthday();
 }
 
 /** A full date is a birth date when said so, or when an age written next to it matches it. */

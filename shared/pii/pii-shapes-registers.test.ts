@@ -2563,7 +2563,7 @@ describe('the hundred-and-seventh part’s shapes', () => {
 describe('the hundred-and-seventh part’s false alarms', () => {
   it('leaves credit brands, a social landlord, a bank, a tax scheme, amounts under a misnamed column, and the sociologists of money and debt', () => {
     expect(names('deux crédits renouvelables (Cofidis, Floa), Younited, Sofinco, Valophis Habitat, Bouygues Telecom, Caixa Geral de Depósitos. BANQUE DE FRANCE — Commission. Le dispositif Scellier.')).toEqual([]);
-    expect(masked('# export — dossier;titulaire;VANHOUTTE Jean-Claude;né le;03/12/1956\ncreancier;type;montant;mensualite\nCofidis;renouvelable;7 902,33;260,00')).toEqual(['name:VANHOUTTE Jean-Claude']);
+    expect(masked('# export — dossier;titulaire;VANHOUTTE Jean-Claude;né le;03/12/1956\ncreancier;type;montant;mensualite\nCofidis;renouvelable;7 902,33;260,00')).toEqual(['name:VANHOUTTE Jean-Claude', 'birthDate:03/12/1956']);
     expect(names('Vincent de Gaulejac et la honte. Georg Simmel. Marcel Mauss. Viviana Zelizer. Il se compare à Jean Valjean. Harpagon. Le film Moi, Daniel Blake.')).toEqual([]);
   });
 });
@@ -2668,5 +2668,18 @@ describe('the hundred-and-fourteenth part’s shapes', () => {
 describe('the hundred-and-fourteenth part’s false alarms', () => {
   it('leaves work psychology’s authors, software and car brands, a former telecom company and a film director', () => {
     expect(names('Christina Maslach, Herzberg, Balint. Kronos, Salesforce et Genesys, Toyota, France Télécom. Le film de Laurent Cantet. Cariste CACES.')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-fifteenth part’s shapes', () => {
+  it('reads a birth date after its label in a spreadsheet’s cell or in snake case, not after a header row above it', () => {
+    expect(masked('patient;FERREIRA DA COSTA Tiago;ddn;02/08/2011;age;14a8m\ndate_naissance: 2015-11-08')).toEqual(['name:FERREIRA DA COSTA Tiago', 'birthDate:02/08/2011', 'birthDate:2015-11-08']);
+    expect(masked('date;nom;prenom;classe;ddn;motif;suite\n05/01/2026;GUERIN;Nolann;6e2;2014-05-09;bagarre')).not.toContain('birthDate:05/01/2026');
+  });
+});
+
+describe('the hundred-and-sixteenth part’s false alarms', () => {
+  it('leaves perinatal psychiatry’s authors, a child protection unit’s acronym and an association', () => {
+    expect(names('Bertrand Cramer et Monique Bydlowski. Racamier. Au sens de Fraiberg. À la manière d’Esther Bick. Le modèle de Renzulli.\nDe : CRIP 93 <crip93@cd93.fr>\nDe : Premiers Liens 93 <contact@premiersliens93.org>')).toEqual([]);
   });
 });
