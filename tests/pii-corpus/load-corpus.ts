@@ -142,6 +142,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout112', title: 'heldout112 (now in dev): files da1-da9 only (the hundred-and-twelfth held-out part, looked at since)', files: /^dev\/da[1-9]-/, negatives: 'negatives-da1-da9.txt', firstRun: 'docs/privacy/pii-bench-heldout112-first-run.txt (also the run before its round)' },
   { name: 'heldout113', title: 'heldout113 (now in dev): files db1-db9 only (the hundred-and-thirteenth held-out part, looked at since)', files: /^dev\/db[1-9]-/, negatives: 'negatives-db1-db9.txt', firstRun: 'docs/privacy/pii-bench-heldout113-first-run.txt, then docs/privacy/pii-bench-before-heldout113-round.txt' },
   { name: 'heldout114', title: 'heldout114 (now in dev): files dc1-dc9 only (the hundred-and-fourteenth held-out part, looked at since)', files: /^dev\/dc[1-9]-/, negatives: 'negatives-dc1-dc9.txt', firstRun: 'docs/privacy/pii-bench-heldout114-first-run.txt, then docs/privacy/pii-bench-before-heldout113-round.txt' },
+  { name: 'heldout115', title: 'heldout115 (now in dev): files dd1-dd9 only (the hundred-and-fifteenth held-out part, looked at since)', files: /^dev\/dd[1-9]-/, negatives: 'negatives-dd1-dd9.txt', firstRun: 'docs/privacy/pii-bench-heldout115-first-run.txt (also the run before its round)' },
+  { name: 'heldout116', title: 'heldout116 (now in dev): files de1-de9 only (the hundred-and-sixteenth held-out part, looked at since)', files: /^dev\/de[1-9]-/, negatives: 'negatives-de1-de9.txt', firstRun: 'docs/privacy/pii-bench-heldout116-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
