@@ -1345,8 +1345,6 @@ function givenNameRule(scan: NameScan): void {
     // "la Dame Blanche"), not a person.
     const noun = tokens[i - 1];
     if (from === to && AMBIGUOUS_AT_START.has(token.key) && noun !== undefined && adjacent(i - 1) && noun.cap && !noun.upper && isFrenchWord(noun.key) && !isGiven(noun) && !TITLE.test(noun.text) && !CUE_WORDS.has(noun.key) && !NOT_NAME.has(noun.key) && !sentenceStart(i - 1)) return;
-    // A known author cited with a given name, whatever the surname ("Judith Herman", "Louis Crocq").
-    if (AUTHORS.has(words.map((word) => word.key).join(' ')) || (from === i && adjacent(i - 1) && AUTHORS.has(`${tokens[i - 1]?.key ?? ''} ${token.key}`))) return;
     // A given name and an author's surname: a person, unless a citation.
     if (words.some((word, k) => EPONYMS.has(word.key) && from + k !== i)) {
       const first = tokens[from];
