@@ -2,6 +2,9 @@
  * What our chat relay adds to the provider's stream (docs/chat-streaming.md): time to first token
  * through POST /api/chat/diagnostic — session, validation, atomic budget reservation, SDK, SSE
  * relay, settlement — minus the same local OpenAI-compatible stream read directly, in the same run.
+ * A second baseline, a bare relay in a process of its own (bench/support/bare-relay.ts: no session,
+ * budget, SDK or logging), shows what any relay adds on this machine: the hops between processes
+ * and their wake-ups, which the app cannot avoid; "app − bare relay" is what the app itself adds.
  * The app runs in a process of its own, as in production (bench/support/app-process.ts); the
  * clients and the fake provider share this one.
  * Rows: 1 chat at a time, then 50 and 200 chats of as many practitioners started in the same instant,
@@ -12,6 +15,7 @@
  */
 import os from 'node:os';
 import { startAppProcess } from './support/app-process.ts';
+import { startBareRelay } from './support/bare-relay.ts';
 import { onEachDatabaseUrl } from './support/databases.ts';
 import { startFakeOpenAi, type FakeReply } from '#tests/support/fake-openai.ts';
 
@@ -22,6 +26,7 @@ const LONG: FakeReply = { kind: 'stream', chunks: ['long0 ', ...Array.from({ len
 
 const fake = await startFakeOpenAi();
 fake.script = (_index, request) => (JSON.stringify(request.body).includes('LONG-ANSWER') ? LONG : SHORT);
+const bareRelay = await startBareRelay(fake.url);
 
 /**
  * This bench on main at a3414fb, before the SDK ran on undici's request API, the event stream wrote
@@ -64,6 +69,9 @@ const direct = (content = 'x') =>
     content === 'x' ? 'mot0' : 'long0',
   );
 
+const throughBareRelay = () =>
+  timeStream(`${bareRelay.base}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ messages: [{ role: 'user', content: 'x' }] }) }, 'mot0');
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
@@ -92,10 +100,11 @@ async function measure(label: string, databaseUrl: string | undefined, workers =
 
   for (let i = 0; i < 5; i++) {
     await direct();
+    await throughBareRelay();
     await throughApp();
   }
-  console.log(`${label}: time-to-first-token overhead (through the app − direct), ${TOKENS}-token answers`);
-  console.log('  simultaneous chats   direct p50 / p99        overhead p50 / p99      whole answer app / direct (p50)   errors   load');
+  console.log(`${label}: time-to-first-token overhead (through the app − direct), ${TOKENS}-token answers; a bare relay's overhead beside it`);
+  console.log('  simultaneous chats   direct p50 / p99        bare relay p50 / p99    app p50 / p99           app − bare relay (p50)   whole answer app / direct (p50)   errors   load');
   const rows: { label: string; count: number; onePractitioner?: boolean }[] = [
     { label: '1', count: 1 },
     { label: '50', count: 50 },
@@ -105,10 +114,12 @@ async function measure(label: string, databaseUrl: string | undefined, workers =
   for (const row of rows) {
     const rounds = row.count === 1 ? 40 : 3;
     const baseline: Timing[] = [];
+    const relayed: Timing[] = [];
     const measured: Timing[] = [];
     let errors = 0;
     for (let round = 0; round < rounds; round++) {
       baseline.push(...(await Promise.all(Array.from({ length: row.count }, () => direct()))));
+      if (!row.onePractitioner) relayed.push(...(await Promise.all(Array.from({ length: row.count }, () => throughBareRelay()))));
       const results = await Promise.allSettled(Array.from({ length: row.count }, (_, i) => throughApp(row.onePractitioner ? 0 : i)));
       for (const result of results) {
         if (result.status === 'fulfilled' && result.value.first >= 0) measured.push(result.value);
@@ -116,11 +127,15 @@ async function measure(label: string, databaseUrl: string | undefined, workers =
       }
     }
     const b = baseline.map((t) => t.first);
+    const r = relayed.map((t) => t.first);
     const m = measured.map((t) => t.first);
+    const overhead = (values: number[]) => (values.length === 0 ? '—' : `${ms(quantile(values, 0.5) - quantile(b, 0.5))} / ${ms(quantile(values, 0.99) - quantile(b, 0.99))}`);
     console.log(
       `  ${row.label.padStart(4)}`.padEnd(23) +
         `${quantile(b, 0.5).toFixed(1)} / ${quantile(b, 0.99).toFixed(1)} ms`.padEnd(24) +
-        `${ms(quantile(m, 0.5) - quantile(b, 0.5))} / ${ms(quantile(m, 0.99) - quantile(b, 0.99))}`.padEnd(24) +
+        overhead(r).padEnd(24) +
+        overhead(m).padEnd(24) +
+        (r.length === 0 ? '—' : ms(quantile(m, 0.5) - quantile(r, 0.5))).padEnd(25) +
         `${quantile(measured.map((t) => t.total), 0.5).toFixed(0)} / ${quantile(baseline.map((t) => t.total), 0.5).toFixed(0)} ms`.padEnd(34) +
         `${errors}`.padEnd(9) +
         load(),
@@ -146,4 +161,5 @@ await onEachDatabaseUrl(async (label, databaseUrl) => {
   // What a second worker gives on this 2-core machine (WEB_CONCURRENCY=2, docs/performance.md "Several cores").
   if (databaseUrl) await measure(`${label}, 2 workers`, databaseUrl, 2);
 });
+await bareRelay.close();
 await fake.close();
