@@ -440,6 +440,24 @@ const APPOSITION_RELATIVE =
 const APPOSITION_PRO =
   /^\s*[,(]\s*(?:la |le |l['’])?(?:p[ée]diatre|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|neurologue|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|kin[ée]|infirmi[eè]re?|[ée]ducat(?:eur|rice)|assistante? sociale?|aesh|enseignante?|professeure?|ma[iî]tresse|m[ée]decin|g[ée]riatre|directrice|directeur|cpe|orthoptiste|psychanalyste|th[ée]rapeute|sage-femme|r[ée]f[ée]rente?|avocate?|juge)\b/i;
 const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolescente?)\b/i;
+/**
+ * A relative's or a professional's word after the name, in apposition ("Léa, sa fille, …", "Anne Roux (psychologue)",
+ * "Pierrot (le fils Delpeuch)"), unless a name follows it without an article before the word: then the word introduces
+ * another person ("Patiente : Marie Le Goff, sa fille Léa"), or the name is the person's own ("Mme Lin, épouse Pasteur").
+ * A title after the word alone says whose relative ("Rayan (fils Mme Essaidi)"); after "sa" or "son" it is another
+ * person's ("Présents : Noa, sa mère Mme Lefort"). A form's next field after a wide gap is no name ("épouse   Téléphone").
+ */
+const apposition = (pattern: RegExp, after: string): boolean => {
+  const found = pattern.exec(after);
+  if (found === null) return false;
+  if (/^\s*[,(]\s*(?:la|le|l['’])/iu.test(found[0])) return true;
+  const word = /^[ \u00a0]{1,2}(\p{Lu}[\p{L}\p{M}]*)/u.exec(after.slice(found[0].length))?.[1] ?? '';
+  const title = TITLE.test(word);
+  // A word in capitals is a service's acronym ("référente ASE", "enseignante CM1"), not a name.
+  if (!title && !/^\p{Lu}\p{Ll}/u.test(word)) return true;
+  // "sa mère Mme Lefort" is another person, "fils Mme Essaidi" says whose son.
+  return !/^\s*[,(]\s*(?:sa|son)\s/iu.test(found[0]) && title;
+};
 
 /** Verbs that make a capitalised first word the subject of the sentence ("Inès rapporte…"). */
 /** Verbs only a person is the subject of: after a month opening a sentence, they make it a name ("Mai dit que…"). */
@@ -1016,8 +1034,8 @@ function createScan(text: string) {
     const after = text.slice(last.end, last.end + 40);
     const previous = tokens[from - 1];
     if (previous && PRO_TITLE.test(previous.text) && adjacentOrDot(from - 1)) return 'professional';
-    if (APPOSITION_RELATIVE.test(after)) return 'relative';
-    if (APPOSITION_PRO.test(after)) return 'professional';
+    if (apposition(APPOSITION_RELATIVE, after)) return 'relative';
+    if (apposition(APPOSITION_PRO, after)) return 'professional';
     if (APPOSITION_PATIENT.test(after)) return 'patient';
     const titleBefore = previous && TITLE.test(previous.text) ? text.slice(Math.max(0, previous.start - 60), previous.start) : before;
     if (KIN_CUE.test(titleBefore)) return 'relative';

@@ -138,3 +138,16 @@ describe('birth dates: the heldout6 round (own examples)', () => {
     expect(masked('Nom\tPrénom\tdateNaissance\tMotif\nVIDAL\tOlivier\t1979-01-30\tsuivi')).toContain('birthDate:1979-01-30');
   });
 });
+
+describe('a relative’s word after a name, followed by another name', () => {
+  // The placeholder follows the role: a patient written "[PROCHE_1]" would mislead the model's report.
+  it('keeps the patient’s role when the word introduces another person, and reads an apposition as before', () => {
+    expect(roles('Patiente : Marie Le Goff, sa fille Léa')).toEqual(['patient:Marie Le Goff', 'relative:Léa']);
+    expect(roles('Présents : Noa, sa mère Mme Lefort, son père M. Mbemba.')).toEqual(['patient:Noa', 'relative:Lefort', 'relative:Mbemba']);
+    expect(roles('Je vous adresse Mme Mei-Hua Lin, épouse Pasteur, 47 ans.')).toEqual(['patient:Mei-Hua Lin, épouse Pasteur']);
+    expect(roles('Léa, sa fille, est venue seule.')).toEqual(['relative:Léa']);
+    expect(roles('Rayan (fils Mme Essaidi) : bonjour')).toEqual(['relative:Rayan', 'relative:Essaidi']);
+    expect(roles('Pierrot (le fils Delpeuch) donne les colis au voisin')).toEqual(['relative:Pierrot', 'relative:Delpeuch']);
+    expect(roles('Nathalie Grondin, référente ASE, territoire Sud')).toEqual(['professional:Nathalie Grondin']);
+  });
+});
