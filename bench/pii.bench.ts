@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { findProjectRoot } from '#server/lib/project-root.ts';
 import { CORPUS_DIR, CORPUS_PARTS, GOLD_CATEGORIES, loadCorpus, MOVED_PARTS, type Corpus, type GoldCategory, type GoldSpan } from '#tests/pii-corpus/load-corpus.ts';
 import { nameRules } from '#shared/pii/names.ts';
-import { anonymise, detectPii, emptyPiiState, knownNames, restorePlaceholders, restoreValues, type PiiKind, type PiiState } from '#shared/pii/pii-guard.ts';
+import { anonymise, detectPii, emptyPiiState, knownNames, restorePlaceholders, restoreValues, type NameRole, type PiiKind, type PiiState } from '#shared/pii/pii-guard.ts';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 
@@ -25,6 +25,8 @@ interface Detection {
   kind: string;
   start: number;
   end: number;
+  /** For names: whose name the guard took it for (its placeholder: PATIENT, PROCHE or PRO). */
+  role?: NameRole | undefined;
 }
 interface Anonymised {
   text: string;
@@ -52,7 +54,7 @@ const KIND_LABEL: Record<PiiKind, string> = {
   postcode: 'ADR',
 };
 const guard: Guard = {
-  detect: (text) => detectPii(text, { now: NOW }).map((match) => ({ kind: KIND_LABEL[match.kind], start: match.start, end: match.end })),
+  detect: (text) => detectPii(text, { now: NOW }).map((match) => ({ kind: KIND_LABEL[match.kind], start: match.start, end: match.end, role: match.role })),
   anonymise: (text, state) => {
     const result = anonymise(text, detectPii(text, { now: NOW, known: knownNames(state) }), state);
     return { text: result.text, state: result.state, restoreMessage: (anonymised) => restoreValues(anonymised, result.values) };
@@ -81,6 +83,19 @@ function covered(span: GoldSpan, text: string, detections: Detection[]): boolean
   return true;
 }
 
+/** The role each name annotation stands for. */
+const ROLE_OF: Partial<Record<GoldCategory, NameRole>> = { PAT: 'patient', PROCHE: 'relative', PRO: 'professional' };
+
+/** The role the guard gave a caught name: that of the detection holding its first meaningful word. */
+function roleGiven(span: GoldSpan, text: string, detections: Detection[]): NameRole | undefined {
+  for (const word of text.slice(span.start, span.end).matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (SKIPPABLE.test(word[0])) continue;
+    const start = span.start + word.index;
+    return detections.find((detection) => detection.kind === 'NOM' && detection.start <= start && detection.end >= start + word[0].length)?.role;
+  }
+  return undefined;
+}
+
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 interface Figures {
@@ -89,6 +104,8 @@ interface Figures {
   negativeFlagged: number;
   negativeLines: number;
   overReplaced: number;
+  /** Names caught, and those given the role of their annotation (the placeholder the model reads). */
+  roles: { right: number; total: number };
   lines: number;
   restoredLines: number;
   restoreLines: number;
@@ -118,6 +135,7 @@ function measure(corpus: Corpus): Figures {
     negativeFlagged: 0,
     negativeLines: corpus.negatives.length,
     overReplaced: 0,
+    roles: { right: 0, total: 0 },
     lines: 0,
     restoredLines: 0,
     restoreLines: 0,
@@ -138,6 +156,13 @@ function measure(corpus: Corpus): Figures {
         });
       }
       if (!found) figures.misses.push(`${span.category} « ${span.value} » — ${message.label}`);
+      const expectedRole = ROLE_OF[span.category];
+      if (found && expectedRole) {
+        const given = roleGiven(span, message.text, detections);
+        figures.roles.total++;
+        if (given === expectedRole) figures.roles.right++;
+        else figures.misses.push(`role ${span.category} « ${span.value} » read as ${given ?? '?'} — ${message.label}`);
+      }
     }
     for (const detection of detections) {
       const right = message.spans.some((span) => overlaps(span, detection));
@@ -181,6 +206,7 @@ interface Summary {
   flagged: string;
   over: string;
   restore: string;
+  roles: string;
 }
 const summaries: Summary[] = [];
 
@@ -202,6 +228,7 @@ function print(part: string, figures: Figures, short = part) {
   console.log(`over-replaced spans: ${figures.overReplaced} in ${figures.lines} lines = ${over.toFixed(2)} per 100 lines  goal ≤ 1 ${over <= 1 ? 'ok' : 'MISSED'}`);
   console.log(`exact restore: ${figures.restoredLines}/${figures.restoreLines} lines  goal every line ${figures.restoredLines === figures.restoreLines ? 'ok' : 'MISSED'}`);
   console.log(`model answers with reordered / unbracketed placeholders restored: ${figures.modelAnswersRestored}/${figures.modelAnswers}`);
+  console.log(`names caught with their annotation's role (patient, relative, professional: the placeholder the model reads): ${ratio(figures.roles.right, figures.roles.total)} (${figures.roles.right}/${figures.roles.total})`);
   const names = figures.recall.get('NOM (tous)');
   const others = GOLD_CATEGORIES.filter((key) => !(key in GOALS)).flatMap((key) => {
     const entry = figures.recall.get(key);
@@ -215,6 +242,7 @@ function print(part: string, figures: Figures, short = part) {
     flagged: `${(flagged * 100).toFixed(1)} %`,
     over: over.toFixed(2),
     restore: `${figures.restoredLines}/${figures.restoreLines}`,
+    roles: ratio(figures.roles.right, figures.roles.total),
   });
   if (process.env.PII_BENCH_VERBOSE) {
     for (const line of figures.misses) console.log(`  miss: ${line}`);
@@ -261,8 +289,8 @@ for (const moved of MOVED_PARTS) {
 }
 
 console.log('\nsummary (goals: names ≥ 0.97, lowest other category ≥ 0.99, negative lines flagged ≤ 2 %, over-replaced ≤ 1 per 100 lines, every line restored)');
-console.log(`  ${'part'.padEnd(10)} ${'names'.padEnd(6)} ${'lowest other'.padEnd(18)} ${'flagged'.padEnd(8)} ${'over/100'.padEnd(9)} restored`);
-for (const row of summaries) console.log(`  ${row.part.padEnd(10)} ${row.names.padEnd(6)} ${row.others.padEnd(18)} ${row.flagged.padEnd(8)} ${row.over.padEnd(9)} ${row.restore}`);
+console.log(`  ${'part'.padEnd(10)} ${'names'.padEnd(6)} ${'lowest other'.padEnd(18)} ${'flagged'.padEnd(8)} ${'over/100'.padEnd(9)} ${'restored'.padEnd(11)} roles`);
+for (const row of summaries) console.log(`  ${row.part.padEnd(10)} ${row.names.padEnd(6)} ${row.others.padEnd(18)} ${row.flagged.padEnd(8)} ${row.over.padEnd(9)} ${row.restore.padEnd(11)} ${row.roles}`);
 
 // Speed: anonymising every document and negative line of both parts, repeated for at least one
 // second. Wall-clock time is what a practitioner waits on an idle machine; on a shared machine the
