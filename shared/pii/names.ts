@@ -153,7 +153,7 @@ const EPONYMS = set(`stoller chiland espineira preciado bacque hennezel sebag-la
   poppelreuter duchenne steinert astley montenigro martland kielland avicenne
   racamier fraiberg bick renzulli maslach herzberg balint cimino brescia-cimino canaud bowman henoch-schonlein gitelman tamm-horsfall gibson zagury benezech webster belfrage schreber papin mnaghten cleckley marley kassav levinas nostradamus evagre lynch cowden knudson wexler ekman gustilo jamar sheeran guitar bloodstein onslow packman yaruss quesal riper scellier simmel zelizer mauss gaulejac harpagon lemmens tejeiro tisseron valleur matysiak marmottan hoffmann romberg mingazzini pichot binois chiaravalloti vukusic confavreux potter doppler pinard coombs borbely bootzin kleitman aserinsky kleine-levin spielman antonovsky pearlman mccann gehrig cheyne-stokes kubler-ross noureev nureyev balanchine baryshnikov bejart preljocaj nijinsky petipa vaganova pef rebuffat jacobson shulman fairburn robins frost pagnol giono
   pillon barthel lichtheim examath turner sally lamb weinstein piacentini gleason kessler kopelman fenton finnegan amsler wolpe lichtenberg koebner
-  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan mcgill boureau melzack vlaeyen linton raynaud morton petersen gormally dukan montignac apfeldorfer zermati kidscreen`);
+  angelico giotto botticelli caravage gogh romme escher reason gelineau plum posner goldmann usher bauby dils seznec dreyfus nakayama duchaine devereux koch ziehl neelsen ziehl-neelsen calmette hummel borges sacks messmer stokoe goffman bonta dejours damiani furtos declerck emmanuelli paugam maisondieu arnett clance imes samenta kanner mottron dachez levy-soussan mcgill boureau melzack vlaeyen linton raynaud morton petersen gormally dukan montignac apfeldorfer zermati kidscreen humphrey parinaud rinne lafon fukuda halmagyi monoyer creton nafstad rodbroe cuxac bridgman hafez rumi chevtchenko roustaveli`);
 
 /**
  * Authors cited with their given name: "Mary Ainsworth et la situation étrange", "Mélanie Klein". A given name
@@ -169,7 +169,7 @@ const AUTHORS = new Set(
   rene roussillon|sandor ferenczi|pierre janet|bernard golse|daniel marcelli|jerome bruner|salvador minuchin|gregory bateson|
   paul watzlawick|ivan pavlov|alfred adler|antonio damasio|noam chomsky|emil kraepelin|eugen bleuler|herman buschke|ellen grober|
   marshal folstein|arthur benton|russell barkley|morris rosenberg|steven zarit|max hamilton|tony attwood|serge lebovici|
-  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|selma fraiberg|marie-jose soubieux|marcus gunn|serge tisseron|marc valleur|jean-claude matysiak|vincent de gaulejac|georg simmel|marcel mauss|viviana zelizer|marie-claude monfrais-pfauwadel|barry guitar|henry lynch|george huntington|mary-claire king|nancy wexler|martin buber|paul ricoeur|jean cassien|jean-louis senon|renee fox|judith swazey|christina maslach|laurent cantet|bertrand cramer|monique bydlowski|esther bick`
+  antoine guedeney|daniel stern|uta frith|simon baron-cohen|leo kanner|nancy verrier|milton erickson|naomi feil|harold searles|hilde bruch|gerard apfeldorfer|jean-philippe zermati|lorna wing|laurent mottron|julie dachez|pierre levy-soussan|jean furtos|patrick declerck|xavier emmanuelli|robert castel|serge paugam|jean maisondieu|oliver sacks|erving goffman|william stokoe|judith butler|harry benjamin|louis crocq|aaron antonovsky|michel jouvet|colin espie|william dement|selma fraiberg|marie-jose soubieux|marcus gunn|serge tisseron|marc valleur|jean-claude matysiak|vincent de gaulejac|georg simmel|marcel mauss|viviana zelizer|marie-claude monfrais-pfauwadel|barry guitar|henry lynch|george huntington|mary-claire king|nancy wexler|martin buber|paul ricoeur|jean cassien|jean-louis senon|renee fox|judith swazey|christina maslach|laurent cantet|bertrand cramer|monique bydlowski|esther bick|anne sullivan|laura bridgman|ferdinand berthier|christian cuxac|louis braille|georges devereux|taras chevtchenko|chota roustaveli|marie rose moro|tobie nathan`
     .split('|')
     .map((pair) => pair.trim()),
 );
@@ -293,7 +293,7 @@ const LOWER_NOT_NAME = set(`jai excusez excuse desole desolee svp stp est etait 
   moins ok absent absente present presente arrive arrivee venu venue parti partie vu vue non oui inconnu inconnue idem cf voir
   stable agite agitee calme fatigue fatiguee en retard ce cette matin soir aujourd hier demain semaine propose hesite conseille prescrit
   trouve estime note constate recommande confirme suggere reste part appelle rappelle ecrit veut voudrait doit peut pourra aimerait
-  ici voici voila comment pourquoi quand cest`);
+  ici voici voila comment pourquoi quand cest selam salam shalom`);
 
 /** Capitalised words that are never part of a person's name. */
 const NOT_NAME = set(`rav run morphee vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
@@ -432,7 +432,7 @@ const CONTACT_BEFORE = /(?:^|[\s,;(])(?:rappeler|appeler|rappel[ée]e?|appel[ée
 /** After a word: a list of lower-case words ending in a colon ("…, feuille, ciseaux :", "…, rose ou bleu :"). */
 const WORD_LIST_AFTER = /^(?:\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*)*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*(?:,|\bou\b|\bet\b)\s*\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]|^\s*,\s*\p{Ll}[\p{L}\p{M}'’-]*\s+(?:ou|et)\s+\p{Ll}[\p{L}\p{M}'’-]*\s*[:：]/u;
 /** What introduces a nickname in quotation marks: "dite «", "surnommé «", "qu'elle appelle «", "« » comme l'appelle", "Surnom de Moussa au club : «". */
-const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnoms?[ \u00a0]+d(?:e|u)(?:[ \u00a0]+[\p{L}'’-]+){1,3}[ \u00a0]*:|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fai(?:t|re) appeler|\bune?[ \u00a0]+(?:certaine?|d[ée]nomm[ée]e?))(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:,[ \u00a0]*)?(?:ou|et|,)[ \u00a0]*)?\(?[ \u00a0]*$/iu;
+const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsurnoms?[ \u00a0]+d(?:e|u)(?:[ \u00a0]+[\p{L}'’-]+){1,3}[ \u00a0]*:|\bsurnomm[ée]e?s?|\bappel[ée]e?s?|\bappell?e(?:nt)?|\bappel(?:ait|aient)|\bse fai(?:t|re) appeler|\bune?[ \u00a0]+(?:certaine?|d[ée]nomm[ée]e?))(?:[ \u00a0]+(?:parfois|souvent|toujours|encore|aussi|m[êe]me|d[ée]sormais|maintenant|d[ée]j[àa]|tous|toutes))?[ \u00a0]*(?:[«"“][^»"”\n]{1,30}[»"”][ \u00a0]*(?:,[ \u00a0]*)?(?:ou|et|,)[ \u00a0]*)?\(?[ \u00a0]*$/iu;
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
@@ -534,7 +534,7 @@ const MEDICATIONS = `solumedrol polaramine rhophylac carboplatine pemetrexed pem
   betaferon plegridy tysabri natalizumab lemtrada mayzent zeposia vumerity nalscue nyxoid prenoxad naloxone suboxone orobupre zubsolv
   datscan tahor coversyl ialuset flammazine biafine truvada descovy biktarvy baqsimi glucagen novorapid humalog lantus tresiba sifrol mantadix requip neupro azilect trivastal apokinon amantadine pramipexole ropinirole rasagiline piribedil
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
-  imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine`;
+  imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine flixotide ventoline`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
 const BRANDS = `fresenius freestyle kronos salesforce genesys toyota chorus eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
@@ -548,7 +548,7 @@ const BRANDS = `fresenius freestyle kronos salesforce genesys toyota chorus eiff
   yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos panzani bonduelle guigoz reuters burkholderia pseudomonas veritas bavaria clio intermarche
   handisport illustrator gallia christofle legends serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban
-  navigo ilevia canadair vuarnet grivel petzl athle loto euromillions nutrisport campanile botox meetic thymatron perceval pharos`;
+  navigo ilevia canadair vuarnet grivel petzl athle loto euromillions nutrisport campanile botox meetic thymatron perceval pharos kanso naida synchrony sonnet interlangues`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -557,10 +557,10 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `phoceens receveur receveuse typage cariste caristes abstinent abstinente abstinents cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje`;
+const VOCABULARY_GAPS = `phoceens receveur receveuse typage cariste caristes abstinent abstinente abstinents cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje coordonnatrice coordonnatrices coordonnateur coordonnateurs demandeurs demandeuses`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
-const HOLIDAYS = `pessah pessa'h roch hachana kippour soukkot chavouot pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan`;
+const HOLIDAYS = `pessah pessa'h roch hachana kippour soukkot chavouot pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan norouz timkat`;
 const DISHES = `bearnaise bechamel hollandaise bourguignon chantilly tatin stroganoff melba parmentier choron`;
 const VOCABULARY_GAP_KEYS = set(VOCABULARY_GAPS);
 const LITURGY_AND_PEOPLES = `laudes vepres complies vigiles matines sexte tierce gitans roms yeniches manouches tsiganes sintis manouche`;
@@ -715,13 +715,13 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('urg gyn gyneco obst neonat reanim pedia consult tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`en crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
   urssaf edf engie sncf ratp dgfip msa cnav carsat apec vir prlv sepa chq cb eva ecpa apa eda lam lal lmc llc rima rpima
   nv atcd ttt imv sms cr cafat uass pcs asia neo cdaph sdq phq gad hads cvlt kabc pcl asrs srs dast rcp gevasco npi ssiad
-  pasa uhr esa clic gir pej cpr subling caarud cjc`);
+  pasa uhr esa clic gir pej cpr subling caarud cjc upe upe2a mna casnav`);
 /** A word of the vocabulary, a word of grammar, an acronym or a place: what a word read as a name must not be. */
 function commonWordOrPlace(key: string): boolean {
   return isFrenchWord(key) || NOT_NAME.has(key) || ACRONYM.has(key) || isPlaceName(key);
@@ -1154,6 +1154,8 @@ function titleRule(scan: NameScan): void {
   tokens.forEach((token, i) => {
     if (!TITLE.test(token.text) || !adjacentOrDot(i)) return;
     if (/^M$/i.test(token.text) && text[token.end] !== '.') return;
+    // "inès m. envoie …": after a given name in lower case, "m." is the surname's initial, not a title.
+    if (token.text === 'm' && tokens[i - 1] !== undefined && !tokens[i - 1]?.cap && adjacent(i - 1) && isGivenName(tokens[i - 1]?.text ?? '')) return;
     if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|ma[iî]tre|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
     // "le monsieur de Toulouse": a title after an article is a noun, not a title. "Le docteur Martin" keeps its title: only "monsieur" and "madame" are nouns after an article.
     if (!token.cap && /^(?:monsieur|madame|mademoiselle)$/.test(token.text) && /(?:^|[\s'’(])(?:le|la|un|une|ce|cette|du|au|les|des|ces)[ \u00a0]*$/i.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
@@ -1960,7 +1962,7 @@ function tableHeaderRule(scan: NameScan): void {
   }
 }
 /** A table's column of places, things or trades, by its header cell (a horse's name is no person's). */
-const PLACE_COLUMN = /^(?:cheval|chevaux|poney|monture|animal|poste|fonction|m[ée]tier|navire|bateau|quai|bassin|[ée]cole|[ée]tablissement|lieu|lieu de vie|village|quartier|commune|ville|district|affectation|site|pays|r[ée]gion|d[ée]partement|secteur|provenance|origine|destination|lieu de naissance|pays d['’]origine)$/iu;
+const PLACE_COLUMN = /^(?:cheval|chevaux|poney|monture|animal|poste|fonction|m[ée]tier|navire|bateau|quai|bassin|[ée]cole|[ée]tablissement|lieu|lieu de vie|village|quartier|commune|ville|district|affectation|site|pays|r[ée]gion|d[ée]partement|secteur|provenance|origine|destination|lieu de naissance|pays d['’]origine|nationalit[ée]s?|langues?(?:\(s\))?|langue maternelle)$/iu;
 
 /**
  * Rule 6 (docs/privacy/pii-guard.md, "Names"). Tables: a cell that is a given name makes its neighbouring name-like cells names too
@@ -2303,9 +2305,11 @@ function handleAndSpellingRule(scan: NameScan): void {
   if (text.includes('#')) for (const found of text.matchAll(/(?<![\p{L}\p{N}._#@-])(\p{L}[\p{L}\p{N}._-]{1,30})#\d{4}(?![\p{N}])/gu)) addRange(found.index, found.index + found[0].length, 'patient');
   // The user who printed or edited a page, as the hospital's software writes it at the top ("Imprimé le 03/03/2026 à
   // 09:14 par etcheverryc").
+  // Or who ran a query or filed a report ("exécutée par mzebina le 31/03/2026", "faite par jmercier."), before a
+  // table's bar ("imprimé par sdurand | 12/03/2026").
   // Or with a colon before the login, or the date after it ("Édité par : hbortolotti le 14/01/2025"); or the initials of
   // who prepared a sheet ("préparée par JMP le 28/03/2025").
-  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?|[mM]odif\.|[mM]odification|[sS]aisie?|[eE]xport[ée]e?|[mM]is[ \u00a0]+[àa][ \u00a0]+jour|[cC]r[ée]{2}e?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d|[ \u00a0]+[–—-][ \u00a0]|\t|[ \u00a0]+\([ \u00a0]*\p{Ll})/gu)) {
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[iI]mprim[ée]e?|[éÉ]dit[ée]e?|[gG][ée]n[ée]r[ée]e?|[mM]odifi[ée]e?|[vV]alid[ée]e?|[pP]r[ée]par[ée]e?|[mM]odif\.|[mM]odification|[sS]aisie?|[eE]xport[ée]e?|[mM]is[ \u00a0]+[àa][ \u00a0]+jour|[cC]r[ée]{2}e?|[eE]x[ée]cut[ée]e?|[fF]aite?)(?:[ \u00a0][^\n]{0,30}?)?[ \u00a0]par(?:[ \u00a0]*:)?[ \u00a0]+([a-z][a-z0-9._-]{3,30}[a-z0-9]|\p{Lu}{2,4})(?=[ \t]*(?:\n|$)|\.[ \t]*(?:\n|$)|[ \u00a0]+le[ \u00a0]+\d|[ \u00a0]+[–—-][ \u00a0]|\t|[ \u00a0]*\||[ \u00a0]+\([ \u00a0]*\p{Ll})/gu)) {
     const login = found[1] ?? '';
     if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || ACRONYM.has(foldName(login))) continue;
     addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
@@ -2344,6 +2348,15 @@ function handleAndSpellingRule(scan: NameScan): void {
       if (isFrenchWord(foldName(login)) || NOT_UNKNOWN_WORD.has(foldName(login)) || NOT_NAME.has(foldName(login))) continue;
       addRange(start, start + login.length, 'professional');
     }
+  }
+  // A software's user or agent in lower case, an initial and a surname joined, at the end of a field ("agent :
+  // tvergnaud", "login ONDE pour la circo : mchassagneo (ne pas le noter ailleurs)").
+  for (const found of text.matchAll(/(?<![\p{L}])(?:[oO]p[ée]rat(?:eur|rice)|[uU]tilisat(?:eur|rice)|[lL]ogin|[aA]gent)(?:[ \u00a0][^:\n.;!?]{0,30})?[ \u00a0]*:[ \u00a0]*([a-z][a-z0-9._-]{3,30}[a-z0-9])(?=[ \t]*(?:\n|$|\(|[|;,]|[–—-][ \u00a0]))/gu)) {
+    const login = found[1] ?? '';
+    // Not a shared account named by its trade and a number ("psy01", "ide02", "accueil2").
+    const stem = login.replace(/\d+$/, '');
+    if (stem.length <= 4 || isFrenchWord(foldName(login)) || isFrenchWord(foldName(stem)) || NOTE_ABBREVIATIONS.has(stem) || ACRONYM.has(stem) || NOT_UNKNOWN_WORD.has(foldName(login)) || NOT_NAME.has(foldName(login)) || ACRONYM.has(foldName(login)) || /^(?:admin|system|systeme|root|batch|auto|guest|test|invite)/.test(login)) continue;
+    addRange(found.index + found[0].length - login.length, found.index + found[0].length, 'professional');
   }
   for (const found of text.matchAll(/(?<![\p{L}])(?:[oO]p[ée]rat(?:eur|rice)|[uU]tilisat(?:eur|rice)|[lL]ogin)[ \u00a0]*:[ \u00a0]*(\p{Lu}{5,14})(?![\p{L}\p{N}])/gu)) {
     const login = found[1] ?? '';
@@ -2428,6 +2441,13 @@ function initialsSignatureRule(scan: NameScan): void {
     const start = line.index + line[0].length - initials.length;
     addRange(start, start + initials.length, 'professional');
   }
+  // Two or three capitals opening a team log's entry after its date and a dash, before a colon: who wrote it ("02/03 —
+  // JP : passage chez …"); not an acronym or a note's word ("03/03 — RAS :", "— CR :").
+  for (const line of text.matchAll(/(?<=(?:^|\n)[ \t]*\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?[ \t]+[—–-][ \t]+)(\p{Lu}{2,3})(?=[ \t]*:)/gu)) {
+    const initials = line[1] ?? '';
+    if (noteCapitals(initials) || /^(?:FIN|OUI|NON|CR|RDV|TEL|MAIL|SMS|VAD|VAM)$/.test(initials)) continue;
+    addRange(line.index, line.index + initials.length, 'professional');
+  }
   // A given name signing a text message after its last sentence, with its surname's initial or two ("… avant. Paz E.",
   // "… 15h30 ? Florence J-B") or alone when the lexicon knows it ("… tous les deux. Lourdes").
   for (const line of text.matchAll(/(?<=[.!?…][ \u00a0]+)(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?:[ \u00a0]+(\p{Lu}(?:\.|-\p{Lu}\.?)(?:-?\p{Lu}\.)?))?[ \t]*(?=\n|$)/gu)) {
@@ -2437,6 +2457,16 @@ function initialsSignatureRule(scan: NameScan): void {
     const end = line[2] ? line.index + line[0].trimEnd().length : line.index + given.length;
     // The given name, found by an earlier rule, takes its initials.
     if (!scan.grow(line.index, end)) addRange(line.index, end, 'patient');
+  }
+  // A speaker of a group chat's export, a given name and an initial before a colon at the start of a line ("Kala S. :
+  // salle 104 je pense."), when the word is no French word, heading or eponym ("Annexe B. :" is a heading).
+  for (const line of text.matchAll(/(?<=(?:^|\n)[ \t]*)(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?[ \u00a0]\p{Lu}\.)(?=[ \u00a0]*:[ \u00a0]*\S)/gu)) {
+    const given = (line[1] ?? '').split(/[ \u00a0]/)[0] ?? '';
+    const key = foldName(given);
+    if (!isGivenName(given) && (isFrenchWord(key) || HEADING.has(key) || EPONYMS.has(key) || NOT_UNKNOWN_WORD.has(key) || ACRONYM.has(key) || isPlaceName(key))) continue;
+    // A given name the lexicon found takes its initial later (initialAfterNameRule), as elsewhere in the text.
+    if (scan.spans.some((span) => span.start === line.index)) continue;
+    addRange(line.index, line.index + (line[1] ?? '').length - 1, 'patient');
   }
   // A notebook's bullet opening on the person it is about, in lower case, before a colon, a bracket, "1re" or an age
   // ("- anahid : mère hospitalisée", "- m.l. diallo 1re (Dr Gaudin)", "- paz e. 1re :", "- olive 9a (entretien parents)"):
@@ -2458,7 +2488,8 @@ function initialsSignatureRule(scan: NameScan): void {
   }
   // A family named after "fam." in a notebook typed in lower case, two joined by a slash ("fam. le bihan", "fam.
   // tran/kowalczyk"): each surname no French word, or a particle and a word.
-  for (const found of text.matchAll(/(?<![\p{L}])fam\.[ \u00a0]+((?:(?:le|la|de|du|da|van|el|ben)[ ])?\p{Ll}[\p{Ll}\p{M}'’-]{1,30})(?:[ \u00a0]*\/[ \u00a0]*((?:(?:le|la|de|du|da|van|el|ben)[ ])?\p{Ll}[\p{Ll}\p{M}'’-]{1,30}))?/gu)) {
+  // With its capital too ("Transculturel fam. Ahmadzai (dari)").
+  for (const found of text.matchAll(/(?<![\p{L}])fam\.[ \u00a0]+((?:(?:le|la|de|du|da|van|el|ben|Le|La|De|Du|Da|Van|El|Ben)[ ])?[\p{Ll}\p{Lu}][\p{Ll}\p{M}'’-]{1,30})(?:[ \u00a0]*\/[ \u00a0]*((?:(?:le|la|de|du|da|van|el|ben|Le|La|De|Du|Da|Van|El|Ben)[ ])?[\p{Ll}\p{Lu}][\p{Ll}\p{M}'’-]{1,30}))?/gu)) {
     for (const family of [found[1], found[2]]) {
       if (!family) continue;
       const words = family.split(' ');
@@ -3047,7 +3078,7 @@ function nicknameRule(scan: NameScan): void {
     const shortened = bracketed ?? apposed;
     const shortens = shortened !== undefined && words.length === 1 && first.text.length >= 3 && tokenize(text.slice(shortened.start, shortened.end)).some((token) => token.key !== first.key && token.key.startsWith(first.key));
     // A word after "on l'appelait", "surnommée": a name given to the person, even a French word ("on l'appelait « Lumière »").
-    const calledSo = said !== null && !NOT_UNKNOWN_NAME.has(first.key) && /(?:[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)|surnomm[ée]e?s?)[ \u00a0]*[«"“][ \u00a0]*$/iu.test(text.slice(Math.max(0, opening.index - 20), opening.index + opening[0].length)) && words.length === 1;
+    const calledSo = said !== null && !NOT_UNKNOWN_NAME.has(first.key) && /(?:[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)|surnomm[ée]e?s?)(?:[ \u00a0]+(?:d[ée]j[àa]|toujours|souvent|parfois|encore|tous|toutes|aussi))?[ \u00a0]*[«"“][ \u00a0]*$/iu.test(text.slice(Math.max(0, opening.index - 28), opening.index + opening[0].length)) && words.length === 1;
     if (!afterName && !article && !shortens && !calledSo && !(calledAfter && words.length === 1) && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
     if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) {
       // A nickname in quotes that a rule took in part ("« Ti Paul »", "Paul" by the lexicon): the span takes it whole.
@@ -4271,6 +4302,8 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
   let personColumns: Set<number> | null = null;
   /** Columns whose header names the persons the table is about ("marin rencontré", "résident"): every name-like cell is a name. */
   let peopleColumns = new Set<number>();
+  /** Columns whose header names a place, a nationality or a language ("Pays", "Langue(s)", "Ville"): no names there. */
+  let placeColumns = new Set<number>();
   let previous = '';
   for (const line of text.split('\n')) {
     const cells = line.split('\t');
@@ -4278,6 +4311,7 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
       const people = cells.flatMap((cell, index) => (PERSON_COLUMN.test(cell) ? [index] : []));
       personColumns = people.length > 0 ? new Set(people) : null;
       peopleColumns = new Set(cells.flatMap((cell, index) => (PEOPLE_COLUMN.test(cell) ? [index] : [])));
+      placeColumns = new Set(cells.flatMap((cell, index) => (PLACE_COLUMN.test(cell.trim()) ? [index] : [])));
     }
     if (cells.length >= 2) {
       const header = cells.map((cell) => /^\s*(?:nom|pr[ée]nom|nom et pr[ée]nom|patient|enfant)s?\s*$/i.test(cell));
@@ -4287,7 +4321,10 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
       // column of names is set by it.
       const formRow = cells.some((cell, index) => header[index] && !header[index + 1] && (cells[index + 1] ?? '').trim() !== '' && !headerCell(cells[index + 1] ?? ''));
       if (formRow) nameColumns = null;
-      else if (headers >= 2 || (headers === 1 && cells.filter((cell) => cell.trim() !== '').length >= 3)) nameColumns = new Set(header.flatMap((isName, index) => (isName ? [index] : [])));
+      else if (headers >= 2 || (headers === 1 && cells.filter((cell) => cell.trim() !== '').length >= 3)) {
+        nameColumns = new Set(header.flatMap((isName, index) => (isName ? [index] : [])));
+        placeColumns = new Set(cells.flatMap((cell, index) => (PLACE_COLUMN.test(cell.trim()) ? [index] : [])));
+      }
       else {
         let cellStart = offset;
         const cellTokens = cells.map((cell) => {
@@ -4313,13 +4350,14 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
           // An abbreviation in capitals away from the cells that hold a given name ("415⇥MOREL Gilbert⇥79⇥PTG⇥RAS": a
           // knee prosthesis, nothing to report), not a surname beside its given name ("WU⇥Mei").
           const abbreviation = first === last && /^\p{Lu}{2,4}$/u.test(tokens[first]?.text ?? '') && !cellTokens[index - 1]?.given && !cellTokens[index + 1]?.given;
-          if (nameColumns?.has(index) || peopleColumns.has(index) || (anyGiven && !abbreviation && (personColumns === null || personColumns.has(index)))) add(first, last, 'patient');
+          if (nameColumns?.has(index) || peopleColumns.has(index) || (anyGiven && !abbreviation && !placeColumns.has(index) && (personColumns === null || personColumns.has(index)))) add(first, last, 'patient');
         });
       }
     } else if (line.trim() === '') {
       nameColumns = null;
       personColumns = null;
       peopleColumns = new Set();
+      placeColumns = new Set();
     }
     offset += line.length + 1;
     previous = line;

@@ -224,6 +224,10 @@ function acceptDate(match: RegExpExecArray, text: string, now: Date): Span {
   if (birthContext(match, text)) return whole(match);
   // After a child's name on its label's line, behind a comma or a dash ("Enfant : Arev Kasparian, 1er juin 2024").
   if (/(?:^|\n)[ \t]*(?:Enfant|B[ée]b[ée]|Nourrisson)(?:[ \u00a0]+concern[ée]e?)?[ \u00a0]*:[ \u00a0]*[^\n,—–]{2,60}[,—–][ \u00a0]*$/u.test(text.slice(Math.max(0, match.index - 90), match.index))) return whole(match);
+  // A birth announced in a note, with the child between the word and the date ("Naissance d'une petite Maëlys à 11 h 52,
+  // 11/03/2026", "la naissance de Léo le 12/03/2026"), in the same sentence.
+  // The child is named ("naissance du projet : 02/02/2024" is no birth).
+  if (/(?<![\p{L}])[Nn]aissance[ \u00a0]+(?:de|d['’])[ \u00a0]*(?:(?:une?|la|le)[ \u00a0]+)?(?:(?:petite?|b[ée]b[ée])[ \u00a0]+)?\p{Lu}[\p{L}\p{M}'’-]+[^\n.;!?]{0,50}$/u.test(text.slice(Math.max(0, match.index - 90), match.index))) return whole(match);
   // Alone in brackets right after a person's title and name ("M. Stéphane Kowalczyk (22/06/79) a été hospitalisé").
   if (/(?:^|[\s(])(?:M\.|Mme|Mlle|Madame|Monsieur)[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+){0,3}\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]*\([ \u00a0]*$/u.test(text.slice(Math.max(0, match.index - 60), match.index)) && /^[ \u00a0]*\)/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 3))) return whole(match);
   const year = yearOf(match[0]);
@@ -1199,7 +1203,7 @@ const KIN_CELL = /^(?:grand-m[eè]re|grand-p[eè]re|grands-parents|tutelle\b.*|c
 const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|prescripteur|[ée]coutante?s?|pr[ée]sent[ée]e? par|vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?(?: ide| infirmi(?:er|[èe]re))?|psychiatre|p[ée]dopsychiatre|n[ée]phro(?:logue)?|ide r[ée]f\.?|ide|infirmi(?:er|[èe]re) r[ée]f\.?|professionnel(?:le)?s?|investigat(?:eur|rice)s?|superviseu(?:r|se)s?|chef d['’][ée]quipe|team leader)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
-  [/^(?:salari[ée]e?s?|agents?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?|participante?s?)$/iu, 'name'],
+  [/^(?:salari[ée]e?s?|agents?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?|participante?s?|familles?)$/iu, 'name'],
   // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
   [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement|logins?|porteu(?:r|se)|titulaire du badge)$/iu, 'name'],
   // A badge's or an agent's number names an employee as a file number names a patient ("Badge", "id_agent").
@@ -1210,10 +1214,10 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [PRO_COLUMN, 'name'],
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/iu, 'birthDate'],
   // A practitioner's national number ("ADELI / RPPS" in a vacations' statement).
-  [/^(?:n° )?(?:adeli|rpps)(?: ?\/ ?(?:adeli|rpps))?$/iu, 'rpps'],
+  [/^(?:n° )?(?:adeli|rpps)(?: ?(?:\/|ou) ?(?:adeli|rpps))?$/iu, 'rpps'],
   [/^(?:geburtsdatum|geburtstag|date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
-  [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n° (?:de )?dossier|n° (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n° (?:de )?s[ée]jour|n° allocataire|(?:n° )?(?:agdref|ofii|ofpra)|n° (?:d['’])?[ée]tranger|n° (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n° (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n° (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge|n[°_ ]? ?(?:de )?carte[ _]conducteur|carte conducteur|crew ?id|employee ?id|staff ?id|uci ?id|id uci|mrn|n° (?:d['’])?inclusion|inclusion|n° pacage|pacage|n° (?:de )?permis|permis|n° (?:de )?licence|licence|n° msa|msa|n° (?:de )?contrat(?: client)?|n° (?:de )?candidat|n° (?:de )?candidature|n dossier|no dossier|num dossier|n° (?!(?:de )?(?:t[ée]l|t[ée]l[ée]phone|portable|fixe|chambre|lit|bureau|salle|rue|voie|poste|siret|siren|finess|adeli|rpps|tva|ordre|ligne|page|semaine|jour|facture|devis|commande|re[çc]u|ticket|bon|lot|s[ée]ance|note|ch[èe]que|transaction|virement|op[ée]ration)\b)[\p{L}'’ /.-]{2,30})$/iu, 'record'],
+  [/^(?:ipp|nip|nda|iep|ine|dossier|doss\.?|n[°o]? (?:de )?dossier|n[°o]? (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n[°o]? (?:de )?s[ée]jour|n[°o]? allocataire|(?:n[°o]? )?(?:agdref|ofii|ofpra)|n[°o]? (?:d['’])?[ée]tranger|n[°o]? (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n[°o]? (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n[°o]? (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge|n[°_ ]? ?(?:de )?carte[ _]conducteur|carte conducteur|crew ?id|employee ?id|staff ?id|uci ?id|id uci|mrn|n[°o]? (?:d['’])?inclusion|inclusion|n[°o]? pacage|pacage|n[°o]? (?:de )?permis|permis|n[°o]? (?:de )?licence|licence|n[°o]? msa|msa|n[°o]? (?:de )?contrat(?: client)?|n[°o]? (?:de )?candidat|n[°o]? (?:de )?candidature|n dossier|no dossier|num dossier|n[°o]? (?!(?:de )?(?:t[ée]l|t[ée]l[ée]phone|portable|fixe|chambre|lit|bureau|salle|rue|voie|poste|siret|siren|finess|adeli|rpps|tva|ordre|ligne|page|semaine|jour|facture|devis|commande|re[çc]u|ticket|bon|lot|s[ée]ance|note|ch[èe]que|transaction|virement|op[ée]ration)\b)[\p{L}'’ /.-]{2,30})$/iu, 'record'],
   [/^(?:adresse(?: (?:au|du|dans le|à) [\p{L}-]{3,20})?|domicile|adresse postale|address|street|home address|quartier ?\/ ?adresse|adresse ?\/ ?quartier|lieu de vie)$/iu, 'address'],
   // The postcode and the town of an address export ("Adresse;CP;Ville").
   [/^(?:cp|c\.p\.?|code postal|code post\.?|zip|zip code|postal code|postcode)$/iu, 'postcode'],
@@ -1298,7 +1302,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
       // One column of names is enough under a header of three cells or more without figures ("Patiente | IMC | évol. |
       // remarque"), when it is the first column and says so.
       // So is a column of birth dates alone, anywhere ("Code patient | Date inclusion | Mois/année naiss. | Bras").
-      const birthOnly = kinds.filter(Boolean).length === 1 && kinds.includes('birthDate');
+      // And a column of practitioners' numbers alone ("rpps_ou_adeli;profession;actes_T1;…").
+      const birthOnly = kinds.filter(Boolean).length === 1 && (kinds.includes('birthDate') || kinds.includes('rpps'));
       // Or a column of the people seen in an agenda's export, after its date and time ("date;heure;salarié;société;lieu").
       const agenda = kinds.filter((kind) => kind === 'name').length === 1 && kinds.filter(Boolean).length === 1 && headers.some((header) => /^(?:date|jour)$/.test(header)) && headers.some((header) => /^(?:heure|horaire)$/.test(header)) && cells.length >= 4;
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly || agenda) && cells.length >= 3 ? 1 : 0;
@@ -1337,7 +1342,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
                 ? // Not a remark in the number's column ("transféré au CD le 3/11"): a code holds no word in lower case.
                   (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30 && !/\p{Ll}{3,}/u.test(value)
                 : kind === 'rpps'
-                  ? practitionerNumber(value)
+                  ? // Under its header an ADELI number is taken by its nine figures: its key is not Luhn's.
+                    practitionerNumber(value) || /^\d{9}$/.test(value.replace(/[ \u00a0]/g, ''))
                 : kind === 'birthDate'
                   ? // Not an amount in a column the header row above misnamed ("260,00"): a date has its separators, a year or a month.
                     /\d/.test(named) && named.length <= 20 && /[/.-]|(?:19|20)\d{2}|\p{L}{3,}/u.test(named) && !/^(?:n[ée]e?\s+)?(?:vers|env(?:\.|iron)?)\s+(?:19|20)\d{2}$/iu.test(named)

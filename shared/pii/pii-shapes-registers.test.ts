@@ -2686,3 +2686,39 @@ describe('the hundred-and-sixteenth part’s false alarms', () => {
     expect(names('Bertrand Cramer et Monique Bydlowski. Racamier. Au sens de Fraiberg. À la manière d’Esther Bick. Le modèle de Renzulli.\nDe : CRIP 93 <crip93@cd93.fr>\nDe : Premiers Liens 93 <contact@premiersliens93.org>')).toEqual([]);
   });
 });
+
+describe('the hundred-and-seventeenth and hundred-and-eighteenth parts’ shapes', () => {
+  it('masks logins after "exécutée par", "faite par", "imprimé par … |", "agent :" and a login’s label', () => {
+    expect(masked('Requête « file active » — exécutée par mzebina le 31/03/2026 18:05')).toEqual(['name:mzebina']);
+    expect(masked('Déclaration d’événement indésirable faite par jmercier.')).toEqual(['name:jmercier']);
+    expect(masked('Ogirys 7.2 | imprimé par sdurand | 12/03/2026')).toEqual(['name:sdurand']);
+    expect(masked('IODAS — MDPH 16 — agent : tvergnaud')).toEqual(['name:tvergnaud']);
+    expect(masked('login ONDE pour la circo : mchassagneo (ne pas le noter ailleurs)')).toEqual(['name:mchassagneo']);
+    expect(masked('Agent : absent. Utilisateur : psy01')).toEqual([]);
+  });
+  it('reads a family’s column, a CAF number’s in snake case and a column of ADELI or RPPS numbers alone', () => {
+    expect(masked('famille;statut;n_caf;iban;remarque\nAHMADZAI;protection subsidiaire 04/03/2026;3318527;FR76 2004 1010 0705 4321 9K03 880;RSA demandé')).toEqual(['name:AHMADZAI', 'record:3318527', 'iban:FR76 2004 1010 0705 4321 9K03 880']);
+    expect(masked('rpps_ou_adeli;profession;actes_T1;lieu\n699305876;psychologue;41;CMP Gratte-Ciel')).toEqual(['rpps:699305876']);
+  });
+  it('masks a nickname after "l’appelle déjà", a birth announced with the child, chat speakers with an initial, a log’s initials and "fam." with a capital', () => {
+    expect(masked('Toute l’équipe l’appelle déjà « Coco », c’est le prénom qu’elle signe.')).toEqual(['name:Coco']);
+    expect(masked('Naissance d’une petite Maëlys à 11 h 52, 11/03/2026, 3,240 kg.')).toEqual(['name:Maëlys', 'birthDate:11/03/2026']);
+    expect(masked('Abrehet K. : reunion jeudi c’est où ?\nKala S. : salle 104 je pense.\nAnnexe B. : tableau')).toEqual(['name:Abrehet K', 'name:Kala S']);
+    expect(masked('02/03 — JP : passage chez la famille.\n03/03 — RAS : rien')).toEqual(['name:JP']);
+    expect(masked('SUMMARY:Transculturel fam. Ahmadzai (dari)')).toEqual(['name:Ahmadzai']);
+    expect(masked('Objet : Sofiia CP absence. Serhii called.')).toEqual(['name:Sofiia', 'name:Serhii']);
+  });
+});
+
+describe('the hundred-and-seventeenth and hundred-and-eighteenth parts’ false alarms', () => {
+  it('leaves audiology’s and ophthalmology’s eponyms, implants, the deaf world’s authors and transcultural psychiatry’s', () => {
+    expect(names('Périmétrie Humphrey 24-2. Parinaud 4, échelle de Monoyer. Rinne et Weber. Listes de Lafon. Halmagyi, Fukuda. Processeur Kanso 2, Naída CI M90, Synchrony 2 et Sonnet 2. Amendement Creton.')).toEqual([]);
+    expect(names('Anne Sullivan et Laura Bridgman. Ferdinand Berthier, Christian Cuxac, Louis Braille. Nafstad et Rødbroe. Marie Rose Moro, Tobie Nathan, Georges Devereux. Hafez et Rûmî, Taras Chevtchenko, Chota Roustaveli.')).toEqual([]);
+  });
+  it('leaves a country’s column, an initial before a verb, a coordinator’s and a service’s acronyms, a greeting and holidays', () => {
+    expect(names('NOM\tPrénom\tNé(e) le\tPays\tLangue(s)\tHeures UPE2A\nYOHANNES\tSemhar\t08/11/2012\tÉrythrée\ttigrinya\t12')).toEqual(['YOHANNES', 'Semhar']);
+    expect(names('casnav : positionnement refait. inès m. envoie le compte rendu.')).toEqual(['inès m']);
+    expect(names('Coordonnatrice CASNAV, pôle second degré.\n699302360;psychologue EN (partenaire);1;0;Lyon 8e')).toEqual([]);
+    expect(names('Abrehet K. : ሰላም selam all\nLa fête de Norouz. Le Timkat est célébré le 19 janvier. Ventoline et Flixotide.')).toEqual(['Abrehet K']);
+  });
+});
