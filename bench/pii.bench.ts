@@ -33,6 +33,8 @@ interface Anonymised {
   state: PiiState;
   /** Restores this very message (the practitioner's own text, shown back to them). */
   restoreMessage: (text: string) => string;
+  /** Where each placeholder went in the message, in order (what the model reads in place of each span). */
+  placed: { start: number; end: number; placeholder: string }[];
 }
 interface Guard {
   detect(text: string): Detection[];
@@ -54,10 +56,16 @@ const KIND_LABEL: Record<PiiKind, string> = {
   postcode: 'ADR',
 };
 const guard: Guard = {
-  detect: (text) => detectPii(text, { now: NOW }).map((match) => ({ kind: KIND_LABEL[match.kind], start: match.start, end: match.end, role: match.role })),
+  detect: (text) => detectPii(text, { now: NOW }).map((match) => ({ kind: KIND_LABEL[match.kind], start: match.start, end: match.end })),
   anonymise: (text, state) => {
-    const result = anonymise(text, detectPii(text, { now: NOW, known: knownNames(state) }), state);
-    return { text: result.text, state: result.state, restoreMessage: (anonymised) => restoreValues(anonymised, result.values) };
+    const matches = detectPii(text, { now: NOW, known: knownNames(state) });
+    const result = anonymise(text, matches, state);
+    // anonymise() replaces the matches in order, skipping any that overlaps the one before: its placeholders, in order.
+    const kept: { start: number; end: number }[] = [];
+    for (const match of [...matches].sort((a, b) => a.start - b.start)) if (match.start >= (kept[kept.length - 1]?.end ?? 0)) kept.push(match);
+    const placeholders = result.text.match(/\[[A-ZÉ_]+_\d+\]/g) ?? [];
+    const placed = kept.map((match, i) => ({ start: match.start, end: match.end, placeholder: placeholders[i] ?? '' }));
+    return { text: result.text, state: result.state, restoreMessage: (anonymised) => restoreValues(anonymised, result.values), placed };
   },
   restore: (text, state) => restorePlaceholders(text, state.placeholders),
 };
@@ -83,10 +91,12 @@ function covered(span: GoldSpan, text: string, detections: Detection[]): boolean
   return true;
 }
 
+/** The role a name's placeholder says ("[PROCHE_2]"). */
+const ROLE_BY_LABEL: Record<string, NameRole> = { PATIENT: 'patient', PROCHE: 'relative', PRO: 'professional' };
 /** The role each name annotation stands for. */
 const ROLE_OF: Partial<Record<GoldCategory, NameRole>> = { PAT: 'patient', PROCHE: 'relative', PRO: 'professional' };
 
-/** The role the guard gave a caught name: that of the detection holding its first meaningful word. */
+/** The role the guard gave a caught name: that of the placeholder holding its first meaningful word. */
 function roleGiven(span: GoldSpan, text: string, detections: Detection[]): NameRole | undefined {
   for (const word of text.slice(span.start, span.end).matchAll(/[\p{L}\p{N}]+/gu)) {
     if (SKIPPABLE.test(word[0])) continue;
@@ -104,7 +114,7 @@ interface Figures {
   negativeFlagged: number;
   negativeLines: number;
   overReplaced: number;
-  /** Names caught, and those given the role of their annotation (the placeholder the model reads). */
+  /** Names caught, and those whose placeholder, in a conversation of one message per line, says the role of their annotation. */
   roles: { right: number; total: number };
   lines: number;
   restoredLines: number;
@@ -156,13 +166,6 @@ function measure(corpus: Corpus): Figures {
         });
       }
       if (!found) figures.misses.push(`${span.category} « ${span.value} » — ${message.label}`);
-      const expectedRole = ROLE_OF[span.category];
-      if (found && expectedRole) {
-        const given = roleGiven(span, message.text, detections);
-        figures.roles.total++;
-        if (given === expectedRole) figures.roles.right++;
-        else figures.misses.push(`role ${span.category} « ${span.value} » read as ${given ?? '?'} — ${message.label}`);
-      }
     }
     for (const detection of detections) {
       const right = message.spans.some((span) => overlaps(span, detection));
@@ -178,11 +181,23 @@ function measure(corpus: Corpus): Figures {
     if (message.spans.length === 0 && detections.length > 0) figures.negativeFlagged++;
     // Restore: each document is a conversation of one message per line, so the state carries over.
     let state = emptyPiiState();
+    let lineStart = 0;
     for (const line of message.text.split('\n')) {
+      const offset = lineStart;
+      lineStart += line.length + 1;
       if (line.trim() === '') continue;
       figures.lines++;
       const anonymised = guard.anonymise(line, state);
       state = anonymised.state;
+      // Roles: the placeholder that stands for each caught name of the line, as the model reads it.
+      for (const span of message.spans) {
+        const expectedRole = ROLE_OF[span.category];
+        if (!expectedRole || span.start < offset || span.start >= offset + line.length || !covered(span, message.text, detections)) continue;
+        const given = roleGiven(span, message.text, anonymised.placed.map((place) => ({ kind: 'NOM', start: offset + place.start, end: offset + place.end, role: ROLE_BY_LABEL[/^\[([A-ZÉ]+)_/.exec(place.placeholder)?.[1] ?? ''] })));
+        figures.roles.total++;
+        if (given === expectedRole) figures.roles.right++;
+        else figures.misses.push(`role ${span.category} « ${span.value} » read as ${given ?? '?'} — ${message.label}`);
+      }
       figures.restoreLines++;
       if (anonymised.restoreMessage(anonymised.text) === line) figures.restoredLines++;
       else figures.misses.push(`restore « ${line} » → « ${anonymised.restoreMessage(anonymised.text)} »`);
@@ -297,16 +312,18 @@ for (const row of summaries) console.log(`  ${row.part.padEnd(10)} ${row.names.p
 // process's CPU time is the fairer figure, so both are printed with the load average.
 const texts = Object.values(parts).flatMap((corpus) => [...corpus.documents.map((document) => document.text), ...corpus.negatives]);
 const characters = texts.reduce((sum, text) => sum + text.length, 0);
+// What the chat screen runs on a message (the bench's own bookkeeping of where placeholders went left out).
+const anonymiseOnly = (text: string) => anonymise(text, detectPii(text, { now: NOW }), emptyPiiState());
 // The first pass runs before the JIT has compiled the guard: printed apart, then three warm-up passes.
 const coldStarted = performance.now();
-for (const text of texts) guard.anonymise(text, emptyPiiState());
+for (const text of texts) anonymiseOnly(text);
 const coldPerThousand = (performance.now() - coldStarted) / (characters / 1000);
-for (let pass = 0; pass < 3; pass++) for (const text of texts) guard.anonymise(text, emptyPiiState());
+for (let pass = 0; pass < 3; pass++) for (const text of texts) anonymiseOnly(text);
 let rounds = 0;
 const started = performance.now();
 const cpuStarted = process.cpuUsage();
 while (performance.now() - started < 1000 || rounds < 3) {
-  for (const text of texts) guard.anonymise(text, emptyPiiState());
+  for (const text of texts) anonymiseOnly(text);
   rounds++;
 }
 const cpu = process.cpuUsage(cpuStarted);

@@ -144,6 +144,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout114', title: 'heldout114 (now in dev): files dc1-dc9 only (the hundred-and-fourteenth held-out part, looked at since)', files: /^dev\/dc[1-9]-/, negatives: 'negatives-dc1-dc9.txt', firstRun: 'docs/privacy/pii-bench-heldout114-first-run.txt, then docs/privacy/pii-bench-before-heldout113-round.txt' },
   { name: 'heldout115', title: 'heldout115 (now in dev): files dd1-dd9 only (the hundred-and-fifteenth held-out part, looked at since)', files: /^dev\/dd[1-9]-/, negatives: 'negatives-dd1-dd9.txt', firstRun: 'docs/privacy/pii-bench-heldout115-first-run.txt (also the run before its round)' },
   { name: 'heldout116', title: 'heldout116 (now in dev): files de1-de9 only (the hundred-and-sixteenth held-out part, looked at since)', files: /^dev\/de[1-9]-/, negatives: 'negatives-de1-de9.txt', firstRun: 'docs/privacy/pii-bench-heldout116-first-run.txt (also the run before its round)' },
+  { name: 'heldout117', title: 'heldout117 (now in dev): files df1-df9 only (the hundred-and-seventeenth held-out part, looked at since)', files: /^dev\/df[1-9]-/, negatives: 'negatives-df1-df9.txt', firstRun: 'docs/privacy/pii-bench-heldout117-first-run.txt (also the run before its round)' },
+  { name: 'heldout118', title: 'heldout118 (now in dev): files dg1-dg9 only (the hundred-and-eighteenth held-out part, looked at since)', files: /^dev\/dg[1-9]-/, negatives: 'negatives-dg1-dg9.txt', firstRun: 'docs/privacy/pii-bench-heldout118-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
