@@ -151,3 +151,15 @@ describe('a relative’s word after a name, followed by another name', () => {
     expect(roles('Nathalie Grondin, référente ASE, territoire Sud')).toEqual(['professional:Nathalie Grondin']);
   });
 });
+
+describe('a role word with its complement before the name', () => {
+  // Found by the bench's roles figure: "la psychologue du centre, Mme …" fell back to the patient's placeholder.
+  it('gives the professional’s or the relative’s role across a complement and a comma, not a job held by a patient', () => {
+    expect(roles('Je lui ai proposé de rencontrer la psychologue du centre, Mme Amaia Ospital, demain.')).toEqual(['professional:Amaia Ospital']);
+    expect(roles('Le référent alerte du groupe, M. Nicolas Berthier-Saint-Cyr, me transmet un signalement.')).toEqual(['professional:Nicolas Berthier-Saint-Cyr']);
+    expect(roles('Recueillies avec l’aide de M. Boubacar Traoré, interprète en bambara.')).toEqual(['professional:Boubacar Traoré']);
+    expect(roles('Présents : la cousine du père, Mariama, venue d’Évry.')).toEqual(['relative:Mariama']);
+    expect(roles('Salariée : Mme Rose Mbala, conseillère clientèle.')).toEqual(['patient:Rose Mbala']);
+    expect(roles('C’est Mme Traoré, la maman d’Awa, Awa Traoré, elle est en cinquième.')).toEqual(['patient:Traoré', 'patient:Awa', 'patient:Awa Traoré']);
+  });
+});
