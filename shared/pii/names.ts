@@ -364,7 +364,7 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
   enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
 
 const KIN_CUE =
-  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une)\s+|\bl['’](?![^,]*,\s*$)|[:;,(\n\t]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
+  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une)\s+|\bl['’](?![^,]*,\s*$)|[:;,(\n\t]\s*(?:[-•*]\s*)?)(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
 /**
  * A relative's word with whose relative it is, then a comma: "la cousine du père, Mariama", "la fille de Mme Dupont,
  * Léa". Not after a given name ("la maman de Kenza, Kenza Hamdi" names the child again), nor after a boss's or a
@@ -443,7 +443,7 @@ const NICKNAME_BEFORE = /(?:\bdite?s?|\bdisent|\bsurnoms?(?:[ \u00a0]+de)?|\bsur
 const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*$/i;
 
 const APPOSITION_RELATIVE =
-  /^\s*[,(]\s*(?:sa |son |la |le |l['’])?(?:m[eè]re|p[eè]re|fr[eè]re|s(?:œ|oe)ur|fils|fille|[ée]pouse|[ée]poux|mari|femme|conjointe?|compagne|compagnon|tante|oncle|grand-m[eè]re|grand-p[eè]re|ni[eè]ce|neveu|cousine?|belle-fille|beau-fils|belle-m[eè]re|beau-p[eè]re|parrain|marraine|tut(?:eur|rice)|ayant droit|amie?)\b/i;
+  /^\s*[,(]\s*(?:sa |son |ses |leurs? |la |le |les |l['’])?(?:m[eè]re|p[eè]re|maman|papa|mamie|papi|parents|grands-parents|fr[eè]re|s(?:œ|oe)ur|fils|fille|[ée]pouse|[ée]poux|mari|femme|conjointe?|compagne|compagnon|tante|oncle|grand-m[eè]re|grand-p[eè]re|ni[eè]ce|neveu|cousine?|belle-fille|beau-fils|belle-m[eè]re|beau-p[eè]re|parrain|marraine|tut(?:eur|rice)|ayant droit|amie?)\b/i;
 const APPOSITION_PRO =
   /^\s*[,(]\s*(?:la |le |l['’])?(?:p[ée]diatre|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|neurologue|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|kin[ée]|infirmi[eè]re?|[ée]ducat(?:eur|rice)|assistante? sociale?|aesh|enseignante?|professeure?|ma[iî]tresse|m[ée]decin|g[ée]riatre|directrice|directeur|cpe|orthoptiste|psychanalyste|th[ée]rapeute|sage-femme|r[ée]f[ée]rente?|avocate?|juge|interpr[eè]te|psy|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|cheffe de service|chef de service|cadre de sant[ée]|IDEST|IDE)\b/i;
 const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolescente?)\b/i;
@@ -457,13 +457,13 @@ const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolesc
 const apposition = (pattern: RegExp, after: string): boolean => {
   const found = pattern.exec(after);
   if (found === null) return false;
-  if (/^\s*[,(]\s*(?:la|le|l['’])/iu.test(found[0])) return true;
+  if (/^\s*[,(]\s*(?:(?:la|le)\s|l['’])/iu.test(found[0])) return true;
   const word = /^[ \u00a0]{1,2}(\p{Lu}[\p{L}\p{M}]*)/u.exec(after.slice(found[0].length))?.[1] ?? '';
   const title = TITLE.test(word);
   // A word in capitals is a service's acronym ("référente ASE", "enseignante CM1"), not a name.
   if (!title && !/^\p{Lu}\p{Ll}/u.test(word)) return true;
   // "sa mère Mme Lefort" is another person, "fils Mme Essaidi" says whose son.
-  return !/^\s*[,(]\s*(?:sa|son)\s/iu.test(found[0]) && title;
+  return !/^\s*[,(]\s*(?:sa|son|ses|leurs?)\s/iu.test(found[0]) && title;
 };
 
 /** Verbs that make a capitalised first word the subject of the sentence ("Inès rapporte…"). */

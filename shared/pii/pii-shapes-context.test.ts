@@ -160,6 +160,12 @@ describe('a role word with its complement before the name', () => {
     expect(roles('Recueillies avec l’aide de M. Boubacar Traoré, interprète en bambara.')).toEqual(['professional:Boubacar Traoré']);
     expect(roles('Présents : la cousine du père, Mariama, venue d’Évry.')).toEqual(['relative:Mariama']);
     expect(roles('Salariée : Mme Rose Mbala, conseillère clientèle.')).toEqual(['patient:Rose Mbala']);
-    expect(roles('C’est Mme Traoré, la maman d’Awa, Awa Traoré, elle est en cinquième.')).toEqual(['patient:Traoré', 'patient:Awa', 'patient:Awa Traoré']);
+    expect(roles('C’est Mme Traoré, la maman d’Awa, Awa Traoré, elle est en cinquième.')).toEqual(['relative:Traoré', 'patient:Awa', 'patient:Awa Traoré']);
+  });
+  it('reads "parents", "maman" and "papa" as relatives’ words, in apposition or before the names', () => {
+    expect(roles('Présents : M. et Mme Nogueira (parents de Rafael), Mme Aminata Coulibaly (mère de Moussa).')).toEqual(['relative:Nogueira', 'patient:Rafael', 'relative:Aminata Coulibaly', 'patient:Moussa']);
+    expect(roles('Nadia, maman de Yanis')).toEqual(['relative:Nadia', 'patient:Yanis']);
+    expect(roles('Accompagné de ses parents, Samia et Rachid Hamdani.')[0]).toBe('relative:Samia');
+    expect(roles('Présents : M. et Mme Chabaud, leur fils Baptiste (19 ans).')).toEqual(['patient:Chabaud', 'relative:Baptiste']);
   });
 });
