@@ -985,8 +985,9 @@ function recordMatches(text: string): PiiMatch[] {
     // last two figures ("code BOMO78").
     const anonymousCode = /^code\b/i.test(label[0]) && value !== undefined && /^[A-Z]{4}\d{2}$/.test(value);
     if (!value || (!portalis && !anonymousCode && ((value.match(/\d/g) ?? []).length < 3 || value.length < (/^matricule\b|[ée]crou\b/i.test(label[0]) ? 4 : 5)))) continue;
-    // A prisoner's number is no date (an export's header "…;N° écrou" and the next line's first cell "02/04/2025").
-    if (/[ée]crou\b/i.test(label[0]) && /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(value)) continue;
+    // A file's number is no date: a header row ending on the label ("…;N° écrou", "…⇥Dossier⇥Motif") and the next line's
+    // first cell ("02/04/2025").
+    if (/^(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2])[/.](?:\d{2}|19\d{2}|20\d{2})$/.test(value)) continue;
     const start = label.index + label[0].length;
     found.push({ kind: 'record', start, end: start + value.length, value });
     // A second number of the same shape after a slash or "et" ("IPP : 63-0098812 / 63-0098813", two children's files;
@@ -1059,6 +1060,8 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /identifiant/i, pattern: IDENTIFIER_LABEL, figures: 3 },
   { word: /c[ée]piss/i, pattern: RECEIPT_LABEL, figures: 3 },
   { word: /licence/i, pattern: LICENCE_LABEL, figures: 3 },
+  // A European aviation licence or cabin crew attestation, by its shape alone ("FRA.FCL.AL.00431587", "FRA.CC.0093317").
+  { word: /\.(?:FCL|CC)\./, pattern: /(?<![\p{L}\p{N}.])([A-Z]{3}\.(?:FCL|CC)(?:\.[A-Z]{1,4})?\.\d{4,10})(?![\p{L}\p{N}])/gu, figures: 4 },
   { word: /matricule/i, pattern: MATRICULE_IN_SENTENCE, figures: 3 },
   { word: /contrat/i, pattern: CONTRACT_NUMBER, figures: 5 },
   { word: /claration/i, pattern: ACCIDENT_DECLARATION, figures: 6 },

@@ -2722,3 +2722,22 @@ describe('the hundred-and-seventeenth and hundred-and-eighteenth parts’ false 
     expect(names('Abrehet K. : ሰላም selam all\nLa fête de Norouz. Le Timkat est célébré le 19 janvier. Ventoline et Flixotide.')).toEqual(['Abrehet K']);
   });
 });
+
+describe('the hundred-and-nineteenth and hundred-and-twentieth parts’ shapes', () => {
+  it('masks an aviation licence or a cabin crew attestation by its shape, a login after "Identifiant :" and after "Extraction … par"', () => {
+    expect(masked('Aéralis, base CDG — licence ATPL(A) n° FRA.FCL.AL.00431587\nAttestation PNC n° FRA.CC.0093317')).toEqual(['record:FRA.FCL.AL.00431587', 'record:FRA.CC.0093317']);
+    expect(masked('Identifiant : hteriitahi\nExtraction du 02/05/2024 par swallart — filtre : secteur')).toEqual(['name:hteriitahi', 'name:swallart']);
+  });
+  it('takes no date for a file number under a header row that ends on "Dossier", and keeps a number shaped like one', () => {
+    expect(masked('Date;Libellé;Donneur d’ordre;IBAN émetteur;Montant;Dossier\n18/03/2024;VIR SEPA OBSEQUES;VAN ACKER CHANTAL;BE21 0631 7452 8903;2 150,00;OB-24-0322')).not.toContain('record:18/03/2024');
+    expect(masked('Dossier SPST n° 26-07-3318.')).toEqual(['record:26-07-3318']);
+  });
+});
+
+describe('the hundred-and-nineteenth and hundred-and-twentieth parts’ false alarms', () => {
+  it('leaves aviation’s and bereavement’s eponyms and authors, pioneers, giants, a river, a hospital and crew acronyms', () => {
+    expect(names('Planches d’Ishihara, Mach 0,76. Mermoz, Guillaumet. Hélène Boucher, Maryse Bastié et Adrienne Bolland. Les quatre tâches de Worden, Michel Hanus, Marie-Frédérique Bacqué, Philippe Ariès. Les géants Gayant et Reuze. La Braderie de Lille. Le vol pour Kayseri, les familles de Mouscron. Les fêtes du Heiva.')).toEqual([]);
+    expect(names('Crématorium du Val de Deûle. Sortie de Purpan hier soir.\nCc : Santé au travail PN ; chef pilote')).toEqual([]);
+    expect(names('La PNC Linh Tran-Duval est sortie hier soir.')).toEqual(['Linh Tran-Duval']);
+  });
+});
