@@ -146,6 +146,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout116', title: 'heldout116 (now in dev): files de1-de9 only (the hundred-and-sixteenth held-out part, looked at since)', files: /^dev\/de[1-9]-/, negatives: 'negatives-de1-de9.txt', firstRun: 'docs/privacy/pii-bench-heldout116-first-run.txt (also the run before its round)' },
   { name: 'heldout117', title: 'heldout117 (now in dev): files df1-df9 only (the hundred-and-seventeenth held-out part, looked at since)', files: /^dev\/df[1-9]-/, negatives: 'negatives-df1-df9.txt', firstRun: 'docs/privacy/pii-bench-heldout117-first-run.txt (also the run before its round)' },
   { name: 'heldout118', title: 'heldout118 (now in dev): files dg1-dg9 only (the hundred-and-eighteenth held-out part, looked at since)', files: /^dev\/dg[1-9]-/, negatives: 'negatives-dg1-dg9.txt', firstRun: 'docs/privacy/pii-bench-heldout118-first-run.txt (also the run before its round)' },
+  { name: 'heldout119', title: 'heldout119 (now in dev): files dh1-dh9 only (the hundred-and-nineteenth held-out part, looked at since)', files: /^dev\/dh[1-9]-/, negatives: 'negatives-dh1-dh9.txt', firstRun: 'docs/privacy/pii-bench-heldout119-first-run.txt (also the run before its round)' },
+  { name: 'heldout120', title: 'heldout120 (now in dev): files di1-di9 only (the hundred-and-twentieth held-out part, looked at since)', files: /^dev\/di[1-9]-/, negatives: 'negatives-di1-di9.txt', firstRun: 'docs/privacy/pii-bench-heldout120-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
