@@ -5,11 +5,10 @@
  * session, no budget, no SDK, no logging. Started by `startBareRelay()` as a child process; prints
  * one JSON line with its address, then serves until SIGTERM.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startChildProcess } from './child-process.ts';
 
 export interface BareRelay {
   base: string;
@@ -18,24 +17,9 @@ export interface BareRelay {
 
 /** Starts this file as a child process relaying to `upstream` (an OpenAI-compatible base address). */
 export async function startBareRelay(upstream: string): Promise<BareRelay> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { env: { ...process.env, BARE_RELAY_UPSTREAM: upstream }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (first) => {
-      lines.close();
-      resolve(first);
-    });
-    child.once('exit', (code) => reject(new Error(`the bare relay exited with ${code} before it was ready`)));
-  });
-  const { base } = JSON.parse(line) as { base: string };
-  return {
-    base,
-    async close() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const child = await startChildProcess(fileURLToPath(import.meta.url), { name: 'the bare relay', env: { ...process.env, BARE_RELAY_UPSTREAM: upstream } });
+  const { base } = JSON.parse(child.line) as { base: string };
+  return { base, close: () => child.close() };
 }
 
 async function serve(upstream: string): Promise<void> {
