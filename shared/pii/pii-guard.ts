@@ -328,7 +328,13 @@ const NOT_TOWN_WORD = /^(?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|p
 /** A postcode and a town typed in lower case right after a street ("… 44120 vertou"). */
 const LOWER_TOWN_AFTER_STREET = new RegExp(`^,?[ \\u00a0]+${POSTCODE}[ \\u00a0]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ -](?:sur|sous|en|l[eè]s|le|la|de|du)[ -]\\p{Ll}[\\p{Ll}\\p{M}'’-]+)?`, 'u');
 const RULES: Rule[] = [
-  { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu, when: /@/ },
+  {
+    kind: 'email',
+    pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu,
+    when: /@/,
+    // Not a calendar event's identifier, a date and time before the "@" ("UID:20251209T170000-0431@conservatoire.fr").
+    accept: (match) => (/^\d{8}T\d{6}/.test(match[0]) ? null : whole(match)),
+  },
   // Dictated, as a voice memo's transcription writes it: "aurelie.tchouameni arobase yahoo point fr", "jean point
   // martin arobase orange point fr".
   { kind: 'email', pattern: DICTATED_EMAIL, when: /a?rr?obase/i },

@@ -2741,3 +2741,21 @@ describe('the hundred-and-nineteenth and hundred-and-twentieth parts’ false al
     expect(names('La PNC Linh Tran-Duval est sortie hier soir.')).toEqual(['Linh Tran-Duval']);
   });
 });
+
+describe('the hundred-and-twenty-first and hundred-and-twenty-second parts’ shapes', () => {
+  it('masks a login after "saisie par :" before a wide gap, and the logins listed after "Rédacteurs :"', () => {
+    expect(masked('Fiche saisie par : cmontagnon        Date : 08/10/2025')).toEqual(['name:cmontagnon']);
+    expect(masked('Rédacteurs : khoarau, ndiallo-mbaye')).toEqual(['name:khoarau', 'name:ndiallo-mbaye']);
+  });
+});
+
+describe('the hundred-and-twenty-first and hundred-and-twenty-second parts’ false alarms', () => {
+  it('leaves composers, music pedagogues, instrument makers, a lower-case title’s subject or school, and a calendar event’s identifier', () => {
+    expect(names('Concerto de Brahms, Sibelius, Haydn, Mahler, Mozart K. 314, Schumann, Haendel. Rythmique Jaques-Dalcroze, pédagogie Willems, Ševčík, Galamian. Leon Fleisher. Un Steinway D, un Yamaha, Selmer, Buffet Crampon, harpe Camac. Conservatoire Pauline-Viardot.')).toEqual([]);
+    expect(names('Son professeur de cor, M. Thierry Alazard, et son professeur du CNR, Jean-Noël Perrichon.')).toEqual(['Thierry Alazard', 'Jean-Noël Perrichon']);
+    expect(masked('UID:20251209T170000-0431@conservatoire-viardot.fr')).toEqual([]);
+  });
+  it('leaves paediatric oncology’s eponyms, drugs and authors, a hospital and a region’s people', () => {
+    expect(names('Cathéter de Broviac au bloc de Pellegrin. Anémie de Fanconi, Epstein-Barr, Kaplan-Meier, Tinel et Phalen. Bactrim, Kidrolase, Purinéthol, Emla, Méopa, Noxafil. Ginette Raimbault, Daniel Oppenheim, Roald Dahl. Arrivée de la famille basque.')).toEqual([]);
+  });
+});
