@@ -148,6 +148,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout118', title: 'heldout118 (now in dev): files dg1-dg9 only (the hundred-and-eighteenth held-out part, looked at since)', files: /^dev\/dg[1-9]-/, negatives: 'negatives-dg1-dg9.txt', firstRun: 'docs/privacy/pii-bench-heldout118-first-run.txt (also the run before its round)' },
   { name: 'heldout119', title: 'heldout119 (now in dev): files dh1-dh9 only (the hundred-and-nineteenth held-out part, looked at since)', files: /^dev\/dh[1-9]-/, negatives: 'negatives-dh1-dh9.txt', firstRun: 'docs/privacy/pii-bench-heldout119-first-run.txt (also the run before its round)' },
   { name: 'heldout120', title: 'heldout120 (now in dev): files di1-di9 only (the hundred-and-twentieth held-out part, looked at since)', files: /^dev\/di[1-9]-/, negatives: 'negatives-di1-di9.txt', firstRun: 'docs/privacy/pii-bench-heldout120-first-run.txt (also the run before its round)' },
+  { name: 'heldout121', title: 'heldout121 (now in dev): files dj1-dj9 only (the hundred-and-twenty-first held-out part, looked at since)', files: /^dev\/dj[1-9]-/, negatives: 'negatives-dj1-dj9.txt', firstRun: 'docs/privacy/pii-bench-heldout121-first-run.txt (also the run before its round)' },
+  { name: 'heldout122', title: 'heldout122 (now in dev): files dk1-dk9 only (the hundred-and-twenty-second held-out part, looked at since)', files: /^dev\/dk[1-9]-/, negatives: 'negatives-dk1-dk9.txt', firstRun: 'docs/privacy/pii-bench-heldout122-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
