@@ -451,8 +451,8 @@ const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolesc
  * A relative's or a professional's word after the name, in apposition ("Léa, sa fille, …", "Anne Roux (psychologue)",
  * "Pierrot (le fils Delpeuch)"), unless a name follows it without an article before the word: then the word introduces
  * another person ("Patiente : Marie Le Goff, sa fille Léa"), or the name is the person's own ("Mme Lin, épouse Pasteur").
- * A title after the word alone says whose relative ("Rayan (fils Mme Essaidi)"); after "sa" or "son" it is another
- * person's ("Présents : Noa, sa mère Mme Lefort"). A form's next field after a wide gap is no name ("épouse   Téléphone").
+ * A title after the word alone says whose relative ("Rayan (fils Mme Essaidi)"); after "sa", "son", "ses" or "leur" it
+ * is another person's ("Présents : Noa, sa mère Mme Lefort"). A form's next field after a wide gap is no name ("épouse   Téléphone").
  */
 const apposition = (pattern: RegExp, after: string): boolean => {
   const found = pattern.exec(after);
