@@ -162,6 +162,10 @@ describe('a role word with its complement before the name', () => {
     expect(roles('Salariée : Mme Rose Mbala, conseillère clientèle.')).toEqual(['patient:Rose Mbala']);
     expect(roles('C’est Mme Traoré, la maman d’Awa, Awa Traoré, elle est en cinquième.')).toEqual(['relative:Traoré', 'patient:Awa', 'patient:Awa Traoré']);
   });
+  it('reads a care trade’s acronym in brackets after the name, and "interprète <langue> :" before it, as a professional’s', () => {
+    expect(roles('Présents : Mme Kieffer (PsyEN), Fatou Camara (AS), Mathieu Roussel (IDE d’astreinte).')).toEqual(['professional:Kieffer', 'professional:Fatou Camara', 'professional:Mathieu Roussel']);
+    expect(roles('Interprète tigrinya : M. Filmon Yohannes')).toEqual(['professional:Filmon Yohannes']);
+  });
   it('reads "parents", "maman" and "papa" as relatives’ words, in apposition or before the names', () => {
     expect(roles('Présents : M. et Mme Nogueira (parents de Rafael), Mme Aminata Coulibaly (mère de Moussa).')).toEqual(['relative:Nogueira', 'patient:Rafael', 'relative:Aminata Coulibaly', 'patient:Moussa']);
     expect(roles('Nadia, maman de Yanis')).toEqual(['relative:Nadia', 'patient:Yanis']);
