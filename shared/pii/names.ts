@@ -1051,7 +1051,7 @@ function createScan(text: string) {
     if (KIN_CUE.test(titleBefore) || KIN_OF_CUE.test(titleBefore)) return 'relative';
     if (PRO_CUE.test(titleBefore)) return 'professional';
     if (PATIENT_CUE.test(titleBefore)) return 'patient';
-    if (GREETING_CUE.test(before)) return 'professional';
+    if (GREETING_CUE.test(before) || GREETING_CUE.test(titleBefore)) return 'professional';
     return fallback;
   };
   const adjacentOrDot = (i: number) => {
