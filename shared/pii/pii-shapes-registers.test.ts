@@ -2759,3 +2759,17 @@ describe('the hundred-and-twenty-first and hundred-and-twenty-second parts’ fa
     expect(names('Cathéter de Broviac au bloc de Pellegrin. Anémie de Fanconi, Epstein-Barr, Kaplan-Meier, Tinel et Phalen. Bactrim, Kidrolase, Purinéthol, Emla, Méopa, Noxafil. Ginette Raimbault, Daniel Oppenheim, Roald Dahl. Arrivée de la famille basque.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-twenty-third and hundred-and-twenty-fourth parts’ shapes', () => {
+  it('masks a surname and its initial alone in a table’s cell, and a login after "export par"', () => {
+    expect(masked('Patient\tPCL5\tJ30\nBenhamida R.\t61\t58\nDuboc P.\tnon passée\t47')).toEqual(['name:Benhamida R', 'name:Duboc P']);
+    expect(masked('X-WR-CALNAME:Psychologie AMP — export par nabikhalil')).toEqual(['name:nabikhalil']);
+    expect(masked('Total\tNote\nAnnexe B.\t12')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-twenty-third and hundred-and-twenty-fourth parts’ false alarms', () => {
+  it('leaves reproductive medicine’s eponyms, drugs and authors, a painter, an actor and port machinery', () => {
+    expect(names('Cotation de Veeck. Classification Poseidon. Trompes de Fallope, cul-de-sac de Douglas. Cellules de Sertoli et de Leydig. Institut Paoli-Calmettes. Provames puis Progestan. Orientation FIV-ICSI. Geneviève Delaisi de Parseval, Irène Théry, Françoise Héritier, Georges David. Un tableau de Monet. Marlon Brando. Cavaliers Kalmar, portiques ZPMC.')).toEqual([]);
+  });
+});
