@@ -150,6 +150,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout120', title: 'heldout120 (now in dev): files di1-di9 only (the hundred-and-twentieth held-out part, looked at since)', files: /^dev\/di[1-9]-/, negatives: 'negatives-di1-di9.txt', firstRun: 'docs/privacy/pii-bench-heldout120-first-run.txt (also the run before its round)' },
   { name: 'heldout121', title: 'heldout121 (now in dev): files dj1-dj9 only (the hundred-and-twenty-first held-out part, looked at since)', files: /^dev\/dj[1-9]-/, negatives: 'negatives-dj1-dj9.txt', firstRun: 'docs/privacy/pii-bench-heldout121-first-run.txt (also the run before its round)' },
   { name: 'heldout122', title: 'heldout122 (now in dev): files dk1-dk9 only (the hundred-and-twenty-second held-out part, looked at since)', files: /^dev\/dk[1-9]-/, negatives: 'negatives-dk1-dk9.txt', firstRun: 'docs/privacy/pii-bench-heldout122-first-run.txt (also the run before its round)' },
+  { name: 'heldout123', title: 'heldout123 (now in dev): files dl1-dl9 only (the hundred-and-twenty-third held-out part, looked at since)', files: /^dev\/dl[1-9]-/, negatives: 'negatives-dl1-dl9.txt', firstRun: 'docs/privacy/pii-bench-heldout123-first-run.txt (also the run before its round)' },
+  { name: 'heldout124', title: 'heldout124 (now in dev): files dm1-dm9 only (the hundred-and-twenty-fourth held-out part, looked at since)', files: /^dev\/dm[1-9]-/, negatives: 'negatives-dm1-dm9.txt', firstRun: 'docs/privacy/pii-bench-heldout124-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
