@@ -173,5 +173,6 @@ describe('a role word with its complement before the name', () => {
     expect(roles('Nadia, maman de Yanis')).toEqual(['relative:Nadia', 'patient:Yanis']);
     expect(roles('Accompagné de ses parents, Samia et Rachid Hamdani.')[0]).toBe('relative:Samia');
     expect(roles('Présents : M. et Mme Chabaud, leur fils Baptiste (19 ans).')).toEqual(['patient:Chabaud', 'relative:Baptiste']);
+    expect(roles('Sa compagne est présente ; leurs deux enfants, Kadiatou et Sékou, sont scolarisés.')).toEqual(['relative:Kadiatou', 'relative:Sékou']);
   });
 });
