@@ -165,6 +165,7 @@ describe('a role word with its complement before the name', () => {
   it('reads a care trade’s acronym in brackets after the name, and "interprète <langue> :" before it, as a professional’s', () => {
     expect(roles('Présents : Mme Kieffer (PsyEN), Fatou Camara (AS), Mathieu Roussel (IDE d’astreinte).')).toEqual(['professional:Kieffer', 'professional:Fatou Camara', 'professional:Mathieu Roussel']);
     expect(roles('Interprète tigrinya : M. Filmon Yohannes')).toEqual(['professional:Filmon Yohannes']);
+    expect(roles('Animatrice : Bénédicte Orcel\nSecrétaire de séance : Nolwenn Le Gall')).toEqual(['professional:Bénédicte Orcel', 'professional:Nolwenn Le Gall']);
     // A greeting reads across the title, as it reads before a given name ("Bonjour Carmen").
     expect(roles('Bonsoir Madame Delpech,')).toEqual(['professional:Delpech']);
   });
