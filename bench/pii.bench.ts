@@ -25,8 +25,6 @@ interface Detection {
   kind: string;
   start: number;
   end: number;
-  /** For names: whose name the guard took it for (its placeholder: PATIENT, PROCHE or PRO). */
-  role?: NameRole | undefined;
 }
 interface Anonymised {
   text: string;
@@ -97,11 +95,11 @@ const ROLE_BY_LABEL: Record<string, NameRole> = { PATIENT: 'patient', PROCHE: 'r
 const ROLE_OF: Partial<Record<GoldCategory, NameRole>> = { PAT: 'patient', PROCHE: 'relative', PRO: 'professional' };
 
 /** The role the guard gave a caught name: that of the placeholder holding its first meaningful word. */
-function roleGiven(span: GoldSpan, text: string, detections: Detection[]): NameRole | undefined {
+function roleGiven(span: GoldSpan, text: string, placed: { start: number; end: number; role: NameRole | undefined }[]): NameRole | undefined {
   for (const word of text.slice(span.start, span.end).matchAll(/[\p{L}\p{N}]+/gu)) {
     if (SKIPPABLE.test(word[0])) continue;
     const start = span.start + word.index;
-    return detections.find((detection) => detection.kind === 'NOM' && detection.start <= start && detection.end >= start + word[0].length)?.role;
+    return placed.find((place) => place.start <= start && place.end >= start + word[0].length)?.role;
   }
   return undefined;
 }
@@ -157,8 +155,11 @@ function measure(corpus: Corpus): Figures {
   const messages = [...corpus.documents.map((document) => ({ text: document.text, spans: document.spans, label: `${document.file} « ${document.title} »` })), ...corpus.negatives.map((line) => ({ text: line, spans: [] as GoldSpan[], label: 'négatif' }))];
   for (const message of messages) {
     const detections = guard.detect(message.text);
+    /** The names caught in the whole text: whose placeholder says which role is read line by line below. */
+    const caughtNames: GoldSpan[] = [];
     for (const span of message.spans) {
       const found = covered(span, message.text, detections);
+      if (found && ROLE_OF[span.category]) caughtNames.push(span);
       for (const key of span.category === 'PAT' || span.category === 'PROCHE' || span.category === 'PRO' ? [span.category, 'NOM (tous)'] : [span.category]) {
         tally(figures.recall, key, () => ({ found: 0, total: 0 }), (entry) => {
           entry.total++;
@@ -190,10 +191,11 @@ function measure(corpus: Corpus): Figures {
       const anonymised = guard.anonymise(line, state);
       state = anonymised.state;
       // Roles: the placeholder that stands for each caught name of the line, as the model reads it.
-      for (const span of message.spans) {
+      const namesOfLine = caughtNames.filter((span) => span.start >= offset && span.start < offset + line.length);
+      const placed = namesOfLine.length === 0 ? [] : anonymised.placed.map((place) => ({ start: offset + place.start, end: offset + place.end, role: ROLE_BY_LABEL[/^\[([A-ZÉ]+)_/.exec(place.placeholder)?.[1] ?? ''] }));
+      for (const span of namesOfLine) {
         const expectedRole = ROLE_OF[span.category];
-        if (!expectedRole || span.start < offset || span.start >= offset + line.length || !covered(span, message.text, detections)) continue;
-        const given = roleGiven(span, message.text, anonymised.placed.map((place) => ({ kind: 'NOM', start: offset + place.start, end: offset + place.end, role: ROLE_BY_LABEL[/^\[([A-ZÉ]+)_/.exec(place.placeholder)?.[1] ?? ''] })));
+        const given = roleGiven(span, message.text, placed);
         figures.roles.total++;
         if (given === expectedRole) figures.roles.right++;
         else figures.misses.push(`role ${span.category} « ${span.value} » read as ${given ?? '?'} — ${message.label}`);
