@@ -2446,6 +2446,14 @@ function initialsSignatureRule(scan: NameScan): void {
   function addInitials(start: number, initials: string): void {
     addRange(start, start + initials.length, 'patient');
   }
+  /**
+   * A name and its initial ("Kala S.", "Benhamida R."), without the initial's full stop, as the other rules write such a
+   * name ("Solène B"). A given name the lexicon found there takes its initial later (initialAfterNameRule), as elsewhere.
+   */
+  function addNameWithInitial(start: number, value: string): void {
+    if (scan.spans.some((span) => span.start === start)) return;
+    addRange(start, start + value.length - 1, 'patient');
+  }
   // Two or three capitals after a dash at the end of a line of text sign it, as a team's log does ("Répond. Dort mieux.
   // — AB"); not an acronym or a note's word ("— RAS", "— TCC").
   for (const line of text.matchAll(/(?:(?<=[\p{Ll}\d)»][.!?])[ \t]+|[.!?)»][ \t]+[—–][ \t]*)(\p{Lu}{2,3}|\p{Lu}\.(?:-?\p{Lu}\.){1,2})[ \t]*(?=\n|$)/gu)) {
@@ -2477,9 +2485,7 @@ function initialsSignatureRule(scan: NameScan): void {
     const given = (line[1] ?? '').split(/[ \u00a0]/)[0] ?? '';
     const key = foldName(given);
     if (!isGivenName(given) && (isFrenchWord(key) || HEADING.has(key) || EPONYMS.has(key) || NOT_UNKNOWN_WORD.has(key) || ACRONYM.has(key) || isPlaceName(key))) continue;
-    // A given name the lexicon found takes its initial later (initialAfterNameRule), as elsewhere in the text.
-    if (scan.spans.some((span) => span.start === line.index)) continue;
-    addRange(line.index, line.index + (line[1] ?? '').length - 1, 'patient');
+    addNameWithInitial(line.index, line[1] ?? '');
   }
   // A table's cell holding a surname and its initial alone ("Benhamida R.⇥61⇥58", "Duboc P.;non passée"), when the word is
   // no French word, heading or eponym.
@@ -2489,8 +2495,7 @@ function initialsSignatureRule(scan: NameScan): void {
       const key = foldName(surname);
       if (!/[\t;|]/.test(text.slice(cell.index + (cell[1] ?? '').length, cell.index + (cell[1] ?? '').length + 3)) && !/[\t;|][ ]*$/.test(text.slice(Math.max(0, cell.index - 3), cell.index))) continue;
       if (isFrenchWord(key) || HEADING.has(key) || EPONYMS.has(key) || NOT_UNKNOWN_WORD.has(key) || ACRONYM.has(key) || isPlaceName(key) || NOT_NAME.has(key)) continue;
-      if (scan.spans.some((span) => span.start === cell.index)) continue;
-      addRange(cell.index, cell.index + (cell[1] ?? '').length - 1, 'patient');
+      addNameWithInitial(cell.index, cell[1] ?? '');
     }
   }
   // A notebook's bullet opening on the person it is about, in lower case, before a colon, a bracket, "1re" or an age
@@ -4336,6 +4341,7 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
   let peopleColumns = new Set<number>();
   /** Columns whose header names a place, a nationality or a language ("Pays", "Langue(s)", "Ville"): no names there. */
   let placeColumns = new Set<number>();
+  const placeColumnsOf = (cells: string[]) => new Set(cells.flatMap((cell, index) => (PLACE_COLUMN.test(cell.trim()) ? [index] : [])));
   let previous = '';
   for (const line of text.split('\n')) {
     const cells = line.split('\t');
@@ -4343,7 +4349,7 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
       const people = cells.flatMap((cell, index) => (PERSON_COLUMN.test(cell) ? [index] : []));
       personColumns = people.length > 0 ? new Set(people) : null;
       peopleColumns = new Set(cells.flatMap((cell, index) => (PEOPLE_COLUMN.test(cell) ? [index] : [])));
-      placeColumns = new Set(cells.flatMap((cell, index) => (PLACE_COLUMN.test(cell.trim()) ? [index] : [])));
+      placeColumns = placeColumnsOf(cells);
     }
     if (cells.length >= 2) {
       const header = cells.map((cell) => /^\s*(?:nom|pr[ée]nom|nom et pr[ée]nom|patient|enfant)s?\s*$/i.test(cell));
@@ -4355,7 +4361,7 @@ function findTableNames(text: string, tokens: Token[], firstTokenFrom: (position
       if (formRow) nameColumns = null;
       else if (headers >= 2 || (headers === 1 && cells.filter((cell) => cell.trim() !== '').length >= 3)) {
         nameColumns = new Set(header.flatMap((isName, index) => (isName ? [index] : [])));
-        placeColumns = new Set(cells.flatMap((cell, index) => (PLACE_COLUMN.test(cell.trim()) ? [index] : [])));
+        placeColumns = placeColumnsOf(cells);
       }
       else {
         let cellStart = offset;
