@@ -363,8 +363,16 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
   regional regionale universitaire hospitalier hospitaliere specialise specialisee medicalise medicalisee medico-psychologique medico-social
   enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
 
-const KIN_CUE =
-  /(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une)\s+|\bl['’](?![^,]*,\s*$)|[:;,(\n\t]\s*(?:[-•*]\s*)?)(?:(?:deux|trois|quatre|cinq|six)\s+)?(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?\s*[,(]?\s*[«"“]?\s*$/i;
+/** A relative's word (with its number and qualifiers) as KIN_CUE and KIN_AT_SENTENCE_START read it. */
+const KIN_WORD = String.raw`(?:(?:deux|trois|quatre|cinq|six)\s+)?(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|proches?|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?`;
+/** The end of a relative's cue: a comma, a bracket or a colon (not a child's or a baby's label: "Enfant : Noé" is the patient). */
+const KIN_CUE_END = String.raw`\s*(?:[,(]|(?<!(?:enfants?|b[ée]b[ée])\s*):)`;
+const KIN_CUE = new RegExp(String.raw`(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une)\s+(?:propres?\s+)?|\bl['’](?![^,]*,\s*$)|[:;,(\n\t]\s*(?:[-•*]\s*)?)${KIN_WORD}(?:${KIN_CUE_END})?\s*[«"“]?\s*$`, 'i');
+/**
+ * A relative's word opening a line or a sentence, then a comma, a bracket or a colon ("Père, Didier Paris, chauffeur",
+ * "Deux filles : Cindy"); without them it is a title ("Sœur Marie-Bernadette", "Bébé Diallo").
+ */
+const KIN_AT_SENTENCE_START = new RegExp(String.raw`(?:^|[.!?…]\s)\s*(?:[-•*]\s*)?${KIN_WORD}${KIN_CUE_END}\s*[«"“]?\s*$`, 'i');
 /**
  * A relative's word with whose relative it is, then a comma: "la cousine du père, Mariama", "la fille de Mme Dupont,
  * Léa". Not after a given name ("la maman de Kenza, Kenza Hamdi" names the child again), nor after a boss's or a
@@ -374,7 +382,7 @@ const KIN_OF_CUE =
   /(?:(?<![\p{L}])(?:[Ss]a|[Ss]on|[Ss]es|[Ll]eurs?|[Mm]on|[Mm]a|[Mm]es|[Ll]a|[Ll]e|[Ll]es|[Uu]ne?)\s+|(?<![\p{L}])[Ll]['’])(?:(?:petite?|grande?|demi|belle|beau|arri[eè]re)[- ])?(?:fille|fils|fr[eè]re|s(?:œ|oe)ur|m[eè]re|p[eè]re|maman|papa|tante|oncle|tonton|tata|cousine?|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagne|compagnon|conjointe?|grand-m[eè]re|grand-p[eè]re|belle-m[eè]re|beau-p[eè]re|petite?-(?:fille|fils))\s+(?:du|de la|de|des|d['’])\s*(?:(?:M\.|Mme|Monsieur|Madame)\s+\p{Lu}[\p{L}\p{M}'’-]+|\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){0,2})\s*,\s*$/u;
 const PATIENT_CUE = /\b(?:le|la|l['’]|mon|ma|notre|du|de la|au)\s*(?:petit|petite|jeune|patient|patiente|enfant|élève|adolescent|adolescente|bébé|consultant|consultante)\s*,?\s*$/i;
 const PRO_CUE =
-  /(?<![\p{L}])(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|commandant|capitaine|lieutenant|colonel|adjudant(?:-chef)?|brigadier(?:-chef)?|sergent|commissaire|adj\.|adjt|cne|cdt|ltn|lt|sgt|brig\.|mdl(?:c)?|gnd|adress[ée]e? par|suivie? par|vue? par|ortho|psychomot|interpr[eè]te(?:\s+\p{Ll}+)?\s*:|interpr[eè]te|psy|pr[ée]sidente?|secr[ée]taire|cheffe|chef de service|cheffe de service|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|conseill(?:er|[eè]re)|d[ée]l[ée]gu[ée]e?|cadre de sant[ée])\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?(?:(?:signante?|alerte)?\s*(?:(?:du|de la|de|des|en|d['’]|l['’])\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})?\s*,\s*)?,?\s*$|\b(?:ortho|psychomot)\s*\(\s*$/iu;
+  /(?<![\p{L}])(?:ma[iî]tresse|ma[iî]tre|enseignant|enseignante|instit(?:utrice|uteur)?|professeur|professeure|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|aesh|avs|cpe|assistante? sociale?|m[ée]decin|p[ée]diatre|neurologue|g[ée]n[ée]raliste|superviseu(?:r|se)|coach|r[ée]f[ée]rente?|directeur|directrice|juge|avocate?|orthoptiste|sage-femme|interne|externe|confr[eè]re|cons(?:œ|oe)ur|coll[eè]gue psychologue|th[ée]rapeute|psychanalyste|entra[iî]neur|animat(?:eur|rice)|commandant|capitaine|lieutenant|colonel|adjudant(?:-chef)?|brigadier(?:-chef)?|sergent|commissaire|adj\.|adjt|cne|cdt|ltn|lt|sgt|brig\.|mdl(?:c)?|gnd|adress[ée]e? par|suivie? par|vue? par|ortho|psychomot|interpr[eè]te(?:\s+\p{Ll}+)?\s*:|interpr[eè]te|psy|pr[ée]sidente?|secr[ée]taire|cheffe|chef de service|cheffe de service|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|conseill(?:er|[eè]re)|d[ée]l[ée]gu[ée]e?|cadre de sant[ée])\s*(?:(?:principal|principale|r[ée]f[ée]rente?|traitant|scolaire|de (?:la )?classe|de l['’]ASE|de PMI)\s*)?(?:(?:signante?|alerte)?\s*(?:(?:du|de la|de|des|en|d['’]|l['’])\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})?\s*,\s*)?,?\s*$|(?<![\p{L}])(?:[ée]ducat(?:eur|rice)s?|psychologues?|infirmi[eè]re?s?|IDE|IDEC|conseill(?:er|[eè]re)|m[ée]decins?|assistante?s? sociale?s?|r[ée]f[ée]rente?s?)(?:\s+(?:r[ée]f[ée]rente?s?|principale?|traitante?|scolaire|coordinat(?:eur|rice)|(?:de|du|d['’])\s*(?:garde|nuit|jour|liaison|secteur|service|l['’][ée]quipe|PMI|l['’]ASE)))?\s*[:：]\s*$|\b(?:ortho|psychomot)\s*\(\s*$/iu;
 /** The words the cue expressions end on (KIN_CUE, PATIENT_CUE, PRO_CUE), lower case without diacritics. */
 /** A word behind an elided article ("l'oncle"): the word. */
 const ELIDED_ARTICLE = /^[lL]['’](\p{L}[\p{L}-]*)$/u;
@@ -445,9 +453,11 @@ const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*
 const APPOSITION_RELATIVE =
   /^\s*[,(]\s*(?:sa |son |ses |leurs? |la |le |les |l['’])?(?:m[eè]re|p[eè]re|maman|papa|mamie|papi|parents|grands-parents|fr[eè]re|s(?:œ|oe)ur|fils|fille|[ée]pouse|[ée]poux|mari|femme|conjointe?|compagne|compagnon|tante|oncle|grand-m[eè]re|grand-p[eè]re|ni[eè]ce|neveu|cousine?|belle-fille|beau-fils|belle-m[eè]re|beau-p[eè]re|parrain|marraine|tut(?:eur|rice)|ayant droit|amie?)\b/i;
 const APPOSITION_PRO =
-  /^\s*[,(]\s*(?:la |le |l['’])?(?:p[ée]diatre|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|neurologue|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|kin[ée]|infirmi[eè]re?|[ée]ducat(?:eur|rice)|assistante? sociale?|aesh|enseignante?|professeure?|ma[iî]tresse|m[ée]decin|g[ée]riatre|directrice|directeur|cpe|orthoptiste|psychanalyste|th[ée]rapeute|sage-femme|r[ée]f[ée]rente?|avocate?|juge|interpr[eè]te|psy|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|cheffe de service|chef de service|cadre de sant[ée]|IDEST|IDE)\b/i;
+  /^(?:\s*[,(]|[ \u00a0]+[—–][ \u00a0]*)\s*(?:la |le |l['’])?(?:p[ée]diatre|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|neurologue|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|kin[ée]|infirmi[eè]re?|[ée]ducat(?:eur|rice)|assistante? sociale?|aesh|enseignante?|professeure?|ma[iî]tresse|m[ée]decin|g[ée]riatre|directrice|directeur|cpe|orthoptiste|psychanalyste|th[ée]rapeute|sage-femme|r[ée]f[ée]rente?|avocate?|juge|interpr[eè]te|psy|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|cheffe de service|chef de service|cadre de sant[ée]|IDEST|IDEC|IDE|masseur|charg[ée]e? de|magistrate?|greffi[eè]re?|expert(?:e)?)\b/i;
 /** A care trade's acronym in brackets after the name ("Mme Kieffer (PsyEN)", "Fatou Camara (AS)"), in capitals. */
 const APPOSITION_PRO_ACRONYM = /^[ \u00a0]*\([ \u00a0]*(?:PsyEN|IDE|IDEC|IPA|AS|ASH|AES|AMP|AESH|CPE|CESF|MK|SF|IBODE|IADE|PH|CCA|ASE|EJE|ME|ES)(?![\p{L}\p{N}])/u;
+/** A colleague's word just before a name (KIN_CUE counts colleagues with relatives). */
+const COLLEAGUE_BEFORE = /coll[eè]gues?[\s,]*$/iu;
 const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolescente?)\b/i;
 /**
  * A relative's or a professional's word after the name, in apposition ("Léa, sa fille, …", "Anne Roux (psychologue)",
@@ -1044,11 +1054,15 @@ function createScan(text: string) {
     const previous = tokens[from - 1];
     if (previous && PRO_TITLE.test(previous.text) && adjacentOrDot(from - 1)) return 'professional';
     if (apposition(APPOSITION_RELATIVE, after)) return 'relative';
-    if (apposition(APPOSITION_PRO, after)) return 'professional';
-    if (APPOSITION_PRO_ACRONYM.test(after)) return 'professional';
-    if (APPOSITION_PATIENT.test(after)) return 'patient';
     const titleBefore = previous && TITLE.test(previous.text) ? text.slice(Math.max(0, previous.start - 60), previous.start) : before;
-    if (KIN_CUE.test(titleBefore) || KIN_OF_CUE.test(titleBefore)) return 'relative';
+    // A relative's word before says who the person is; a trade after it is then their job ("sa mère, Mme Rousseau, infirmière").
+    // A colleague's word is no relative's ("ma collègue, Mme Garnier, assistante sociale").
+    const kinBefore = KIN_CUE.test(titleBefore) || KIN_OF_CUE.test(titleBefore) || KIN_AT_SENTENCE_START.test(titleBefore);
+    const familyBefore = kinBefore && !COLLEAGUE_BEFORE.test(titleBefore);
+    if (!familyBefore && apposition(APPOSITION_PRO, after)) return 'professional';
+    if (!familyBefore && APPOSITION_PRO_ACRONYM.test(after)) return 'professional';
+    if (APPOSITION_PATIENT.test(after)) return 'patient';
+    if (kinBefore) return 'relative';
     if (PRO_CUE.test(titleBefore)) return 'professional';
     if (PATIENT_CUE.test(titleBefore)) return 'patient';
     if (GREETING_CUE.test(before) || GREETING_CUE.test(titleBefore)) return 'professional';

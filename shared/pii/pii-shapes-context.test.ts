@@ -177,3 +177,27 @@ describe('a role word with its complement before the name', () => {
     expect(roles('Sa compagne est présente ; leurs deux enfants, Kadiatou et Sékou, sont scolarisés.')).toEqual(['relative:Kadiatou', 'relative:Sékou']);
   });
 });
+
+describe('cues around a name that the bench’s roles figure found unread', () => {
+  // Each fell back to the patient's placeholder before: a trade after a dash or a new trade word in apposition, a trade
+  // and its qualifier before a colon, a relative's word opening a sentence before a comma or a colon.
+  it('reads a trade after a dash, "chargé de", a magistrate or an expert in apposition, and a team’s label before a colon', () => {
+    expect(roles('Hélène Dufourcq — Psychologue clinicienne — Expert près la cour d’appel')).toEqual(['professional:Hélène Dufourcq']);
+    expect(roles('Déclaration établie par Kevin Dos Reis, chargé de recrutement.')).toEqual(['professional:Kevin Dos Reis']);
+    expect(roles('Éducateur référent : Yannick Le Floch')).toEqual(['professional:Yannick Le Floch']);
+    expect(roles('Psychologues de garde : Gaëlle Kerhervé')).toEqual(['professional:Gaëlle Kerhervé']);
+    expect(roles('IDE de nuit : Aurore Lenglet')).toEqual(['professional:Aurore Lenglet']);
+  });
+  it('keeps a relative’s word before the name over the job after it, except a colleague’s', () => {
+    expect(roles('Chez sa mère, Mme Sophie Rousseau, psychologue, et son compagnon.')).toEqual(['relative:Sophie Rousseau']);
+    expect(roles('Ma collègue, Mme Bérénice Garnier, assistante sociale du service, vous appellera.')).toEqual(['professional:Bérénice Garnier']);
+  });
+  it('reads a relative’s word opening a sentence before a comma or a colon, not as a title', () => {
+    expect(roles('Ambivalent. Père, Didier Paris, chauffeur routier.')).toEqual(['relative:Didier Paris']);
+    expect(roles('Abstinent depuis 2009. Deux filles : Cindy, 31 ans, et Laetitia.')[0]).toBe('relative:Cindy');
+    expect(roles('Sa propre fille, Zoé, a l’âge de la petite.')).toEqual(['relative:Zoé']);
+    expect(roles('Il a une amie proche, Inès Belkacem, qui l’accompagne.')).toEqual(['relative:Inès Belkacem']);
+    expect(roles('Enfant : Noé Kerhervé')).toEqual(['patient:Noé Kerhervé']);
+    expect(roles('Sœur Marie-Bernadette est arrivée hier.')).toEqual(['patient:Marie-Bernadette']);
+  });
+});
