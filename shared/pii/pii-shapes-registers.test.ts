@@ -2773,3 +2773,29 @@ describe('the hundred-and-twenty-third and hundred-and-twenty-fourth parts’ fa
     expect(names('Cotation de Veeck. Classification Poseidon. Trompes de Fallope, cul-de-sac de Douglas. Cellules de Sertoli et de Leydig. Institut Paoli-Calmettes. Provames puis Progestan. Orientation FIV-ICSI. Geneviève Delaisi de Parseval, Irène Théry, Françoise Héritier, Georges David. Un tableau de Monet. Marlon Brando. Cavaliers Kalmar, portiques ZPMC.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-twenty-fifth and hundred-and-twenty-sixth parts’ shapes', () => {
+  it('masks who a session’s entry is about after its date and a dash, and a child named before "né le"', () => {
+    expect(masked('séance 4 – 06/03 – J.K.\ncible : la fumée noire')).toEqual(['name:J.K.']);
+    expect(masked('09/10 — m. charpentier\ntrès en colère')).toEqual(['name:m. charpentier']);
+    expect(masked('10/10 — h. demir avec interprète (tél.)')).toEqual(['name:h. demir']);
+    expect(names('Enfants à charge : 2 — Divine, née le 14/05/2018 ; Christ-Emmanuel, né le 02/03/2022')).toEqual(['Divine', 'Christ-Emmanuel']);
+    expect(names('Rappel : Enfant, né le 3 mai 2019')).toEqual([]);
+  });
+  it('masks a soldier’s defence identifier and a social-housing request number as record numbers', () => {
+    expect(masked('Identifiant défense :\t1793058126\nUnité :\t13e BCA')).toEqual(['record:1793058126']);
+    expect(masked('Numéro unique de demande de logement social : 038102510004417')).toEqual(['record:038102510004417']);
+  });
+});
+
+describe('the hundred-and-twenty-fifth and hundred-and-twenty-sixth parts’ false alarms', () => {
+  it('leaves the authors and public figures of domestic violence, a vaccine, a carrier and a night watchman', () => {
+    expect(names('Le contrôle coercitif décrit par Evan Stark. Judith Herman, « Trauma and Recovery », puis Muriel Salmona. Échelle de Jacqueline Campbell. Simone Veil et Gisèle Halimi. Pas de Münchhausen par procuration. Le Grenelle des violences conjugales. Vaccins Hexyon et Prevenar 13. Colis Chronopost refusé.')).toEqual([]);
+    expect(masked('29/10\t23:40\tveilleur\tinterne\tvoiture suspecte')).toEqual([]);
+    expect(masked('Saisie par : CESF du CHRS')).toEqual([]);
+  });
+  it('leaves marshals and the officers promotions are named after, theatres of operations, aircraft and a military hospital', () => {
+    expect(names('Le maréchal Leclerc, le général Bigeard et le général de Lattre cités. Promotion Général Gilles ; promotion Adjudant-chef Vandenberghe. Hommage au général Delestraint et au lieutenant Tom Morel.')).toEqual([]);
+    expect(names('Embuscade d’Uzbin, Kapisa et Surobi ; bunker de Naqoura ; axe Gao–Ansongo ; Saint-Cyr Coëtquidan ; les marsouins fêtent Bazeilles ; trail du Nivolet. Caïman, Falcon, Caesar, Griffon. Mission Lynx. Psychiatre de Laveran. Complémentaire Unéo. Claude Barrois.')).toEqual([]);
+  });
+});
