@@ -152,6 +152,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout122', title: 'heldout122 (now in dev): files dk1-dk9 only (the hundred-and-twenty-second held-out part, looked at since)', files: /^dev\/dk[1-9]-/, negatives: 'negatives-dk1-dk9.txt', firstRun: 'docs/privacy/pii-bench-heldout122-first-run.txt (also the run before its round)' },
   { name: 'heldout123', title: 'heldout123 (now in dev): files dl1-dl9 only (the hundred-and-twenty-third held-out part, looked at since)', files: /^dev\/dl[1-9]-/, negatives: 'negatives-dl1-dl9.txt', firstRun: 'docs/privacy/pii-bench-heldout123-first-run.txt (also the run before its round)' },
   { name: 'heldout124', title: 'heldout124 (now in dev): files dm1-dm9 only (the hundred-and-twenty-fourth held-out part, looked at since)', files: /^dev\/dm[1-9]-/, negatives: 'negatives-dm1-dm9.txt', firstRun: 'docs/privacy/pii-bench-heldout124-first-run.txt (also the run before its round)' },
+  { name: 'heldout125', title: 'heldout125 (now in dev): files dn1-dn9 only (the hundred-and-twenty-fifth held-out part, looked at since)', files: /^dev\/dn[1-9]-/, negatives: 'negatives-dn1-dn9.txt', firstRun: 'docs/privacy/pii-bench-heldout125-first-run.txt (also the run before its round)' },
+  { name: 'heldout126', title: 'heldout126 (now in dev): files do1-do9 only (the hundred-and-twenty-sixth held-out part, looked at since)', files: /^dev\/do[1-9]-/, negatives: 'negatives-do1-do9.txt', firstRun: 'docs/privacy/pii-bench-heldout126-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
