@@ -187,6 +187,11 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Éducateur référent : Yannick Le Floch')).toEqual(['professional:Yannick Le Floch']);
     expect(roles('Psychologues de garde : Gaëlle Kerhervé')).toEqual(['professional:Gaëlle Kerhervé']);
     expect(roles('IDE de nuit : Aurore Lenglet')).toEqual(['professional:Aurore Lenglet']);
+    // A trade with "son", "notre"… in apposition, and a supervisor's or a practitioner's label.
+    expect(roles('Il dit à Mme Sangaré, son éducatrice, qu’il veut être mécanicien.')).toEqual(['professional:Sangaré']);
+    expect(roles('Prévenir Mme Vasseur-Nakache, notre psychologue, si l’accouchement dure.')).toEqual(['professional:Vasseur-Nakache']);
+    expect(roles('Mme Marchand, son assistante familiale, peut signer.')).toEqual(['professional:Marchand']);
+    expect(roles('Supervision du 19/11/2026 — superviseur : Dominique Harrach-Weil')).toEqual(['professional:Dominique Harrach-Weil']);
   });
   it('keeps a relative’s word before the name over the job after it, except a colleague’s', () => {
     expect(roles('Chez sa mère, Mme Sophie Rousseau, psychologue, et son compagnon.')).toEqual(['relative:Sophie Rousseau']);
