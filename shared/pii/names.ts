@@ -365,8 +365,11 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
 
 /** A relative's word (with its number and qualifiers) as KIN_CUE and KIN_AT_SENTENCE_START read it. */
 const KIN_WORD = String.raw`(?:(?:deux|trois|quatre|cinq|six)\s+)?(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|proches?|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?`;
-/** The end of a relative's cue: a comma, a bracket or a colon (not a child's or a baby's label: "Enfant : Noé" is the patient). */
-const KIN_CUE_END = String.raw`\s*(?:[,(]|(?<!(?:enfants?|b[ée]b[ée])\s*):)`;
+/**
+ * The end of a relative's cue: a comma, a bracket or a colon — not a child's or a baby's label ("Enfant : Noé" is the
+ * patient; "Trois enfants : Léa, …" are the patient's).
+ */
+const KIN_CUE_END = String.raw`\s*(?:[,(]|(?<!(?:enfant|b[ée]b[ée])\s*):)`;
 const KIN_CUE = new RegExp(String.raw`(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une)\s+(?:propres?\s+)?|\bl['’](?![^,]*,\s*$)|[:;,(\n\t]\s*(?:[-•*]\s*)?)${KIN_WORD}(?:${KIN_CUE_END})?\s*[«"“]?\s*$`, 'i');
 /**
  * A relative's word opening a line or a sentence, then a comma, a bracket or a colon ("Père, Didier Paris, chauffeur",
@@ -456,6 +459,8 @@ const APPOSITION_PRO =
   /^(?:\s*[,(]|[ \u00a0]+[—–][ \u00a0]*)\s*(?:la |le |l['’]|notre |votre |son |sa |leur )?(?:p[ée]diatre|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|neurologue|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|kin[ée]|infirmi[eè]re?|[ée]ducat(?:eur|rice)|assistante? sociale?|aesh|enseignante?|professeure?|ma[iî]tresse|m[ée]decin|g[ée]riatre|directrice|directeur|cpe|orthoptiste|psychanalyste|th[ée]rapeute|sage-femme|r[ée]f[ée]rente?|avocate?|juge|interpr[eè]te|psy|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|cheffe de service|chef de service|cadre de sant[ée]|IDEST|IDEC|IDE|masseur|charg[ée]e? de|magistrate?|greffi[eè]re?|expert(?:e)?|assistante? familiale?|di[ée]t[ée]ticienne?|superviseu(?:r|se)|conseill(?:er|[eè]re) p[ée]nitentiaire|CPIP|travailleu(?:r|se)s? sociale?s?)s?\b/i;
 /** A care trade's acronym in brackets after the name ("Mme Kieffer (PsyEN)", "Fatou Camara (AS)"), in capitals. */
 const APPOSITION_PRO_ACRONYM = /^[ \u00a0]*\([ \u00a0]*(?:PsyEN|IDE|IDEC|IPA|AS|ASH|AES|AMP|AESH|CPE|CESF|MK|SF|IBODE|IADE|PH|CCA|ASE|EJE|ME|ES)(?![\p{L}\p{N}])/u;
+/** A label that lists the patient's family ("Famille :", "Proches :", "Représentants légaux :", "Père de l'enfant :"). */
+const FAMILY_LABEL = /(?:^|[\n\t;]|[.!?]\s)\s*(?:[-•*]\s*)?(?:famille|proches|contacts?\s+famille|repr[ée]sentants?\s+l[ée]ga(?:l|ux)|les\s+enfants|(?:p[eè]re|m[eè]re|parents)\s+de\s+l['’]enfant)\s*:\s*$/iu;
 /** A colleague's word just before a name (KIN_CUE counts colleagues with relatives). */
 const COLLEAGUE_BEFORE = /coll[eè]gues?[\s,]*$/iu;
 const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolescente?)\b/i;
@@ -1057,7 +1062,7 @@ function createScan(text: string) {
     const titleBefore = previous && TITLE.test(previous.text) ? text.slice(Math.max(0, previous.start - 60), previous.start) : before;
     // A relative's word before says who the person is; a trade after it is then their job ("sa mère, Mme Rousseau, infirmière").
     // A colleague's word is no relative's ("ma collègue, Mme Garnier, assistante sociale").
-    const kinBefore = KIN_CUE.test(titleBefore) || KIN_OF_CUE.test(titleBefore) || KIN_AT_SENTENCE_START.test(titleBefore);
+    const kinBefore = KIN_CUE.test(titleBefore) || KIN_OF_CUE.test(titleBefore) || KIN_AT_SENTENCE_START.test(titleBefore) || FAMILY_LABEL.test(titleBefore);
     const familyBefore = kinBefore && !COLLEAGUE_BEFORE.test(titleBefore);
     if (!familyBefore && apposition(APPOSITION_PRO, after)) return 'professional';
     if (!familyBefore && APPOSITION_PRO_ACRONYM.test(after)) return 'professional';

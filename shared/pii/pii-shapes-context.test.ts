@@ -203,6 +203,9 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Sa propre fille, Zoé, a l’âge de la petite.')).toEqual(['relative:Zoé']);
     expect(roles('Il a une amie proche, Inès Belkacem, qui l’accompagne.')).toEqual(['relative:Inès Belkacem']);
     expect(roles('Enfant : Noé Kerhervé')).toEqual(['patient:Noé Kerhervé']);
+    expect(roles('Trois enfants : Léa, 12 ans, et Tom.')[0]).toBe('relative:Léa');
+    expect(roles('Famille : Mme Manon Dufour et M. Yannick Dufour')[0]).toBe('relative:Manon Dufour');
+    expect(roles('Père de l’enfant : M. Karim Benali')).toEqual(['relative:Karim Benali']);
     expect(roles('Sœur Marie-Bernadette est arrivée hier.')).toEqual(['patient:Marie-Bernadette']);
   });
 });
