@@ -2488,8 +2488,9 @@ function initialsSignatureRule(scan: NameScan): void {
     if (noteCapitals(initials) || /^(?:FIN|OUI|NON|CR|RDV|TEL|MAIL|SMS|VAD|VAM)$/.test(initials)) continue;
     addRange(line.index, line.index + initials.length, 'professional');
   }
-  // Who a session's entry is about, after its date and a dash, alone on its line or before a colon or a bracket: initials
-  // with their dots ("séance 4 – 06/03 – J.K.") or an initial and a surname in lower case ("09/10 — m. charpentier").
+  // Who a session's entry is about, after its date and a dash, alone on its line, before a colon or a bracket, or before
+  // "avec" or "et": initials with their dots ("séance 4 – 06/03 – J.K.") or an initial and a surname in lower case
+  // ("09/10 — m. charpentier", "10/10 — h. demir avec interprète"), not a common word ("12/03 — p. ex.").
   for (const line of text.matchAll(/(?<=\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?[ \t]+[—–-][ \t]+)(\p{Lu}\.(?:-?\p{Lu}\.){1,2}|\p{Ll}\.[ \u00a0]?\p{Ll}[\p{Ll}\p{M}'’-]{2,24})(?=[ \t]*(?:\n|$|:|\()|[ \t]+(?:avec|et)[ \t])/gu)) {
     const person = line[1] ?? '';
     const end = line.index + person.length;
