@@ -373,9 +373,13 @@ const KIN_CUE_END = String.raw`\s*(?:[,(]|(?<!(?:enfant|b[ée]b[ée])\s*):)`;
 const KIN_CUE = new RegExp(String.raw`(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une)\s+(?:propres?\s+)?|\bl['’](?![^,]*,\s*$)|[:;,(\n\t]\s*(?:[-•*]\s*)?)${KIN_WORD}(?:${KIN_CUE_END})?\s*[«"“]?\s*$`, 'i');
 /**
  * A relative's word opening a line or a sentence, then a comma, a bracket or a colon ("Père, Didier Paris, chauffeur",
- * "Deux filles : Cindy"); without them it is a title ("Sœur Marie-Bernadette", "Bébé Diallo").
+ * "Deux filles : Cindy"); without them it is a title ("Sœur Marie-Bernadette", "Bébé Diallo"), unless no religious
+ * order or ward uses it as one ("Compagne Laetitia"). And a spouse after "marié à" or "mariée depuis 1991 avec".
  */
-const KIN_AT_SENTENCE_START = new RegExp(String.raw`(?:^|[.!?…]\s)\s*(?:[-•*]\s*)?${KIN_WORD}${KIN_CUE_END}\s*[«"“]?\s*$`, 'i');
+const KIN_AT_SENTENCE_START = new RegExp(
+  String.raw`(?:^|[.!?…]\s)\s*(?:[-•*]\s*)?(?:${KIN_WORD}${KIN_CUE_END}|(?:compagne|compagnon|[ée]pouse|[ée]poux|mari|conjointe?|fianc[ée]e?|fils|fille|oncle|tante|cousine?|grand-m[eè]re|grand-p[eè]re|belle-m[eè]re|beau-p[eè]re)(?:\s+(?:maternel(?:le)?|paternel(?:le)?|a[iî]n[ée]e?|cadet(?:te)?))?)\s*[«"“]?\s*$|\bmari[ée]e?s?\s+(?:depuis\s+[^,.;:\n]{1,20}?\s+)?(?:[àa]|avec)\s*$`,
+  'i',
+);
 /**
  * A relative's word with whose relative it is, then a comma: "la cousine du père, Mariama", "la fille de Mme Dupont,
  * Léa". Not after a given name ("la maman de Kenza, Kenza Hamdi" names the child again), nor after a boss's or a

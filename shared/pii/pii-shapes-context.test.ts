@@ -206,6 +206,9 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Trois enfants : Léa, 12 ans, et Tom.')[0]).toBe('relative:Léa');
     expect(roles('Famille : Mme Manon Dufour et M. Yannick Dufour')[0]).toBe('relative:Manon Dufour');
     expect(roles('Père de l’enfant : M. Karim Benali')).toEqual(['relative:Karim Benali']);
+    expect(roles('Famille : marié à Elif, deux enfants.')).toEqual(['relative:Elif']);
+    expect(roles('Il est marié depuis 1991 avec Mme Fátima Carvalho da Silva, aide-soignante.')).toEqual(['relative:Fátima Carvalho da Silva']);
+    expect(roles('Deux nuits sans sommeil. Compagne Laetitia, deux filles.')).toEqual(['relative:Laetitia']);
     expect(roles('Sœur Marie-Bernadette est arrivée hier.')).toEqual(['patient:Marie-Bernadette']);
   });
 });
