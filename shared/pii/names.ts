@@ -104,7 +104,8 @@ function isFrenchWord(key: string): boolean {
 
 const places = lazyWords(PLACES);
 /** A word of a French commune's, département's, région's or country's name (shared/pii/lexicon/places.ts), by its folded key. */
-const isPlaceName = (key: string): boolean => places().has(key);
+/** A place, or two places joined by a hyphen as a hospital or a route names them ("Albertville-Moûtiers", "Gao-Ansongo"). */
+const isPlaceName = (key: string): boolean => places().has(key) || (/^[a-z]{4,}-[a-z]{4,}$/.test(key) && key.split('-').every((part) => places().has(part)));
 
 const givenAlsoWords = lazyWords(GIVEN_NAMES_ALSO_WORDS);
 /** A given name that is also a French common word in some form ("rose", "pierre", "mai", "marié"), by its folded key. */
@@ -129,7 +130,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -344,9 +345,9 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
+const PUBLIC_FIGURES = `francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'bigeard', 'delestraint', 'lattre', 'le grenelle', 'bleuet', 'premiers liens', 'france rein', 'france rein paca', 'taxis phoceens', 'france telecom', 'credit cooperatif', 'spie batignolles', 'val fleuri', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'monsieur loyal', 'bair hugger', 'warm touch', 'infanrix hexa', 'mercedes sprinter', 'caravelair antares', 'bigeard', 'delestraint', 'lattre', 'le grenelle', 'bleuet', 'premiers liens', 'france rein', 'france rein paca', 'taxis phoceens', 'france telecom', 'credit cooperatif', 'spie batignolles', 'val fleuri', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -547,7 +548,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
-const MEDICATIONS = `hexyon prevenar solumedrol polaramine rhophylac carboplatine pemetrexed pembrolizumab steribox sterifilt lyrica nalscue prenoxad viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+const MEDICATIONS = `infanrix entresto hexyon prevenar solumedrol polaramine rhophylac carboplatine pemetrexed pembrolizumab steribox sterifilt lyrica nalscue prenoxad viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
@@ -564,7 +565,7 @@ const MEDICATIONS = `hexyon prevenar solumedrol polaramine rhophylac carboplatin
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine flixotide ventoline bactrim kidrolase purinethol emla meopa noxafil progestan provames`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `chronopost uneo caiman falcon caesar griffon lynx fresenius freestyle kronos salesforce genesys toyota chorus eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `mammut rossignol vuarnet barryvox pieps tabbert caravelair sprinter stellaris chronopost uneo caiman falcon caesar griffon lynx fresenius freestyle kronos salesforce genesys toyota chorus eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -585,7 +586,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `veilleur veilleuse veilleurs veilleuses co-victime co-victimes recovery phoceens receveur receveuse typage cariste caristes abstinent abstinente abstinents cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje coordonnatrice coordonnatrices coordonnateur coordonnateurs demandeurs demandeuses violoncelliste violoncellistes geno-identique geno-identiques paillettes canister`;
+const VOCABULARY_GAPS = `sinti sintis sintes yeniche yeniches manouche manouches pisteur pisteuse pisteurs pisteuses perchman perchmans yeti bouquetin bouquetins chamois marmotte marmottes choucas veilleur veilleuse veilleurs veilleuses co-victime co-victimes recovery phoceens receveur receveuse typage cariste caristes abstinent abstinente abstinents cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje coordonnatrice coordonnatrices coordonnateur coordonnateurs demandeurs demandeuses violoncelliste violoncellistes geno-identique geno-identiques paillettes canister`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pessah pessa'h roch hachana kippour soukkot chavouot pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan norouz timkat heiva`;
@@ -1542,8 +1543,9 @@ function birthNameRule(scan: NameScan): void {
 /** Familiar words for a grandparent, an aunt or an uncle, before a short given name ("mamie Jo", "tonton Al"). */
 const FAMILIAR_KIN = set('mamie mamy mami papi papy tata tatie tati tonton meme pepe mamm tad avo vovo');
 /**
- * Rule 4 (docs/privacy/pii-guard.md, "Names"). A given name of two or three letters the lexicon does not hold, after a
- * familiar word for a grandparent, an aunt or an uncle ("mamie Jo", "tonton Sy"): a relative. The Creole "Ti" before a
+ * Rule 4 (docs/privacy/pii-guard.md, "Names"). A given name of two or three letters the lexicon does not hold, or a longer
+ * nickname no list holds, after a familiar word for a grandparent, an aunt or an uncle ("mamie Jo", "tonton Sy", "tonton
+ * Bambi"): a relative. The Creole "Ti" before a
  * given name found ("Ti Paul") joins it.
  */
 function familiarShortNameRule(scan: NameScan): void {
@@ -1560,7 +1562,14 @@ function familiarShortNameRule(scan: NameScan): void {
     }
     if (!FAMILIAR_KIN.has(token.key) || !adjacent(i)) return;
     const name = tokens[i + 1];
-    if (!name || covered.has(i + 1) || !name.cap || name.upper || name.text.length > 3 || !/^\p{Lu}\p{Ll}{1,2}$/u.test(name.text) || isFrenchWord(name.key)) return;
+    if (!name || covered.has(i + 1) || !name.cap || name.upper || !/^\p{Lu}\p{Ll}{1,11}$/u.test(name.text) || isFrenchWord(name.key)) return;
+    // Longer, a nickname no French text or place is, even a character's ("son tonton Bambi", "« Tonton Bambi »").
+    if (name.text.length > 3) {
+      // "Même Raph" is no grandmother: "mémé" with its accents only; the familiar word stays outside the nickname.
+      if (commonWordOrPlace(name.key) || NOT_UNKNOWN_WORD.has(name.key) || isGivenName(name.text) || /^m[eê]me$/iu.test(token.text)) return;
+      add(i + 1, i + 1, 'relative');
+      return;
+    }
     // Capitalised, the familiar word is part of the nickname ("que tout le monde appelle Mamm Jo").
     if (token.cap && !covered.has(i)) add(i, i + 1, 'relative');
     else add(i + 1, i + 1, 'relative');
@@ -2127,6 +2136,11 @@ function chatLoginRule(scan: NameScan): void {
  * Yousif: …"); or, as a phone exports its messages, the day, the date and the time without brackets ("mar 12/5 11:52 cricri : …").
  */
 const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}\/\d{1,2}\/\d{1,2})[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?(?:[ ]\d{2,4})?)[ \t]*:(?!\d)/gu;
+/**
+ * A chat exported by a phone as text, each line opening on the date, the time, a dash and the sender as the phone's
+ * contacts name them ("12/02/2026 07:43 - Pipo: laisse", "12/02/2026, 12:30 - Chico W: …").
+ */
+const CHAT_SENDER_EXPORTED = /(?:^|\n)[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4},?[ \t]+\d{1,2}:\d{2}[ \t]+-[ \t]+([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
 /** A chat whose lines start with the sender and the time in brackets ("[montse, 21:08] bonsoir madame"). */
 const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[:h]\d{2}\]/gu;
 /**
@@ -2157,13 +2171,22 @@ function repeatedSenders(lines: RegExpExecArray[]): RegExpExecArray[] {
 const SENDER_JOINED = /^[\p{L}\p{N}_-]$/u;
 function chatSenderRule(scan: NameScan): void {
   const { text, tokens, spans, covered, firstTokenFrom, addRange } = scan;
-  if (!/[[]|\d[:h]\d\d[ \t]+\p{L}|(?:^|\n)[ \t]*(?:\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?)?|\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?):[ \t]/u.test(text)) return;
+  if (!/[[]|\d[:h]\d\d[ \t]+(?:-[ \t]+)?\p{L}|(?:^|\n)[ \t]*(?:\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?)?|\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?):[ \t]/u.test(text)) return;
   // Without times, only a sender who opens two lines at least: among three such lines or more when the sender is bare,
   // whatever their number when an emoji follows it.
   const bare = [...text.matchAll(CHAT_SENDER_BARE)];
+  const exported = [...text.matchAll(CHAT_SENDER_EXPORTED)];
   const lines = [...text.matchAll(CHAT_SENDER), ...text.matchAll(CHAT_SENDER_FIRST), ...(bare.length >= 3 ? repeatedSenders(bare) : []), ...repeatedSenders([...text.matchAll(CHAT_SENDER_DECORATED)])];
-  if (lines.length < 2) return;
+  if (lines.length + exported.length < 2) return;
   const senders = new Set<string>();
+  // An exported chat's senders are the phone's contacts: any name but a word, a place or an acronym ("Pipo", "Chico W").
+  for (const line of exported) {
+    const sender = (line[1] ?? '').trim();
+    const words = sender.split(/[ \u00a0]+/);
+    if (NOT_SENDER.test(sender) || words.length > 3 || words.some((word) => ACRONYM.has(foldName(word)))) continue;
+    if (words.every((word) => (commonWordOrPlace(foldName(word)) || NOT_UNKNOWN_WORD.has(foldName(word))) && !isGivenName(word))) continue;
+    senders.add(sender);
+  }
   for (const line of lines) {
     let sender = (line[1] ?? '').trim();
     const role = SENDER_ROLE.exec(sender);
@@ -2438,6 +2461,8 @@ const CLUSTER = String.raw`\p{Lu}\.(?:[ \u00a0]\p{Lu}\.){1,3}(?![ \u00a0]*\p{Lu}
 const INITIALS_CLUSTER = new RegExp(String.raw`(?<![\p{L}\p{N}.])${CLUSTER}`, 'gu');
 /** The same, before an age ("G. T., 27 ans"). */
 const INITIALS_CLUSTER_BEFORE_AGE = new RegExp(String.raw`(?<![\p{L}\p{N}.])${CLUSTER}(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)`, 'gu');
+/** What a calendar's event is, before the patient's name in its SUMMARY ("Synthèse Yildiz", "Séance Martin"). */
+const CALENDAR_EVENT_WORDS = set('synthese reunion seance rdv consultation bilan supervision entretien visite groupe atelier staff point suivi appel rappel audience expertise restitution evaluation test tests passation');
 function initialsSignatureRule(scan: NameScan): void {
   const { text, tokens, addRange } = scan;
   // Initials written together, as a note keeps a patient discreet: before an age ("K.T., 27 ans") or after a person's
@@ -2492,12 +2517,33 @@ function initialsSignatureRule(scan: NameScan): void {
     if (noteCapitals(initials) || /^(?:FIN|OUI|NON|CR|RDV|TEL|MAIL|SMS|VAD|VAM)$/.test(initials)) continue;
     addRange(line.index, line.index + initials.length, 'professional');
   }
+  // A calendar event named after its patient, opening its SUMMARY ("SUMMARY:Petit Margaux (Mon soutien psy 2/12)",
+  // "SUMMARY:Roux-Delorme M. — séance 4"): two or three words, one a given name or an initial; not a place, an acronym
+  // or an event's words ("SUMMARY:Réunion Équipe — salle 2", "SUMMARY:Supervision Mensuelle").
+  if (text.includes('SUMMARY')) {
+    for (const found of text.matchAll(/(?<=(?:^|\n)SUMMARY(?:;[^:\n]*)?:[ \t]*)(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0](?:\p{Lu}[\p{L}\p{M}'’-]+|\p{Lu}\.)){1,2})(?=[ \u00a0]*(?:[—–(,-]|\n|$))/gu)) {
+      const person = found[1] ?? '';
+      const words = person.split(/[ \u00a0]/);
+      const keys = words.map((word) => foldName(word.replace(/\.$/, '')));
+      if (keys.some((key) => ACRONYM.has(key) || isPlaceName(key) || HEADING.has(key) || NOT_UNKNOWN_WORD.has(key) || CALENDAR_EVENT_WORDS.has(key))) continue;
+      if (!words.some((word, k) => /^\p{Lu}\.$/u.test(word) || (isGivenName(word) && !givenNameIsAlsoWord(keys[k] ?? '')))) continue;
+      const end = found.index + person.length;
+      if (!scan.grow(found.index, end) && !scan.grow(found.index, end, 'end')) addRange(found.index, end, 'patient');
+    }
+  }
   // Who a session's entry is about, after its date and a dash, alone on its line, before a colon or a bracket, or before
   // "avec" or "et": initials with their dots ("séance 4 – 06/03 – J.K.") or an initial and a surname in lower case
   // ("09/10 — m. charpentier", "10/10 — h. demir avec interprète"), not a common word ("12/03 — p. ex.").
-  for (const line of text.matchAll(/(?<=\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?[ \t]+[—–-][ \t]+)(\p{Lu}\.(?:-?\p{Lu}\.){1,2}|\p{Ll}\.[ \u00a0]?\p{Ll}[\p{Ll}\p{M}'’-]{2,24})(?=[ \t]*(?:\n|$|:|\()|[ \t]+(?:avec|et)[ \t])/gu)) {
+  // Or a given name in lower case with its surname's initials, after the time ("lun 23/02 9h — mathis rd (3e)").
+  for (const line of text.matchAll(/(?<=\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?:[ \t]+\d{1,2}h\d{0,2})?[ \t]+[—–-][ \t]+)(\p{Lu}\.(?:-?\p{Lu}\.){1,2}|\p{Ll}\.[ \u00a0]?\p{Ll}[\p{Ll}\p{M}'’-]{2,24}|\p{Ll}[\p{Ll}\p{M}'’-]{2,20}[ \u00a0]\p{Ll}{1,2}\.?)(?=[ \t]*(?:\n|$|:|\()|[ \t]+(?:avec|et)[ \t])/gu)) {
     const person = line[1] ?? '';
     const end = line.index + person.length;
+    if (/^\p{Ll}[\p{Ll}\p{M}'’-]{2,}[ \u00a0]/u.test(person)) {
+      const given = person.split(/[ \u00a0]/)[0] ?? '';
+      if (!isGivenName(given) || givenNameIsAlsoWord(foldName(given)) || isFrenchWord(foldName(given))) continue;
+      if (!scan.grow(line.index, end)) addRange(line.index, end, 'patient');
+      continue;
+    }
     const surname = /^\p{Ll}/u.test(person) ? foldName(person.replace(/^\p{Ll}\.[ \u00a0]?/u, '')) : '';
     if (scan.grow(line.index, end, 'end') || (surname !== '' && (commonWordOrPlace(surname) || NOT_UNKNOWN_WORD.has(surname)))) continue;
     addRange(line.index, end, 'patient');
@@ -4243,13 +4289,16 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // A marshal of France, or the officer a promotion or a regiment's day is named after ("le maréchal Leclerc",
     // "promotion Général Gilles", "promotion Adjudant-chef Vandenberghe"): no living person holds the rank of marshal.
     if (/(?<![\p{L}])(?:mar[ée]chal|promotion(?:[ \u00a0]+(?:g[ée]n[ée]ral|colonel|lieutenant(?:-colonel)?|capitaine|commandant|chef[ \u00a0]+de[ \u00a0]+bataillon|adjudant(?:-chef)?|major|sergent(?:-chef)?|caporal(?:-chef)?|ma[îi]tre|docteur|m[ée]decin(?:[ \u00a0]+g[ée]n[ée]ral)?))?)[ \u00a0]+(?:de[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 40), span.start))) return false;
+    // The applicant a published judgment is named after ("CEDH, 17 octobre 2013, Winterstein et autres c. France").
+    if (/^(?:[ \u00a0]+et[ \u00a0]+autres)?[ \u00a0]+c\.[ \u00a0]+\p{Lu}/u.test(text.slice(span.end, span.end + 20))) return false;
     // A known author with a given name, whichever rule took the words ("Michel Jouvet a décrit…", "ceux de Colin Espie").
     // Or a public figure or a body named like a person, whichever rule took the words ("François d'Assise").
     const folded = value.replace(/(?<![\p{L}])([dDlL])['’]/gu, '$1 ').split(/[ \u00a0]+/).map((word) => foldName(word)).join(' ').replace(/^[ld] /, '');
     if (AUTHORS.has(folded) || COMPANIES.has(folded)) return false;
     // A prophet, a sura, a pope, an apostle or a gospel named after its figure ("la patience du prophète Ayyoub", "la sourate
     // Maryam", "le pape François"), and the kings of the Epiphany ("le livre de Lena" stays a name).
-    if (/(?<![\p{L}])(?:proph[eè]te|sourate|pape|ap[ôo]tre|[ée]vangile[ \u00a0]+selon|rois[ \u00a0]+mages)[ \u00a0]*$/iu.test(text.slice(Math.max(0, span.start - 24), span.start))) return false;
+    // So are kings, queens, princes and the Virgin ("le prince Rainier III", "boulevard du Roi-René", "la Vierge Marie").
+    if (/(?<![\p{L}])(?:proph[eè]te|sourate|pape|ap[ôo]tre|[ée]vangile[ \u00a0]+selon|rois[ \u00a0]+mages|roi|reine|prince|empereur|imp[ée]ratrice|tsar|vierge)[ \u00a0]*$/iu.test(text.slice(Math.max(0, span.start - 24), span.start))) return false;
     // A town closing a signature, after the name and its trade ("Dr Mathieu Sabatier, médecin généraliste, Cambes"): the
     // trade is the name's apposition, the word after it where the practice is.
     const lineBegin = text.lastIndexOf('\n', span.start - 1) + 1;

@@ -2799,3 +2799,29 @@ describe('the hundred-and-twenty-fifth and hundred-and-twenty-sixth parts’ fal
     expect(names('Embuscade d’Uzbin, Kapisa et Surobi ; bunker de Naqoura ; axe Gao–Ansongo ; Saint-Cyr Coëtquidan ; les marsouins fêtent Bazeilles ; trail du Nivolet. Caïman, Falcon, Caesar, Griffon. Mission Lynx. Psychiatre de Laveran. Complémentaire Unéo. Claude Barrois.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-twenty-seventh and hundred-and-twenty-eighth parts’ shapes', () => {
+  it('masks a given name in lower case with its initials after a session’s date and time, and a calendar event named after its patient', () => {
+    expect(masked('lun 23/02 9h — mathis rd (3e). dort mieux')).toEqual(['name:mathis rd']);
+    expect(masked('mar 24/02 18h — margaux p (1re). dort chez une amie')).toEqual(['name:margaux p']);
+    expect(masked('12/03 — rdv pris (cmp)')).toEqual([]);
+    expect(names('BEGIN:VEVENT\nSUMMARY:Petit Margaux (Mon soutien psy 2/12)\nSUMMARY:Roux-Delorme M. — séance 4\nSUMMARY:Réunion Équipe — salle 2')).toEqual(['Petit Margaux', 'Roux-Delorme M.']);
+  });
+  it('masks the senders of a chat a phone exported, and a nickname after a familiar kin word', () => {
+    expect(names('12/02/2026 07:43 - Maman: il veut pas aller a lécole\n12/02/2026 12:30 - Chico W: mémé elle sort quand ?')).toEqual(['Chico W']);
+    expect(withRoles('vendredi on part a lenterement de son tonton Bambi a Saint Nazaire.')).toEqual(['relative:Bambi']);
+    expect(names('Ils parlent à ma place. Même Raph il sait mieux que moi.')).toEqual(['Raph']);
+  });
+});
+
+describe('the hundred-and-twenty-seventh and hundred-and-twenty-eighth parts’ false alarms', () => {
+  it('leaves a ski patrol’s call signs, ski resorts, a hospital named after two towns, brands and restaurants named after animals', () => {
+    expect(masked('11:52\tRadio 4\tPisteur 4\tEn route par la piste des Génépis')).toEqual([]);
+    expect(names('Tignes, Méribel, Courchevel. Évacué sur Albertville-Moûtiers. Piste Killy fermée. DVA Barryvox de Mammut, skis Rossignol, lunettes Vuarnet. Couverture Bair Hugger. Le Yéti, La Marmite et Le Chamois d’Or ont fermé ; la Marmotte et le Bouquetin.')).toEqual([]);
+  });
+  it('leaves circus families’ public figures and circuses, caravans, a published judgment’s applicant, kings and the Virgin', () => {
+    expect(names('Biréli Lagrène et Tchavolo Schmitt. Achille Zavatta et Annie Fratellini. Le Cirque Pinder et le cirque Alexis Gruss ; le Cirque d’Hiver Bouglione. Jean-Pierre Liégeois et Matéo Maximoff. Une Tabbert, une Caravelair Antarès, un Mercedes Sprinter. Infanrix Hexa, Entresto. Manouches, Gitans, Yéniches, Sintés. Liberchies.')).toEqual([]);
+    expect(names('CEDH, 17 octobre 2013, Winterstein et autres c. France, n° 27013/07.')).toEqual([]);
+    expect(names('Créé en 1974 par le prince Rainier III. Boulevard du roi René. La Vierge Marie et sainte Sara.')).toEqual([]);
+  });
+});
