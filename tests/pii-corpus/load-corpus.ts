@@ -154,6 +154,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout124', title: 'heldout124 (now in dev): files dm1-dm9 only (the hundred-and-twenty-fourth held-out part, looked at since)', files: /^dev\/dm[1-9]-/, negatives: 'negatives-dm1-dm9.txt', firstRun: 'docs/privacy/pii-bench-heldout124-first-run.txt (also the run before its round)' },
   { name: 'heldout125', title: 'heldout125 (now in dev): files dn1-dn9 only (the hundred-and-twenty-fifth held-out part, looked at since)', files: /^dev\/dn[1-9]-/, negatives: 'negatives-dn1-dn9.txt', firstRun: 'docs/privacy/pii-bench-heldout125-first-run.txt (also the run before its round)' },
   { name: 'heldout126', title: 'heldout126 (now in dev): files do1-do9 only (the hundred-and-twenty-sixth held-out part, looked at since)', files: /^dev\/do[1-9]-/, negatives: 'negatives-do1-do9.txt', firstRun: 'docs/privacy/pii-bench-heldout126-first-run.txt (also the run before its round)' },
+  { name: 'heldout127', title: 'heldout127 (now in dev): files dp1-dp9 only (the hundred-and-twenty-seventh held-out part, looked at since)', files: /^dev\/dp[1-9]-/, negatives: 'negatives-dp1-dp9.txt', firstRun: 'docs/privacy/pii-bench-heldout127-first-run.txt (also the run before its round)' },
+  { name: 'heldout128', title: 'heldout128 (now in dev): files dq1-dq9 only (the hundred-and-twenty-eighth held-out part, looked at since)', files: /^dev\/dq[1-9]-/, negatives: 'negatives-dq1-dq9.txt', firstRun: 'docs/privacy/pii-bench-heldout128-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
