@@ -2793,6 +2793,7 @@ describe('the hundred-and-twenty-fifth and hundred-and-twenty-sixth parts’ fal
     expect(names('Le contrôle coercitif décrit par Evan Stark. Judith Herman, « Trauma and Recovery », puis Muriel Salmona. Échelle de Jacqueline Campbell. Simone Veil et Gisèle Halimi. Pas de Münchhausen par procuration. Le Grenelle des violences conjugales. Vaccins Hexyon et Prevenar 13. Colis Chronopost refusé.')).toEqual([]);
     expect(masked('29/10\t23:40\tveilleur\tinterne\tvoiture suspecte')).toEqual([]);
     expect(masked('Saisie par : CESF du CHRS')).toEqual([]);
+    expect(names('De : Scolarité Saint-Martin-d’Hères <scolarite@mairie-smh.fr>\nÀ : Inès Haddad')).toEqual(['Inès Haddad']);
   });
   it('leaves marshals and the officers promotions are named after, theatres of operations, aircraft and a military hospital', () => {
     expect(names('Le maréchal Leclerc, le général Bigeard et le général de Lattre cités. Promotion Général Gilles ; promotion Adjudant-chef Vandenberghe. Hommage au général Delestraint et au lieutenant Tom Morel.')).toEqual([]);
