@@ -3762,6 +3762,16 @@ function slashPartiesRule(scan: NameScan): void {
     if (!initial && (keys.some((key) => isPlaceName(key)) || words.every((word, k) => isFrenchWord(keys[k] ?? '') && !isGivenName(word)))) continue;
     for (const [start, end] of sides) addRange(start, end, 'patient');
   }
+  // Two persons sharing a table's cell, each a surname in capitals and a given name or an initial ("BENALI Inès / PETIT
+  // Margaux", "WOJCIK T. / OUALI H."): a surname that is a word too, since the given name or the initial says a person.
+  for (const found of text.matchAll(/(?<=(?:^|[\t;|])[ \t]*)(\p{Lu}{2,}(?:[ -]\p{Lu}{2,})?[ \u00a0](?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]*|\p{Lu}\.))[ \u00a0]*\/[ \u00a0]*(\p{Lu}{2,}(?:[ -]\p{Lu}{2,})?[ \u00a0](?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]*|\p{Lu}\.))(?=[ \t]*(?:[\t;|]|\n|$))/dgu)) {
+    const sides = [found.indices?.[1], found.indices?.[2]].filter((side): side is [number, number] => side !== undefined);
+    const people = sides.every(([start, end]) => {
+      const [surname = '', second = ''] = text.slice(start, end).split(/[ \u00a0]/);
+      return !ACRONYM.has(foldName(surname)) && !HEADING.has(foldName(surname)) && (/^\p{Lu}\.$/u.test(second) || (isGivenName(second) && !givenNameIsAlsoWord(foldName(second))));
+    });
+    if (people) for (const [start, end] of sides) if (!scan.grow(start, end) && !scan.grow(start, end, 'end')) addRange(start, end, 'patient');
+  }
 }
 
 /**

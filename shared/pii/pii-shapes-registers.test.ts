@@ -2808,10 +2808,11 @@ describe('the hundred-and-twenty-seventh and hundred-and-twenty-eighth parts’ 
     expect(masked('12/03 — rdv pris (cmp)')).toEqual([]);
     expect(names('BEGIN:VEVENT\nSUMMARY:Petit Margaux (Mon soutien psy 2/12)\nSUMMARY:Roux-Delorme M. — séance 4\nSUMMARY:Réunion Équipe — salle 2')).toEqual(['Petit Margaux', 'Roux-Delorme M.']);
   });
-  it('masks the senders of a chat a phone exported, and a nickname after a familiar kin word', () => {
+  it('masks the senders of a chat a phone exported, a nickname after a familiar kin word, and two persons sharing a table’s cell', () => {
     expect(names('12/02/2026 07:43 - Maman: il veut pas aller a lécole\n12/02/2026 12:30 - Chico W: mémé elle sort quand ?')).toEqual(['Chico W']);
     expect(withRoles('vendredi on part a lenterement de son tonton Bambi a Saint Nazaire.')).toEqual(['relative:Bambi']);
     expect(names('Ils parlent à ma place. Même Raph il sait mieux que moi.')).toEqual(['Raph']);
+    expect(names('A-12\tBENALI Inès / PETIT Margaux\tLe Yéti\nCS-7\tWOJCIK T. / OUALI H.\tLa Marmite\nStatut\tCM1 A / CE2 B\tok')).toEqual(['BENALI Inès', 'PETIT Margaux', 'WOJCIK T.', 'OUALI H.']);
   });
 });
 
