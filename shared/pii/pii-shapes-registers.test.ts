@@ -2827,3 +2827,21 @@ describe('the hundred-and-twenty-seventh and hundred-and-twenty-eighth parts’ 
     expect(names('Créé en 1974 par le prince Rainier III. Boulevard du roi René. La Vierge Marie et sainte Sara.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-twenty-ninth and hundred-and-thirtieth parts’ shapes', () => {
+  it('reads a crew list’s columns: the sailors, their seafarer numbers and their birth dates', () => {
+    expect(masked('Marin\tFonction\tN° marin\tNé(e) le\tNationalité\nSARR Ousmane\tmatelot\t20180733\t02/07/1991\tSN').filter((found) => !found.startsWith('name:') || found === 'name:SARR Ousmane')).toEqual(['name:SARR Ousmane', 'record:20180733', 'birthDate:02/07/1991']);
+  });
+});
+
+describe('the hundred-and-twenty-ninth and hundred-and-thirtieth parts’ false alarms', () => {
+  it('leaves a vessel’s name wherever it comes back, lifeboats named after people, the navy, fish at auction and a cooperative', () => {
+    expect(names('Navire : MEN GLAZ – GV 925431\nRescapé du Men Glaz, hébergé à l’Escale Marins Bigoudens. Objet : Naufrage Men Glaz.')).toEqual([]);
+    expect(names('Le canot tous temps Patron Corentin Le Dour est rentré ; la vedette Président Jacques Huon aussi. Les Anciens de la Marine marchande. Stella Maris.')).toEqual([]);
+    expect(masked('118\tBaudroie (lotte)\tqueue\n119\tLangoustine\tvivante\n120\tMerlu\tentier')).toEqual([]);
+    expect(names('De : Coopérative maritime de Cornouaille <contact@coop-maritime.fr>')).toEqual([]);
+  });
+  it('leaves Breton writers, transplantation’s pioneers, a singer, a novelist, devices and drugs', () => {
+    expect(names('Pierre Loti ; Anatole Le Braz ; Pierre-Jakez Hélias. Christiaan Barnard, Christian Cabrol, Jean Hamburger et René Küss, Thomas Starzl, Jean Dausset, Alexis Carrel. Grégory Lemarchal. Maylis de Kerangal, adapté par Katell Quillévéré. Balise Kannad, radeau Survitec, gilets Plastimo, sondeur Furuno, ciré Guy Cotten. Technique Luminex, cœur Carmat, Rovalcyte. Seuil de Weathers ; maladie de Chagas. Matosinhos, Rumengol.')).toEqual([]);
+  });
+});
