@@ -156,6 +156,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout126', title: 'heldout126 (now in dev): files do1-do9 only (the hundred-and-twenty-sixth held-out part, looked at since)', files: /^dev\/do[1-9]-/, negatives: 'negatives-do1-do9.txt', firstRun: 'docs/privacy/pii-bench-heldout126-first-run.txt (also the run before its round)' },
   { name: 'heldout127', title: 'heldout127 (now in dev): files dp1-dp9 only (the hundred-and-twenty-seventh held-out part, looked at since)', files: /^dev\/dp[1-9]-/, negatives: 'negatives-dp1-dp9.txt', firstRun: 'docs/privacy/pii-bench-heldout127-first-run.txt (also the run before its round)' },
   { name: 'heldout128', title: 'heldout128 (now in dev): files dq1-dq9 only (the hundred-and-twenty-eighth held-out part, looked at since)', files: /^dev\/dq[1-9]-/, negatives: 'negatives-dq1-dq9.txt', firstRun: 'docs/privacy/pii-bench-heldout128-first-run.txt (also the run before its round)' },
+  { name: 'heldout129', title: 'heldout129 (now in dev): files dr1-dr9 only (the hundred-and-twenty-ninth held-out part, looked at since)', files: /^dev\/dr[1-9]-/, negatives: 'negatives-dr1-dr9.txt', firstRun: 'docs/privacy/pii-bench-heldout129-first-run.txt (also the run before its round)' },
+  { name: 'heldout130', title: 'heldout130 (now in dev): files ds1-ds9 only (the hundred-and-thirtieth held-out part, looked at since)', files: /^dev\/ds[1-9]-/, negatives: 'negatives-ds1-ds9.txt', firstRun: 'docs/privacy/pii-bench-heldout130-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
