@@ -1956,10 +1956,12 @@ function isTableHeader(cells: string[], previousLine: string): boolean {
   let french = 0;
   for (const cell of cells) {
     // A header may say a word more in brackets ("Tél. (si rappel souhaité)").
-    const words = cell.replace(/\([^()]*\)/g, '').trim().split(/[\s/_-]+/).filter(Boolean);
+    // Nor a day's date ("Statut au 20/10"), which the other figures' test let through.
+    const words = cell.replace(/\([^()]*\)/g, '').replace(/(?<!\d)\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?!\d)/g, '').trim().split(/[\s/_-]+/).filter(Boolean);
     if (words.length > 3) return false;
     // A short acronym may be a given name too ("THI", a tinnitus inventory; "Thi", a Vietnamese name): a header's cell still.
-    if (words.some((word) => /^\p{Lu}/u.test(word) && !/^\p{Lu}{2,4}$/u.test(word) && givenNameOrCompound(word))) return false;
+    // A given name that is also a word, alone in its cell, is the column's word ("Marin⇥Fonction⇥N° marin", a crew list).
+    if (words.some((word) => /^\p{Lu}/u.test(word) && !/^\p{Lu}{2,4}$/u.test(word) && givenNameOrCompound(word) && !(words.length === 1 && givenNameIsAlsoWord(foldName(word))))) return false;
     if (words.length > 0 && headerCell(cell)) french++;
   }
   return french * 2 >= cells.length;

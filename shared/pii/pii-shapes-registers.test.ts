@@ -2835,11 +2835,14 @@ describe('the hundred-and-twenty-ninth and hundred-and-thirtieth parts’ shapes
 });
 
 describe('the hundred-and-twenty-ninth and hundred-and-thirtieth parts’ false alarms', () => {
-  it('leaves a vessel’s name wherever it comes back, lifeboats named after people, the navy, fish at auction and a cooperative', () => {
+  it('leaves a vessel’s name wherever it comes back, lifeboats named after people, the navy, fish at auction, a cooperative and a crew list’s header', () => {
     expect(names('Navire : MEN GLAZ – GV 925431\nRescapé du Men Glaz, hébergé à l’Escale Marins Bigoudens. Objet : Naufrage Men Glaz.')).toEqual([]);
     expect(names('Le canot tous temps Patron Corentin Le Dour est rentré ; la vedette Président Jacques Huon aussi. Les Anciens de la Marine marchande. Stella Maris.')).toEqual([]);
     expect(masked('118\tBaudroie (lotte)\tqueue\n119\tLangoustine\tvivante\n120\tMerlu\tentier')).toEqual([]);
     expect(names('De : Coopérative maritime de Cornouaille <contact@coop-maritime.fr>')).toEqual([]);
+    // A crew list's header: "Marin" is a given name too, and a day's date in a header cell is no figure of a row.
+    expect(names('Marin\tFonction\tN° marin\tNé(e) le\tNationalité\tStatut au 20/10\nSARR Ousmane\tmatelot\t20180733\t02/07/1991\tSN\trescapé')).toEqual(['SARR Ousmane']);
+    expect(names('Prénoms\nRose\tJade\tPierre\nLéa\tNoé\tAmbre')).toEqual(['Rose', 'Jade', 'Pierre', 'Léa', 'Noé', 'Ambre']);
   });
   it('leaves Breton writers, transplantation’s pioneers, a singer, a novelist, devices and drugs', () => {
     expect(names('Pierre Loti ; Anatole Le Braz ; Pierre-Jakez Hélias. Christiaan Barnard, Christian Cabrol, Jean Hamburger et René Küss, Thomas Starzl, Jean Dausset, Alexis Carrel. Grégory Lemarchal. Maylis de Kerangal, adapté par Katell Quillévéré. Balise Kannad, radeau Survitec, gilets Plastimo, sondeur Furuno, ciré Guy Cotten. Technique Luminex, cœur Carmat, Rovalcyte. Seuil de Weathers ; maladie de Chagas. Matosinhos, Rumengol.')).toEqual([]);
