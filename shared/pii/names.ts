@@ -2465,6 +2465,10 @@ const INITIALS_CLUSTER = new RegExp(String.raw`(?<![\p{L}\p{N}.])${CLUSTER}`, 'g
 const INITIALS_CLUSTER_BEFORE_AGE = new RegExp(String.raw`(?<![\p{L}\p{N}.])${CLUSTER}(?=[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*)\d{1,3}[ \u00a0]*(?:ans|a)\b)`, 'gu');
 /** What a calendar's event is, before the patient's name in its SUMMARY ("Synthèse Yildiz", "Séance Martin"). */
 const CALENDAR_EVENT_WORDS = set('synthese reunion seance rdv consultation bilan supervision entretien visite groupe atelier staff point suivi appel rappel audience expertise restitution evaluation test tests passation');
+/** A name over start..end: a name found there by an earlier rule, at either end, grows to take it all; else it is added. */
+function growOrAdd(scan: NameScan, start: number, end: number, role: NameRole): void {
+  if (!scan.grow(start, end) && !scan.grow(start, end, 'end')) scan.addRange(start, end, role);
+}
 function initialsSignatureRule(scan: NameScan): void {
   const { text, tokens, addRange } = scan;
   // Initials written together, as a note keeps a patient discreet: before an age ("K.T., 27 ans") or after a person's
@@ -2530,18 +2534,18 @@ function initialsSignatureRule(scan: NameScan): void {
       if (keys.some((key) => ACRONYM.has(key) || isPlaceName(key) || HEADING.has(key) || NOT_UNKNOWN_WORD.has(key) || CALENDAR_EVENT_WORDS.has(key))) continue;
       if (!words.some((word, k) => /^\p{Lu}\.$/u.test(word) || (isGivenName(word) && !givenNameIsAlsoWord(keys[k] ?? '')))) continue;
       const end = found.index + person.length;
-      if (!scan.grow(found.index, end) && !scan.grow(found.index, end, 'end')) addRange(found.index, end, 'patient');
+      growOrAdd(scan, found.index, end, 'patient');
     }
   }
   // Who a session's entry is about, after its date and a dash, alone on its line, before a colon or a bracket, or before
   // "avec" or "et": initials with their dots ("séance 4 – 06/03 – J.K.") or an initial and a surname in lower case
   // ("09/10 — m. charpentier", "10/10 — h. demir avec interprète"), not a common word ("12/03 — p. ex.").
   // Or a given name in lower case with its surname's initials, after the time ("lun 23/02 9h — mathis rd (3e)").
-  for (const line of text.matchAll(/(?<=\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?:[ \t]+\d{1,2}h\d{0,2})?[ \t]+[—–-][ \t]+)(\p{Lu}\.(?:-?\p{Lu}\.){1,2}|\p{Ll}\.[ \u00a0]?\p{Ll}[\p{Ll}\p{M}'’-]{2,24}|\p{Ll}[\p{Ll}\p{M}'’-]{2,20}[ \u00a0]\p{Ll}{1,2}\.?)(?=[ \t]*(?:\n|$|:|\()|[ \t]+(?:avec|et)[ \t])/gu)) {
-    const person = line[1] ?? '';
+  for (const line of text.matchAll(/(?<=\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?:[ \t]+\d{1,2}h\d{0,2})?[ \t]+[—–-][ \t]+)(?<person>\p{Lu}\.(?:-?\p{Lu}\.){1,2}|\p{Ll}\.[ \u00a0]?\p{Ll}[\p{Ll}\p{M}'’-]{2,24}|(?<given>\p{Ll}[\p{Ll}\p{M}'’-]{2,20})[ \u00a0]\p{Ll}{1,2}\.?)(?=[ \t]*(?:\n|$|:|\()|[ \t]+(?:avec|et)[ \t])/gu)) {
+    const person = line.groups?.person ?? '';
     const end = line.index + person.length;
-    if (/^\p{Ll}[\p{Ll}\p{M}'’-]{2,}[ \u00a0]/u.test(person)) {
-      const given = person.split(/[ \u00a0]/)[0] ?? '';
+    const given = line.groups?.given;
+    if (given !== undefined) {
       if (!isGivenName(given) || givenNameIsAlsoWord(foldName(given)) || isFrenchWord(foldName(given))) continue;
       if (!scan.grow(line.index, end)) addRange(line.index, end, 'patient');
       continue;
@@ -3772,7 +3776,7 @@ function slashPartiesRule(scan: NameScan): void {
       const [surname = '', second = ''] = text.slice(start, end).split(/[ \u00a0]/);
       return !ACRONYM.has(foldName(surname)) && !HEADING.has(foldName(surname)) && (/^\p{Lu}\.$/u.test(second) || (isGivenName(second) && !givenNameIsAlsoWord(foldName(second))));
     });
-    if (people) for (const [start, end] of sides) if (!scan.grow(start, end) && !scan.grow(start, end, 'end')) addRange(start, end, 'patient');
+    if (people) for (const [start, end] of sides) growOrAdd(scan, start, end, 'patient');
   }
 }
 
