@@ -371,7 +371,7 @@ const KIN_WORD = String.raw`(?:(?:deux|trois|quatre|cinq|six)\s+)?(?:(?:petite?|
  * patient; "Trois enfants : Léa, …" are the patient's).
  */
 const KIN_CUE_END = String.raw`\s*(?:[,(]|(?<!(?:enfant|b[ée]b[ée])\s*):)`;
-const KIN_CUE = new RegExp(String.raw`(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|la|le|les|un|une)\s+(?:propres?\s+)?|\bl['’](?![^,]*,\s*$)|[:;,(\n\t]\s*(?:[-•*]\s*)?)${KIN_WORD}(?:${KIN_CUE_END})?\s*[«"“]?\s*$`, 'i');
+const KIN_CUE = new RegExp(String.raw`(?:\b(?:sa|son|ses|leur|leurs|mon|ma|mes|ta|ton|tes|la|le|les|un|une)\s+(?:propres?\s+)?|\bl['’](?![^,]*,\s*$)|[:;,(\n\t]\s*(?:[-•*]\s*)?)${KIN_WORD}(?:${KIN_CUE_END})?\s*[«"“]?\s*$`, 'i');
 /**
  * A relative's word opening a line or a sentence, then a comma, a bracket or a colon ("Père, Didier Paris, chauffeur",
  * "Deux filles : Cindy"); without them it is a title ("Sœur Marie-Bernadette", "Bébé Diallo"), unless no religious
@@ -465,7 +465,18 @@ const APPOSITION_PRO =
 /** A care trade's acronym in brackets after the name ("Mme Kieffer (PsyEN)", "Fatou Camara (AS)"), in capitals. */
 const APPOSITION_PRO_ACRONYM = /^[ \u00a0]*\([ \u00a0]*(?:PsyEN|IDE|IDEC|IPA|AS|ASH|AES|AMP|AESH|CPE|CESF|MK|SF|IBODE|IADE|PH|CCA|ASE|EJE|ME|ES)(?![\p{L}\p{N}])/u;
 /** A label that lists the patient's family ("Famille :", "Proches :", "Représentants légaux :", "Père de l'enfant :"). */
-const FAMILY_LABEL = /(?:^|[\n\t;]|[.!?]\s)\s*(?:[-•*]\s*)?(?:famille|proches|contacts?\s+famille|repr[ée]sentants?\s+l[ée]ga(?:l|ux)|les\s+enfants|(?:p[eè]re|m[eè]re|parents)\s+de\s+l['’]enfant)\s*:\s*$/iu;
+const FAMILY_LABEL = /(?:^|[\n\t;]|[.!?]\s)\s*(?:[-•*]\s*)?(?:famille|proches|contacts?\s+famille|repr[ée]sentants?\s+l[ée]ga(?:l|ux)|responsables?\s+l[ée]ga(?:l|ux)(?:\s+(?:\d|payeur))*|(?:second\s+)?responsable(?:\s+\d)?|les\s+enfants|(?:p[eè]re|m[eè]re|parents)\s+de\s+l['’]enfant)\s*:\s*$/iu;
+/**
+ * A trade opening a label, at the start of a line, a cell or a sentence, then a colon or a tab ("Maîtresse de CE2 : Mme
+ * Roussel", "Entraîneur employeur : FLEURY Patrice", "Travailleur social⇥ROUSSEL-NGUYEN Aurélien"): the name that is the
+ * label's whole value is that professional's. Read for the role only (`roleAround`), never to find a name.
+ */
+const TRADE_LABEL = new RegExp(
+  String.raw`(?:^|[\n\t;|]|[.!?]\s)\s*(?:[-•*]\s*)?(?:ma[iî]tresse|ma[iî]tre|enseignante?|instit(?:utrice|uteur)?|professeure?|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|moniteur|monitrice|aesh|avs|atsem|cpe|assistante? sociale?|travailleu(?:r|se) sociale?|m[ée]decin|p[ée]diatre|neurologue|orthoptiste|sage-femme|interne|th[ée]rapeute|entra[iî]neu(?:r|se)|animat(?:eur|rice)|directeur|directrice|chef|cheffe|conseill(?:er|[eè]re)|coordinat(?:eur|rice)|r[ée]f[ée]rente?|praticien(?:ne)?|interpr[eè]te|avocate?|juge|magistrate?|greffi(?:er|[eè]re)|expert(?:e)?|cadre|secr[ée]taire|formateur|formatrice|tut(?:eur|rice) (?:p[ée]dagogique|de stage|entreprise)|ma[iî]tre d['’]apprentissage|employeur)s?(?:[ \u00a0]+[^\s:\t\n]{1,24}){0,4}[ \u00a0]*(?::[ \u00a0]*|\t[ \u00a0]*)$`,
+  'iu',
+);
+/** The name is the label's whole value: what follows ends the field. */
+const LABEL_VALUE_END = /^[ \u00a0]*(?:$|[\n\t,;(.)—–]|-[ \u00a0])/u;
 /** A colleague's word just before a name (KIN_CUE counts colleagues with relatives). */
 const COLLEAGUE_BEFORE = /coll[eè]gues?[\s,]*$/iu;
 const APPOSITION_PATIENT = /^\s*[,(]\s*(?:patiente?|enfant|[ée]l[eè]ve|adolescente?)\b/i;
@@ -1074,6 +1085,7 @@ function createScan(text: string) {
     if (APPOSITION_PATIENT.test(after)) return 'patient';
     if (kinBefore) return 'relative';
     if (PRO_CUE.test(titleBefore)) return 'professional';
+    if (TRADE_LABEL.test(titleBefore) && LABEL_VALUE_END.test(after)) return 'professional';
     if (PATIENT_CUE.test(titleBefore)) return 'patient';
     if (GREETING_CUE.test(before) || GREETING_CUE.test(titleBefore)) return 'professional';
     return fallback;
@@ -4376,15 +4388,19 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (days.length >= 2 && days.every((day) => DAY_ABBREVIATIONS.has(foldName(day)) || ENGLISH_DAYS.has(foldName(day)))) return false;
     return !(/^[LDJNSCMT]['’]\p{Ll}[\p{L}\p{M}-]*$/u.test(value) && elidedWordText(value));
   });
-  // A relative named with a cue, then another given name after "et" ("leurs deux enfants, Kadiatou et Sékou"): a relative
-  // too, when no cue of its own said otherwise.
+  // A relative or a professional named with a cue, then another name after "et" ("leurs deux enfants, Kadiatou et
+  // Sékou", "ses parents, Mme Sofia Ribeiro et M. Nuno Ribeiro", "Enzo (14 ans) et Maëlle"): of the same kind, when no
+  // cue of its own said otherwise.
   for (let k = 1; k < spans.length; k++) {
     const previous = spans[k - 1];
     const span = spans[k];
-    if (previous?.role === 'relative' && span?.role === 'patient' && /^[ \u00a0]+et[ \u00a0]+$/.test(text.slice(previous.end, span.start)) && !/\s/.test(text.slice(span.start, span.end))) span.role = 'relative';
+    if ((previous?.role === 'relative' || previous?.role === 'professional') && span?.role === 'patient' && COORDINATION.test(text.slice(previous.end, span.start))) span.role = previous.role;
   }
   return joinBirthNames(text, spans);
 }
+
+/** Between two names of one list: "et", after the first one's age or trade in brackets, and the second one's title. */
+const COORDINATION = /^(?:[ \u00a0]*\([^()\n]{1,24}\))?[ \u00a0]+et[ \u00a0]+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)[ \u00a0]+)?$/u;
 
 interface Label {
   valueStart: number;

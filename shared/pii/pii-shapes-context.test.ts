@@ -211,4 +211,22 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Deux nuits sans sommeil. Compagne Laetitia, deux filles.')).toEqual(['relative:Laetitia']);
     expect(roles('Sœur Marie-Bernadette est arrivée hier.')).toEqual(['patient:Marie-Bernadette']);
   });
+  it('reads a trade opening a label before a colon or a tab, the name being the whole value', () => {
+    expect(roles('Il dort mal. Maîtresse de CM1 : Mme Agathe Perrin, école Jean-Moulin.')).toEqual(['professional:Agathe Perrin']);
+    expect(roles('Entraîneuse adjointe : COSTA Inès, club de Lens')).toEqual(['professional:COSTA Inès']);
+    expect(roles('Date\t12/02\nTravailleuse sociale\tMARCHAL-TRAN Élise, CESF')).toEqual(['professional:MARCHAL-TRAN Élise']);
+  });
+  it('reads a child’s form’s "Responsable légal" or "Responsable 1" as a parent', () => {
+    expect(roles('Responsable légal 2 : Marc Ollivier, né le 02/03/1980')[0]).toBe('relative:Marc Ollivier');
+    expect(roles('Responsable 1 : HUBER Jonas, tél. au dossier')).toEqual(['relative:HUBER Jonas']);
+  });
+  it('gives the second name after "et" the kind of the first, after an age or with a title', () => {
+    expect(roles('Elle vit avec ses deux sœurs, Lina (12 ans) et Maya (9 ans).')).toEqual(['relative:Lina', 'relative:Maya']);
+    expect(roles('Avec l’accord de ses parents, Mme Clara Vidal et M. Paul Vidal, je vous écris.')).toEqual(['relative:Clara Vidal', 'relative:Paul Vidal']);
+    expect(roles('Animatrices : Mme Anne Roy et Mme Lucie Bret')).toEqual(['professional:Anne Roy', 'professional:Lucie Bret']);
+  });
+  it('reads "ton", "ta", "tes" before a relative’s word as "son", "sa", "ses"', () => {
+    expect(roles('Ton frère Erwan a repeint la chambre.')).toEqual(['relative:Erwan']);
+    expect(roles('Ta grand-mère Yvette prie pour toi.')).toEqual(['relative:Yvette']);
+  });
 });
