@@ -130,7 +130,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`cunningham limon pilates laban bartenieff lisfranc haglund trueta reitan dutreil riparia repetto harlequin vueling zimbra pellenc hachette petrus prokofiev keersmaeker preljocaj weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -345,7 +345,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `pierre loti|anatole le braz|pierre-jakez helias|christiaan barnard|christian cabrol|jean hamburger|rene kuss|thomas starzl|jean dausset|alexis carrel|gregory lemarchal|maylis de kerangal|katell quillevere|francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
+const PUBLIC_FIGURES = `maguy marin|mathilde monnier|wim wenders|john cage|merce cunningham|anne teresa de keersmaeker|angelin preljocaj|josep trueta|pierre bourdieu|robert juliat|gaynor minden|body-mind centering|smith haut lafitte|mouton rothschild|pape clement|cheval blanc|bucher vaslin|new holland|temporada alta|gault et millau|palais garnier|pierre loti|anatole le braz|pierre-jakez helias|christiaan barnard|christian cabrol|jean hamburger|rene kuss|thomas starzl|jean dausset|alexis carrel|gregory lemarchal|maylis de kerangal|katell quillevere|francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'guy cotten', 'le chameau', 'stella maris', 'oceano nox', 'france adot', 'monsieur loyal', 'bair hugger', 'warm touch', 'infanrix hexa', 'mercedes sprinter', 'caravelair antares', 'bigeard', 'delestraint', 'lattre', 'le grenelle', 'bleuet', 'premiers liens', 'france rein', 'france rein paca', 'taxis phoceens', 'france telecom', 'credit cooperatif', 'spie batignolles', 'val fleuri', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
@@ -559,7 +559,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
  * - English words of the titles of tests French reports cite ("Mini-Mental State Examination", "Montreal Cognitive
  *   Assessment", "Behavior Rating Inventory of Executive Function").
  */
-const MEDICATIONS = `rovalcyte infanrix entresto hexyon prevenar solumedrol polaramine rhophylac carboplatine pemetrexed pembrolizumab steribox sterifilt lyrica nalscue prenoxad viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
+const MEDICATIONS = `voltarene lovenox rovalcyte infanrix entresto hexyon prevenar solumedrol polaramine rhophylac carboplatine pemetrexed pembrolizumab steribox sterifilt lyrica nalscue prenoxad viperfav genotonorm n-acetylcysteine acetylcysteine maintena xeplion trevicta consta scopoderm gonal gonal-f menopur ovitrelle utrogestan ritaline concerta medikinet quasym methylphenidate strattera atomoxetine intuniv guanfacine deroxat paroxetine prozac
   fluoxetine zoloft sertraline seroplex escitalopram seropram citalopram effexor venlafaxine cymbalta duloxetine norset mirtazapine
   brintellix vortioxetine anafranil clomipramine laroxyl amitriptyline valdoxan agomelatine xanax alprazolam lexomil bromazepam
   temesta lorazepam seresta oxazepam lysanxia prazepam valium diazepam tranxene rivotril clonazepam atarax hydroxyzine buspar
@@ -2149,12 +2149,13 @@ function chatLoginRule(scan: NameScan): void {
  * A chat's line: its time in brackets, the sender, a colon ("[22:41] tatav: demain 7h30", "[20/04/2026 22:14] Abdelrahman
  * Yousif: …"); or, as a phone exports its messages, the day, the date and the time without brackets ("mar 12/5 11:52 cricri : …").
  */
-const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}\/\d{1,2}\/\d{1,2})[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*([^\n:[\]@\d]{2,30}?(?:[ ]\d{2,4})?)[ \t]*:(?!\d)/gu;
+const CHAT_SENDER = /(?:^|\n)[ \t]*(?:\[(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}\/\d{1,2}\/\d{1,2})[ ,]+)?\d{1,2}[:h]\d{2}(?::\d{2})?\]|(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}[:h]\d{2})[ \t]*(?:[-–—][ \t]+)?([^\n:[\]@\d]{2,30}?(?:[ ]\d{2,4})?)[ \t]*:(?!\d)/gu;
 /**
  * A chat exported by a phone as text, each line opening on the date, the time, a dash and the sender as the phone's
- * contacts name them ("12/02/2026 07:43 - Pipo: laisse", "12/02/2026, 12:30 - Chico W: …").
+ * contacts name them ("12/02/2026 07:43 - Pipo: laisse", "12/02/2026, 12:30 - Chico W: …"), or as a note copies it, with a
+ * long dash and the island's number after the name ("16/04/2026 02:12 — Joanie 974 : …").
  */
-const CHAT_SENDER_EXPORTED = /(?:^|\n)[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4},?[ \t]+\d{1,2}:\d{2}[ \t]+-[ \t]+([^\n:[\]@\d]{2,30}?)[ \t]*:(?!\d)/gu;
+const CHAT_SENDER_EXPORTED = /(?:^|\n)[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4},?[ \t]+\d{1,2}:\d{2}[ \t]+[-–—][ \t]+([^\n:[\]@\d]{2,30}?(?:[ ]\d{2,4})?)[ \t]*:(?!\d)/gu;
 /** A chat whose lines start with the sender and the time in brackets ("[montse, 21:08] bonsoir madame"). */
 const CHAT_SENDER_FIRST = /(?:^|\n)[ \t]*\[([^\n,:[\]@\d]{2,30}?),[ \t]*\d{1,2}[:h]\d{2}\]/gu;
 /**
@@ -2185,7 +2186,7 @@ function repeatedSenders(lines: RegExpExecArray[]): RegExpExecArray[] {
 const SENDER_JOINED = /^[\p{L}\p{N}_-]$/u;
 function chatSenderRule(scan: NameScan): void {
   const { text, tokens, spans, covered, firstTokenFrom, addRange } = scan;
-  if (!/[[]|\d[:h]\d\d[ \t]+(?:-[ \t]+)?\p{L}|(?:^|\n)[ \t]*(?:\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?)?|\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?):[ \t]/u.test(text)) return;
+  if (!/[[]|\d[:h]\d\d[ \t]+(?:[-–—][ \t]+)?\p{L}|(?:^|\n)[ \t]*(?:\p{Ll}[\p{Ll}\p{M}'’ -]{1,40}(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?)?|\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]?[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ ]?):[ \t]/u.test(text)) return;
   // Without times, only a sender who opens two lines at least: among three such lines or more when the sender is bare,
   // whatever their number when an emoji follows it.
   const bare = [...text.matchAll(CHAT_SENDER_BARE)];
@@ -2195,7 +2196,8 @@ function chatSenderRule(scan: NameScan): void {
   const senders = new Set<string>();
   // An exported chat's senders are the phone's contacts: any name but a word, a place or an acronym ("Pipo", "Chico W").
   for (const line of exported) {
-    const sender = (line[1] ?? '').trim();
+    // Without what brackets say of the sender ("Laure (psy Ressac)": her trade and her employer).
+    const sender = (line[1] ?? '').replace(/[ \u00a0]*\([^()]*\)$/u, '').trim();
     const words = sender.split(/[ \u00a0]+/);
     if (NOT_SENDER.test(sender) || words.length > 3 || words.some((word) => ACRONYM.has(foldName(word)))) continue;
     if (words.every((word) => (commonWordOrPlace(foldName(word)) || NOT_UNKNOWN_WORD.has(foldName(word))) && !isGivenName(word))) continue;
@@ -2218,9 +2220,10 @@ function chatSenderRule(scan: NameScan): void {
       senders.add(undecorated);
       continue;
     }
-    // A contact saved with its initial or its island's number ("Ravi P.", "Johnny 974"), whatever the lexicon says.
+    // A contact saved with its initials or its island's number ("Ravi P.", "Mika JB", "Johnny 974"), whatever the lexicon
+    // says.
     const first = foldName(words[0] ?? '');
-    const initialled = /^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]\p{Lu}\.$/u.test(sender) && !LOWER_KIN.has(first) && !CUE_WORDS.has(first) && !NOT_UNKNOWN_WORD.has(first);
+    const initialled = (/^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]\p{Lu}\.$/u.test(sender) || (/^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]\p{Lu}{1,3}$/u.test(sender) && !commonWordOrPlace(first))) && !LOWER_KIN.has(first) && !CUE_WORDS.has(first) && !NOT_UNKNOWN_WORD.has(first);
     const numbered = /^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]\d{2,4}$/u.test(sender) && !commonWordOrPlace(first) && !NOT_UNKNOWN_WORD.has(first);
     if (initialled || numbered) {
       senders.add(sender);
@@ -2547,6 +2550,15 @@ function initialsSignatureRule(scan: NameScan): void {
       if (!words.some((word, k) => /^\p{Lu}\.$/u.test(word) || (isGivenName(word) && !givenNameIsAlsoWord(keys[k] ?? '')))) continue;
       const end = found.index + person.length;
       growOrAdd(scan, found.index, end, 'patient');
+    }
+    // Or closing it after the event's words and a dash ("SUMMARY:Consultation TCA — Kowalczyk"): a surname, not a
+    // common word, a place or an acronym ("SUMMARY:Bilan — Salle 3", "— Visio").
+    for (const found of text.matchAll(/(?<=(?:^|\n)SUMMARY(?:;[^:\n]*)?:[ \t]*)(\p{L}+)[^\n—–]{0,40}?[ \t][—–-][ \t](\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’-]+)?)(?=[ \t]*(?:\n|$))/gu)) {
+      const person = found[2] ?? '';
+      if (!CALENDAR_EVENT_WORDS.has(foldName(found[1] ?? ''))) continue;
+      if (person.split(/[ \u00a0]/).some((word) => commonWordOrPlace(foldName(word)) || NOT_UNKNOWN_WORD.has(foldName(word)) || HEADING.has(foldName(word)))) continue;
+      const start = found.index + found[0].length - person.length;
+      growOrAdd(scan, start, start + person.length, 'patient');
     }
   }
   // Who a session's entry is about, after its date and a dash, alone on its line, before a colon or a bracket, or before
@@ -4054,8 +4066,15 @@ function initialsBeforeNameRule(scan: NameScan): void {
     }
     // "M." before one initial reads first as a title ("M. J. Lemoine"), as the title rule does.
     const initials = /^\p{Lu}\.[ \u00a0]/u.test(text.slice(span.start, span.end)) ? /(?<![\p{L}\p{N}.])(?!M\.)\p{Lu}\.[ \u00a0]$/u.exec(before) : /(?<![\p{L}\p{N}.])\p{Lu}\.[ \u00a0]\p{Lu}\.[ \u00a0]$/u.exec(before);
-    if (!initials || /(?:Dr|Pr|Me|Mme)\.?[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8 + initials.index - 5), span.start - 8 + initials.index))) continue;
-    span.start -= initials[0].length;
+    const titleBefore = (index: number) => /(?:Dr|Pr|Me|Mme|Mlle|Madame|Mademoiselle)\.?[ \u00a0]+$/u.test(text.slice(Math.max(0, index - 14), index));
+    if (initials && !titleBefore(span.start - 8 + initials.index)) {
+      span.start -= initials[0].length;
+      continue;
+    }
+    // One initial before a surname with a capital ("adressage à G. Le Floch"), or after a title ("Mme M. Etcheverry"):
+    // "M." alone stays "Monsieur".
+    const initial = /(?<![\p{L}\p{N}.'’])(\p{Lu})\.[ \u00a0]$/u.exec(before);
+    if (initial && /^\p{Lu}\p{Ll}/u.test(text.slice(span.start, span.start + 2)) && (initial[1] !== 'M' || titleBefore(span.start - 8 + initial.index))) span.start -= initial[0].length;
   }
 }
 
@@ -4338,6 +4357,15 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // Jacques Huon"), and the merchant or national navy ("les Anciens de la Marine marchande").
     if (/(?<![\p{L}])(?:canot(?:[ \u00a0]+tous[ \u00a0]+temps)?|vedette|navire|chalutier|caboteur|cargo|paquebot|fr[ée]gate|remorqueur)[ \u00a0]+(?:(?:Patron|Pr[ée]sident|Amiral|Commandant|Capitaine|Docteur|Abb[ée])[ \u00a0]+)?$/u.test(text.slice(Math.max(0, span.start - 40), span.start))) return false;
     if (value === 'Marine' && /^[ \u00a0]+(?:marchande|nationale)\b/u.test(text.slice(span.end, span.end + 12))) return false;
+    // The tendon named after Achilles ("rupture du tendon d'Achille G", "tendinopathie d'Achille"), a "pierre angulaire", a
+    // saint named without a hyphen ("Saint Vincent, patron des vignerons").
+    if (/^Achille\b/iu.test(value) && /(?:(?:tendon|tendinopathie|tendinite)s?[ \u00a0]+d['’]|rupture[ \u00a0]+(?:du[ \u00a0]+tendon[ \u00a0]+d['’])?)$/iu.test(text.slice(Math.max(0, span.start - 24), span.start))) return false;
+    if (value === 'Pierre' && /^[ \u00a0]+angulaire\b/u.test(text.slice(span.end, span.end + 12))) return false;
+    if (!/[ \u00a0]/.test(value) && /(?<![\p{L}-])(?<!(?:M\.|Mme|Mlle|Dr|Monsieur|Madame)[ \u00a0]+)(?:Saint|Sainte|St|Ste)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 20), span.start))) return false;
+    // A work, a piece or a plot named after someone or something ("La pièce s'appelle Houle", "Le duo s'intitule Rose et
+    // Marin", "le solo Aurore").
+    if (/(?<![\p{L}])(?:pi[eè]ce|solo|duo|trio|spectacle|ballet|chor[ée]graphie|cr[ée]ation|cuv[ée]e|parcelle|album|chanson)s?[ \u00a0]+(?:(?:s['’]intitul(?:e|ait)|s['’]appel(?:le|ait)|intitul[ée]e?|baptis[ée]e?)[ \u00a0]+)?(?:«[ \u00a0]*)?$/iu.test(text.slice(Math.max(0, span.start - 40), span.start))) return false;
+    if (/(?<![\p{L}])(?:pi[eè]ce|solo|duo|trio|spectacle|ballet|chor[ée]graphie|cr[ée]ation)[ \u00a0]+(?:s['’]intitul(?:e|ait)|s['’]appel(?:le|ait))[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+et[ \u00a0]+$/iu.test(text.slice(Math.max(0, span.start - 60), span.start))) return false;
     // The applicant a published judgment is named after ("CEDH, 17 octobre 2013, Winterstein et autres c. France").
     if (/^(?:[ \u00a0]+et[ \u00a0]+autres)?[ \u00a0]+c\.[ \u00a0]+\p{Lu}/u.test(text.slice(span.end, span.end + 20))) return false;
     // A known author with a given name, whichever rule took the words ("Michel Jouvet a décrit…", "ceux de Colin Espie").
@@ -4379,8 +4407,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // A body's name in capitals on a statement, with a word no person's name holds ("ASSOCIATION DIOCESAINE", "ASS CULT AN
     // NOUR", "MONASTERE STE MARIE", "PROVINCE FRANCISCAINE").
     if (value === value.toUpperCase() && /(?:^|[ \u00a0])(?:ASS(?:OCIATION|OC)?|CULT(?:UELLE)?|DIOC[EÉ]SAINE?|MONAST[EÈ]RE|MONIALES|PROVINCE|COMMUNAUT[EÉ]|CONVENTION|PAROISSE|[EÉ]GLISE|FONDATION|ASBL|CONGR[EÉ]GATION|MUTUELLE|CAISSE|SYNDICAT|COMIT[EÉ]|F[EÉ]D[EÉ]RATION)(?=[ \u00a0]|$)/u.test(value)) return false;
-    // A company's name after its legal form ("SAS Rhône Gros Œuvre").
-    if (/^(?:SAS|SASU|SARL|EURL|SCI|SNC|SCOP)[ \u00a0]/u.test(value)) return false;
+    // A company's name after its legal form ("SAS Rhône Gros Œuvre", a farm's "SCEA Peyrebrune").
+    if (/^(?:SAS|SASU|SARL|EURL|SCI|SNC|SCOP|SCEA|EARL|GAEC|GFA)[ \u00a0]/u.test(value)) return false;
     if ((TRADE_BEFORE.test(text.slice(Math.max(0, span.start - 32), span.start)) && !/[ \u00a0]/.test(value.trim())) || TRADE_FIRST.test(value) || /[ \u00a0](?:Traiteur|Avocats)$/u.test(value)) return false;
     // An English month's abbreviation inside a date, as a mail's header writes it ("Wed, 14 Jan 2026 23:51").
     if (ENGLISH_MONTHS_SHORT.has(foldName(value)) && /\d{1,2}[ \u00a0]+$/.test(text.slice(Math.max(0, span.start - 4), span.start)) && /^[ \u00a0]+(?:19|20)\d{2}\b/.test(text.slice(span.end, span.end + 6))) return false;

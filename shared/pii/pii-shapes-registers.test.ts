@@ -2848,3 +2848,32 @@ describe('the hundred-and-twenty-ninth and hundred-and-thirtieth parts’ false 
     expect(names('Pierre Loti ; Anatole Le Braz ; Pierre-Jakez Hélias. Christiaan Barnard, Christian Cabrol, Jean Hamburger et René Küss, Thomas Starzl, Jean Dausset, Alexis Carrel. Grégory Lemarchal. Maylis de Kerangal, adapté par Katell Quillévéré. Balise Kannad, radeau Survitec, gilets Plastimo, sondeur Furuno, ciré Guy Cotten. Technique Luminex, cœur Carmat, Rovalcyte. Seuil de Weathers ; maladie de Chagas. Matosinhos, Rumengol.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-thirty-first and hundred-and-thirty-second parts’ shapes', () => {
+  it('reads a chat copied with long dashes, its senders with their island’s number or their initials in capitals', () => {
+    expect(names('16/04/2026 02:12 — Noémie 974 : dsl il est tard\n16/04/2026 08:05 — Claire (psy du ballet) : Bonjour')).toEqual(['Noémie 974', 'Claire']);
+    expect(names('[04/04/2026 01:52:40] Claire: ne bougez pas\n[04/04/2026 01:53:02] Mika JB: on est sortis')).toEqual(['Claire', 'Mika JB']);
+    // A service's name in capitals is no contact's initials, nor a dash before a word.
+    expect(names('[lun. 10/03 08:40] Coordination SEP : Bonjour\n[lun. 10/03 12:19] Coordination SEP : Bonsoir')).toEqual([]);
+  });
+  it('takes one initial before a surname, and after a title, "M." alone staying "Monsieur"', () => {
+    expect(names('Adressée à G. Le Floch (EMDR, Rennes) pour la suite.')).toEqual(['G. Le Floch']);
+    expect(names('Présents : Mme M. Etcheverry (travailleuse sociale).')).toEqual(['M. Etcheverry']);
+    expect(names('Vu M. Dupont hier.')).toEqual(['Dupont']);
+  });
+  it('reads a Catalan hospital’s record and birth labels, a Spanish address, a calendar event closing on its patient and a log’s "saisi_par" column', () => {
+    expect(masked('NHC: 2740318\nEpisodi: 26-0047731\nData de naixement: 03/09/1997')).toEqual(['record:2740318', 'record:26-0047731', 'birthDate:03/09/1997']);
+    expect(masked('Avinguda de França, 60, 17007 Girona')).toEqual(['address:Avinguda de França, 60, 17007 Girona']);
+    expect(names('BEGIN:VEVENT\nSUMMARY:Consultation TCA — Kowalczyk\nLOCATION:CHU\nSUMMARY:Bilan — Salle 3')).toEqual(['Kowalczyk']);
+    expect(withRoles('date;site;nom;prenom;motif;saisi_par\n01/09/2026;Gîte;OUHADDOU;Abdelkrim;lombalgies;choarau\n02/09/2026;Gîte;DUMITRESCU;Ionut;insomnie;atraore')).toContain('professional:choarau');
+  });
+});
+
+describe('the hundred-and-thirty-first and hundred-and-thirty-second parts’ false alarms', () => {
+  it('leaves the tendon of Achilles, a saint, a keystone, pieces named after people or things, dance techniques, brands and places', () => {
+    expect(names('Rupture du tendon d’Achille gauche ; rupture Achille G, botte. Saint Vincent, patron des vignerons. Pierre angulaire du projet.')).toEqual([]);
+    expect(names('La pièce s’appelle Houle. Le duo s’intitule Rose et Marin. Le solo Aurore est dansé à l’aube.')).toEqual([]);
+    expect(names('Technique Cunningham, Limón, Pilates, notation Laban, Bartenieff. Maguy Marin, Mathilde Monnier, Wim Wenders, John Cage. Chaussons Repetto, pointes Gaynor Minden. Palais Garnier.')).toEqual([]);
+    expect(names('Entorse de Lisfranc, maladie de Haglund. Voltarène, Lovenox. Pacte Dutreil. GFA et SCEA Peyrebrune. Pierre Bourdieu. Girona, Gérone, Varna, Taroudant, Loupiac, Pomerol.')).toEqual([]);
+  });
+});
