@@ -158,6 +158,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout128', title: 'heldout128 (now in dev): files dq1-dq9 only (the hundred-and-twenty-eighth held-out part, looked at since)', files: /^dev\/dq[1-9]-/, negatives: 'negatives-dq1-dq9.txt', firstRun: 'docs/privacy/pii-bench-heldout128-first-run.txt (also the run before its round)' },
   { name: 'heldout129', title: 'heldout129 (now in dev): files dr1-dr9 only (the hundred-and-twenty-ninth held-out part, looked at since)', files: /^dev\/dr[1-9]-/, negatives: 'negatives-dr1-dr9.txt', firstRun: 'docs/privacy/pii-bench-heldout129-first-run.txt (also the run before its round)' },
   { name: 'heldout130', title: 'heldout130 (now in dev): files ds1-ds9 only (the hundred-and-thirtieth held-out part, looked at since)', files: /^dev\/ds[1-9]-/, negatives: 'negatives-ds1-ds9.txt', firstRun: 'docs/privacy/pii-bench-heldout130-first-run.txt (also the run before its round)' },
+  { name: 'heldout131', title: 'heldout131 (now in dev): files dt1-dt9 only (the hundred-and-thirty-first held-out part, looked at since)', files: /^dev\/dt[1-9]-/, negatives: 'negatives-dt1-dt9.txt', firstRun: 'docs/privacy/pii-bench-heldout131-first-run.txt (also the run before its round)' },
+  { name: 'heldout132', title: 'heldout132 (now in dev): files du1-du9 only (the hundred-and-thirty-second held-out part, looked at since)', files: /^dev\/du[1-9]-/, negatives: 'negatives-du1-du9.txt', firstRun: 'docs/privacy/pii-bench-heldout132-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
