@@ -475,6 +475,12 @@ const TRADE_LABEL = new RegExp(
   String.raw`(?:^|[\n\t;|]|[.!?]\s)\s*(?:[-•*]\s*)?(?:ma[iî]tresse|ma[iî]tre|enseignante?|instit(?:utrice|uteur)?|professeure?|prof|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|psychomotricien(?:ne)?|ergoth[ée]rapeute|kin[ée](?:sith[ée]rapeute)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)|moniteur|monitrice|aesh|avs|atsem|cpe|assistante? sociale?|travailleu(?:r|se) sociale?|m[ée]decin|p[ée]diatre|neurologue|orthoptiste|sage-femme|interne|th[ée]rapeute|entra[iî]neu(?:r|se)|animat(?:eur|rice)|directeur|directrice|chef|cheffe|conseill(?:er|[eè]re)|coordinat(?:eur|rice)|r[ée]f[ée]rente?|praticien(?:ne)?|interpr[eè]te|avocate?|juge|magistrate?|greffi(?:er|[eè]re)|expert(?:e)?|cadre|secr[ée]taire|formateur|formatrice|tut(?:eur|rice) (?:p[ée]dagogique|de stage|entreprise)|ma[iî]tre d['’]apprentissage|employeur)s?(?:[ \u00a0]+[^\s:\t\n]{1,24}){0,4}[ \u00a0]*(?::[ \u00a0]*|\t[ \u00a0]*)$`,
   'iu',
 );
+/**
+ * Who did a professional act, after "par": "vu par Élodie", "reçue par le capitaine …", "rédigé par …", "édité le 19/11
+ * à 11:35 par …", "Situation amenée par Karima". Not after an act a relative does ("accompagnée par sa mère": the
+ * relative's word is read first).
+ */
+const PRO_ACT_BY = /(?<![\p{L}])(?:vue?s?|revue?s?|re[çc]ue?s?|r[ée]dig[ée]e?s?|fait(?:es?)?|[ée]dit[ée]e?s?|export[ée]e?s?|amen[ée]e?s?|sign[ée]e?s?|saisie?s?|valid[ée]e?s?|effectu[ée]e?s?|r[ée]alis[ée]e?s?|men[ée]e?s?|anim[ée]e?s?|suivie?s?|adress[ée]e?s?|orient[ée]e?s?|examin[ée]e?s?|entendue?s?|interrog[ée]e?s?|supervis[ée]e?s?|supervision|visite|entretien|bilan|rappel|passation|accompagnement|prise en charge)(?:[ \u00a0]+[^\s.;:!?\n]{1,20}){0,5}[ \u00a0]+par[ \u00a0]+(?:(?:le|la|l['’])[ \u00a0]*)?$/iu;
 /** The name is the label's whole value: what follows ends the field. */
 const LABEL_VALUE_END = /^[ \u00a0]*(?:$|[\n\t,;(.)—–]|-[ \u00a0])/u;
 /** A colleague's word just before a name (KIN_CUE counts colleagues with relatives). */
@@ -1086,6 +1092,7 @@ function createScan(text: string) {
     if (kinBefore) return 'relative';
     if (PRO_CUE.test(titleBefore)) return 'professional';
     if (TRADE_LABEL.test(titleBefore) && LABEL_VALUE_END.test(after)) return 'professional';
+    if (PRO_ACT_BY.test(titleBefore)) return 'professional';
     if (PATIENT_CUE.test(titleBefore)) return 'patient';
     if (GREETING_CUE.test(before) || GREETING_CUE.test(titleBefore)) return 'professional';
     return fallback;
@@ -4416,6 +4423,16 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (days.length >= 2 && days.every((day) => DAY_ABBREVIATIONS.has(foldName(day)) || ENGLISH_DAYS.has(foldName(day)))) return false;
     return !(/^[LDJNSCMT]['’]\p{Ll}[\p{L}\p{M}-]*$/u.test(value) && elidedWordText(value));
   });
+  // Rules that read a name's shape, not its context, give it the patient's placeholder: the cues around it may say
+  // otherwise ("reçue par le capitaine Olivier Mercier", "sa sœur, Awa Diallo, …"), as for the rules that read them.
+  for (const span of spans) {
+    if (span.role !== 'patient') continue;
+    const from = scan.firstTokenFrom(span.start);
+    if (scan.tokens[from]?.start !== span.start) continue;
+    let to = from;
+    while ((scan.tokens[to + 1]?.end ?? Infinity) <= span.end) to++;
+    span.role = scan.roleAround(from, to, 'patient');
+  }
   // A relative or a professional named with a cue, then another name after "et" ("leurs deux enfants, Kadiatou et
   // Sékou", "ses parents, Mme Sofia Ribeiro et M. Nuno Ribeiro", "Enzo (14 ans) et Maëlle"): of the same kind, when no
   // cue of its own said otherwise.

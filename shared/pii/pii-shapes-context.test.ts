@@ -225,6 +225,15 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Avec l’accord de ses parents, Mme Clara Vidal et M. Paul Vidal, je vous écris.')).toEqual(['relative:Clara Vidal', 'relative:Paul Vidal']);
     expect(roles('Animatrices : Mme Anne Roy et Mme Lucie Bret')).toEqual(['professional:Anne Roy', 'professional:Lucie Bret']);
   });
+  it('reads the cues around a name whatever rule found it, a rank before it included', () => {
+    expect(roles('Le brigadier-chef Sébastien Orsini, du commissariat, était présent.')).toEqual(['professional:Sébastien Orsini']);
+    expect(roles('Plainte reçue par le capitaine Olivier Mercier hier.')).toEqual(['professional:Olivier Mercier']);
+  });
+  it('reads who did a professional act after "par", not a relative', () => {
+    expect(roles('Levan : abcès, vu par Romain, orienté vers la PASS.')).toEqual(['professional:Romain']);
+    expect(roles('Situation amenée par Karima : Milo mord les autres.')).toEqual(['professional:Karima', 'patient:Milo']);
+    expect(roles('Elle est accompagnée par sa mère, Awa Diallo.')).toEqual(['relative:Awa Diallo']);
+  });
   it('reads "ton", "ta", "tes" before a relative’s word as "son", "sa", "ses"', () => {
     expect(roles('Ton frère Erwan a repeint la chambre.')).toEqual(['relative:Erwan']);
     expect(roles('Ta grand-mère Yvette prie pour toi.')).toEqual(['relative:Yvette']);
