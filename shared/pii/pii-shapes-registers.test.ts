@@ -2877,3 +2877,27 @@ describe('the hundred-and-thirty-first and hundred-and-thirty-second parts’ fa
     expect(names('Entorse de Lisfranc, maladie de Haglund. Voltarène, Lovenox. Pacte Dutreil. GFA et SCEA Peyrebrune. Pierre Bourdieu. Girona, Gérone, Varna, Taroudant, Loupiac, Pomerol.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-thirty-third and hundred-and-thirty-fourth parts’ shapes', () => {
+  it('reads a railway worker’s staff number, a para-athlete’s sport identifier and a file’s number in brackets', () => {
+    expect(masked('Conducteur\nMARTIN Sébastien\nN° CP\n8412763K')).toContain('record:8412763K');
+    expect(masked('Je soussigné, conducteur TGV, CP 7903318B, affecté à Paris')).toEqual(['record:7903318B']);
+    expect(masked('Identifiant SDMS\n418237\nClub')).toEqual(['record:418237']);
+    expect(masked('Son dossier MDPH (018-2023-011937) est en cours de révision.')).toEqual(['record:018-2023-011937']);
+  });
+  it('takes "M." as an initial on a signature’s line quoted in a reply, with a particle, and after a rank', () => {
+    expect(names('Merci pour tout.\n> M. Le Scouarnec')).toEqual(['M. Le Scouarnec']);
+    expect(names('Capitaine M. Le Gall')).toEqual(['M. Le Gall']);
+    expect(names('Vu M. Le Gall hier, il va mieux.')).toEqual(['Le Gall']);
+  });
+});
+
+describe('the hundred-and-thirty-third and hundred-and-thirty-fourth parts’ false alarms', () => {
+  it('leaves a railway’s track, the ground floor, "Qu’il", firms named by their trade, and the places, brands and eponyms of both worlds', () => {
+    expect(masked('Localisation\nPK 43,850, voie 1, entre Le Mée et Melun. Quai B.')).toEqual([]);
+    expect(masked('Demander la salle du rez-de-chaussée au CNEA.')).toEqual([]);
+    expect(names('Je suis au dépôt à 9 h. Qu’il ne reste pas seul.')).toEqual([]);
+    expect(names('Mme Roux, psychologue du travail, Espace Santé Paris Sud-Est. Orthopédie du Berry. Les Maisons Vauquelin.')).toEqual(['Roux']);
+    expect(names('Montereau, Écuisses, le canal du Loing, Dammarie, Brisbane. Rame Regio 2N, TGV Duplex, Citroën Berlingo, Babar. La Bataille du rail de René Clément. Pierre de Coubertin, Ludwig Guttmann. Questions de Maddocks, maladie de Stargardt. Lame Cheetah Xcel, genou C-Leg, manchon Iceross ; Ottobock, Össur, Proteor, Invacare ; Tardyferon ; kit Berlinger ; World Para Athletics.')).toEqual([]);
+  });
+});
