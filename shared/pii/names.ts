@@ -365,7 +365,7 @@ const INSTITUTION_ADJECTIVE = set(`elementaire maternelle primaire publique publ
   enfants adolescents adultes enfants-adolescents infanto-juvenile adulte`);
 
 /** A relative's word (with its number and qualifiers) as KIN_CUE and KIN_AT_SENTENCE_START read it. */
-const KIN_WORD = String.raw`(?:(?:deux|trois|quatre|cinq|six)\s+)?(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|proches?|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?`;
+const KIN_WORD = String.raw`(?:(?:deux|trois|quatre|cinq|six)\s+)?(?:(?:petite?|grande?|jeune|demi|belle|beau|arri[eè]re|vieux|vieil|vieille|ancien|ancienne|ex)[- ])?(?:(?:petite?|grande?)[- ])?(?:fille|filles|fils|fr[eè]re|fr[eè]res|s(?:œ|oe)ur|s(?:œ|oe)urs|m[eè]re|p[eè]re|maman|papa|mamie|mamy|papi|papy|mémé|pépé|tante|tatie|tata|tonton|oncle|cousin|cousine|neveu|ni[eè]ce|mari|femme|[ée]pouse|[ée]poux|compagnon|compagne|conjoint|conjointe|ami|amie|copain|copine|pote|fianc[ée]e?|parrain|marraine|belle-m[eè]re|beau-p[eè]re|belle-fille|beau-fils|petit[- ]ami|petite[- ]amie|meilleure?[- ]amie?|coll[eè]gue|associ[ée]e?|voisin|voisine|enfants?|jumeau|jumelle|a[iî]n[ée]e?|cadet|cadette|b[ée]b[ée]|petit-fils|petite-fille|petits-enfants|grand-m[eè]re|grand-p[eè]re|grands-parents|parents|tuteur|tutrice|curateur|curatrice|colocataire|patron|patronne|chef|N\+1|fr[eè]re jumeau|s(?:œ|oe)ur jumelle|cod[ée]tenue?|cocellulaire|camarade)(?:\s+(?:a[iî]n[ée]e?|cadet(?:te)?|jumeau|jumelle|maternel(?:le)?|paternel(?:le)?|unique|proches?|d['’]accueil|de \d+ ans|de (?:chambre|cellule|lit|palier|table)))?`;
 /**
  * The end of a relative's cue: a comma, a bracket or a colon — not a child's or a baby's label ("Enfant : Noé" is the
  * patient; "Trois enfants : Léa, …" are the patient's).
@@ -1081,7 +1081,8 @@ function createScan(text: string) {
     const previous = tokens[from - 1];
     if (previous && PRO_TITLE.test(previous.text) && adjacentOrDot(from - 1)) return 'professional';
     if (apposition(APPOSITION_RELATIVE, after)) return 'relative';
-    const titleBefore = previous && TITLE.test(previous.text) ? text.slice(Math.max(0, previous.start - 60), previous.start) : before;
+    // Before the title, and before the other spouse's title too ("ses parents, M. et Mme Zaoui").
+    const titleBefore = previous && TITLE.test(previous.text) ? text.slice(Math.max(0, previous.start - 60), previous.start).replace(/(?:M\.|Mr|Monsieur|Mme|Madame)[ \u00a0]+et[ \u00a0]+$/u, '') : before;
     // A relative's word before says who the person is; a trade after it is then their job ("sa mère, Mme Rousseau, infirmière").
     // A colleague's word is no relative's ("ma collègue, Mme Garnier, assistante sociale").
     const kinBefore = KIN_CUE.test(titleBefore) || KIN_OF_CUE.test(titleBefore) || KIN_AT_SENTENCE_START.test(titleBefore) || FAMILY_LABEL.test(titleBefore);

@@ -234,6 +234,10 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Situation amenée par Karima : Milo mord les autres.')).toEqual(['professional:Karima', 'patient:Milo']);
     expect(roles('Elle est accompagnée par sa mère, Awa Diallo.')).toEqual(['relative:Awa Diallo']);
   });
+  it('reads a former spouse’s word and a couple’s two titles before the name', () => {
+    expect(roles('Son ex-femme, Mme Anne-Laure Ferrand, réclame les arriérés.')).toEqual(['relative:Anne-Laure Ferrand']);
+    expect(roles('À la demande de ses parents, M. et Mme Zaoui, j’ai reçu Noah.')).toEqual(['relative:Zaoui', 'patient:Noah']);
+  });
   it('reads "ton", "ta", "tes" before a relative’s word as "son", "sa", "ses"', () => {
     expect(roles('Ton frère Erwan a repeint la chambre.')).toEqual(['relative:Erwan']);
     expect(roles('Ta grand-mère Yvette prie pour toi.')).toEqual(['relative:Yvette']);
