@@ -4080,8 +4080,7 @@ function initialsBeforeNameRule(scan: NameScan): void {
       continue;
     }
     // One initial before a surname with a capital ("adressage à G. Le Floch"), or after a title or a rank ("Mme M.
-    // Etcheverry", "Capitaine M. Le Gall"):
-    // "M." alone stays "Monsieur".
+    // Etcheverry", "Capitaine M. Le Gall"): "M." alone stays "Monsieur".
     const initial = /(?<![\p{L}\p{N}.'’])(\p{Lu})\.[ \u00a0]$/u.exec(before);
     if (initial && /^\p{Lu}\p{Ll}/u.test(text.slice(span.start, span.start + 2)) && (initial[1] !== 'M' || titleBefore(span.start - 8 + initial.index))) span.start -= initial[0].length;
   }
