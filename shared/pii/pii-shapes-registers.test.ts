@@ -2901,3 +2901,19 @@ describe('the hundred-and-thirty-third and hundred-and-thirty-fourth parts’ fa
     expect(names('Montereau, Écuisses, le canal du Loing, Dammarie, Brisbane. Rame Regio 2N, TGV Duplex, Citroën Berlingo, Babar. La Bataille du rail de René Clément. Pierre de Coubertin, Ludwig Guttmann. Questions de Maddocks, maladie de Stargardt. Lame Cheetah Xcel, genou C-Leg, manchon Iceross ; Ottobock, Össur, Proteor, Invacare ; Tardyferon ; kit Berlinger ; World Para Athletics.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-thirty-fifth and hundred-and-thirty-sixth parts’ shapes', () => {
+  it('reads a civil registry’s and a crematorium’s registers: the act’s or the order’s number, the deceased, the birth date before the birthplace', () => {
+    const registry = masked('N° acte\tDéfunt(e)\tNé(e) le, à\tDécédé(e) le\n1412\tGRONDIN Josiane\t12/11/1955, Saint-Pierre (974)\t11/10/2026\n1413\tPOPA Ioan\t21/09/1979, Iasi (Roumanie)\t13/10/2026');
+    expect(registry).toEqual(expect.arrayContaining(['record:1412', 'name:GRONDIN Josiane', 'birthDate:12/11/1955', 'record:1413', 'birthDate:21/09/1979']));
+    expect(masked('N° ordre;Date;Défunt;Né(e) le\n2026-0734;16/10/2026;LE BERRE Monique;08/04/1950\n2026-0735;16/10/2026;ROUQUETTE Alain;27/09/1961')).toEqual(['record:2026-0734', 'name:LE BERRE Monique', 'birthDate:08/04/1950', 'record:2026-0735', 'name:ROUQUETTE Alain', 'birthDate:27/09/1961']);
+  });
+});
+
+describe('the hundred-and-thirty-fifth and hundred-and-thirty-sixth parts’ false alarms', () => {
+  it('leaves a voicemail’s fillers, funeral firms and crematoria, and the words, drugs, authors and places of both worlds', () => {
+    expect(names('« oui bonsoir madame euh c’est pour mon fils euh je voulais vous dire »')).toEqual([]);
+    expect(names('POMPES FUNÈBRES DU SÉGALA — Rodez. Responsable d’exploitation, Crématorium du Grand Rodez.')).toEqual([]);
+    expect(names('L’anneau de Fobi, la dérivation de Scopinaro ; Uvedose, Wegovy, Fortimel ; un Maigret par nuit. Pompe Portiboy, produits Frigéco, un autocar Setra. Claude Lévi-Strauss, Christophe Fauré ; Harmonie Mutuelle, Malakoff Humanis. Konya, Iasi, Burgos, Vila Verde, Vabre, Turenne.')).toEqual([]);
+  });
+});
