@@ -162,6 +162,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout132', title: 'heldout132 (now in dev): files du1-du9 only (the hundred-and-thirty-second held-out part, looked at since)', files: /^dev\/du[1-9]-/, negatives: 'negatives-du1-du9.txt', firstRun: 'docs/privacy/pii-bench-heldout132-first-run.txt (also the run before its round)' },
   { name: 'heldout133', title: 'heldout133 (now in dev): files dv1-dv9 only (the hundred-and-thirty-third held-out part, looked at since)', files: /^dev\/dv[1-9]-/, negatives: 'negatives-dv1-dv9.txt', firstRun: 'docs/privacy/pii-bench-heldout133-first-run.txt (also the run before its round)' },
   { name: 'heldout134', title: 'heldout134 (now in dev): files dw1-dw9 only (the hundred-and-thirty-fourth held-out part, looked at since)', files: /^dev\/dw[1-9]-/, negatives: 'negatives-dw1-dw9.txt', firstRun: 'docs/privacy/pii-bench-heldout134-first-run.txt (also the run before its round)' },
+  { name: 'heldout135', title: 'heldout135 (now in dev): files dx1-dx9 only (the hundred-and-thirty-fifth held-out part, looked at since)', files: /^dev\/dx[1-9]-/, negatives: 'negatives-dx1-dx9.txt', firstRun: 'docs/privacy/pii-bench-heldout135-first-run.txt (also the run before its round)' },
+  { name: 'heldout136', title: 'heldout136 (now in dev): files dy1-dy9 only (the hundred-and-thirty-sixth held-out part, looked at since)', files: /^dev\/dy[1-9]-/, negatives: 'negatives-dy1-dy9.txt', firstRun: 'docs/privacy/pii-bench-heldout136-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
