@@ -1091,7 +1091,9 @@ function createScan(text: string) {
     if (!familyBefore && APPOSITION_PRO_ACRONYM.test(after)) return 'professional';
     if (APPOSITION_PATIENT.test(after)) return 'patient';
     if (kinBefore) return 'relative';
-    if (PRO_CUE.test(titleBefore)) return 'professional';
+    // A trade, then the name in brackets ("la psychologue de l'ESA (Mme Tournadre)"): read for the role only, as a word in
+    // brackets after a trade is as often its employer ("infirmière (Asalée)").
+    if (PRO_CUE.test(titleBefore) || PRO_CUE.test(titleBefore.replace(/[ \u00a0]*\([ \u00a0]*$/u, ', '))) return 'professional';
     if (TRADE_LABEL.test(titleBefore) && LABEL_VALUE_END.test(after)) return 'professional';
     if (PRO_ACT_BY.test(titleBefore)) return 'professional';
     if (PATIENT_CUE.test(titleBefore)) return 'patient';
@@ -4074,15 +4076,15 @@ function initialsBeforeNameRule(scan: NameScan): void {
     }
     // "M." before one initial reads first as a title ("M. J. Lemoine"), as the title rule does.
     const initials = /^\p{Lu}\.[ \u00a0]/u.test(text.slice(span.start, span.end)) ? /(?<![\p{L}\p{N}.])(?!M\.)\p{Lu}\.[ \u00a0]$/u.exec(before) : /(?<![\p{L}\p{N}.])\p{Lu}\.[ \u00a0]\p{Lu}\.[ \u00a0]$/u.exec(before);
-    const titleBefore = (index: number) => /(?:Dr|Pr|Me|Mme|Mlle|Madame|Mademoiselle|[Cc]apitaine|[Cc]ommandant|[Ll]ieutenant|[Aa]djudant|[Bb]rigadier|[Ss]ergent|[Mm]ajor|[Cc]olonel)\.?[ \u00a0]+$/u.test(text.slice(Math.max(0, index - 14), index));
-    if (initials && !titleBefore(span.start - 8 + initials.index)) {
+    const afterTitleOrRank = (index: number) => /(?:Dr|Pr|Me|Mme|Mlle|Madame|Mademoiselle|[Cc]apitaine|[Cc]ommandant|[Ll]ieutenant|[Aa]djudant|[Bb]rigadier|[Ss]ergent|[Mm]ajor|[Cc]olonel)\.?[ \u00a0]+$/u.test(text.slice(Math.max(0, index - 14), index));
+    if (initials && !afterTitleOrRank(span.start - 8 + initials.index)) {
       span.start -= initials[0].length;
       continue;
     }
     // One initial before a surname with a capital ("adressage à G. Le Floch"), or after a title or a rank ("Mme M.
     // Etcheverry", "Capitaine M. Le Gall"): "M." alone stays "Monsieur".
     const initial = /(?<![\p{L}\p{N}.'’])(\p{Lu})\.[ \u00a0]$/u.exec(before);
-    if (initial && /^\p{Lu}\p{Ll}/u.test(text.slice(span.start, span.start + 2)) && (initial[1] !== 'M' || titleBefore(span.start - 8 + initial.index))) span.start -= initial[0].length;
+    if (initial && /^\p{Lu}\p{Ll}/u.test(text.slice(span.start, span.start + 2)) && (initial[1] !== 'M' || afterTitleOrRank(span.start - 8 + initial.index))) span.start -= initial[0].length;
   }
 }
 

@@ -238,6 +238,10 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Son ex-femme, Mme Anne-Laure Ferrand, réclame les arriérés.')).toEqual(['relative:Anne-Laure Ferrand']);
     expect(roles('À la demande de ses parents, M. et Mme Zaoui, j’ai reçu Noah.')).toEqual(['relative:Zaoui', 'patient:Noah']);
   });
+  it('reads a trade, then the name in brackets, for the role only', () => {
+    expect(roles('À transmettre à la psychologue de l’ESA (Mme Émilie Tournadre) : soutien à l’épouse.')).toEqual(['professional:Émilie Tournadre']);
+    expect(roles('L’orthophoniste (Mathilde Roux) est présente.')).toEqual(['professional:Mathilde Roux']);
+  });
   it('reads "ton", "ta", "tes" before a relative’s word as "son", "sa", "ses"', () => {
     expect(roles('Ton frère Erwan a repeint la chambre.')).toEqual(['relative:Erwan']);
     expect(roles('Ta grand-mère Yvette prie pour toi.')).toEqual(['relative:Yvette']);
