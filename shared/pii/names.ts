@@ -4374,8 +4374,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     if (!/[ \u00a0]/.test(value) && /(?<![\p{L}-])(?<!(?:M\.|Mme|Mlle|Dr|Monsieur|Madame)[ \u00a0]+)(?:Saint|Sainte|St|Ste)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 20), span.start))) return false;
     // A work, a piece or a plot named after someone or something ("La pièce s'appelle Houle", "Le duo s'intitule Rose et
     // Marin", "le solo Aurore").
-    if (/(?<![\p{L}])(?:pi[eè]ce|solo|duo|trio|spectacle|ballet|chor[ée]graphie|cr[ée]ation|cuv[ée]e|parcelle|album|chanson)s?[ \u00a0]+(?:(?:s['’]intitul(?:e|ait)|s['’]appel(?:le|ait)|intitul[ée]e?|baptis[ée]e?)[ \u00a0]+)?(?:«[ \u00a0]*)?$/iu.test(text.slice(Math.max(0, span.start - 40), span.start))) return false;
-    if (/(?<![\p{L}])(?:pi[eè]ce|solo|duo|trio|spectacle|ballet|chor[ée]graphie|cr[ée]ation)[ \u00a0]+(?:s['’]intitul(?:e|ait)|s['’]appel(?:le|ait))[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+et[ \u00a0]+$/iu.test(text.slice(Math.max(0, span.start - 60), span.start))) return false;
+    if (WORK_NAMED_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start)) || WORK_NAMED_PAIR_BEFORE.test(text.slice(Math.max(0, span.start - 60), span.start))) return false;
     // The applicant a published judgment is named after ("CEDH, 17 octobre 2013, Winterstein et autres c. France").
     if (/^(?:[ \u00a0]+et[ \u00a0]+autres)?[ \u00a0]+c\.[ \u00a0]+\p{Lu}/u.test(text.slice(span.end, span.end + 20))) return false;
     // A known author with a given name, whichever rule took the words ("Michel Jouvet a décrit…", "ceux de Colin Espie").
@@ -4452,10 +4451,18 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
 
 /** A service or a firm named by its trade's word, and what follows it ("Espace Santé Paris Sud-Est", "Orthopédie du Berry", "POMPES FUNÈBRES DU SÉGALA"). */
 const TRADE_FIRM = String.raw`(?:Espace|Orthop[ée]die|Pharmacie|Optique|Ambulances|Cr[ée]matorium|Pompes[ \u00a0]+[Ff]un[èe]bres|POMPES[ \u00a0]+FUN[ÈE]BRES)`;
+/** The space and the particle between a firm's trade word and its name ("du", "DU"). */
+const FIRM_TO_NAME = String.raw`[ \u00a0]+(?:(?:du|de|des|de la|d['’]|DU|DE|DES|DE LA|D['’])[ \u00a0]*)?`;
 const TRADE_FIRM_WORD = new RegExp(String.raw`^${TRADE_FIRM}$`, 'u');
-const TRADE_FIRM_NAME_AFTER = /^[ \u00a0]+(?:(?:du|de|des|de la|d['’]|DU|DE|DES|DE LA|D['’])[ \u00a0]*)?\p{Lu}/u;
-const TRADE_FIRM_NAMED = new RegExp(String.raw`^${TRADE_FIRM}[ \u00a0]+(?:(?:du|de|des|de la|d['’]|DU|DE|DES|DE LA|D['’])[ \u00a0]*)?\p{Lu}`, 'u');
-const TRADE_FIRM_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TRADE_FIRM}[ \u00a0]+(?:(?:du|de|des|de la|d['’]|DU|DE|DES|DE LA|D['’])[ \u00a0]*)?$`, 'u');
+const TRADE_FIRM_NAME_AFTER = new RegExp(String.raw`^${FIRM_TO_NAME}\p{Lu}`, 'u');
+const TRADE_FIRM_NAMED = new RegExp(String.raw`^${TRADE_FIRM}${FIRM_TO_NAME}\p{Lu}`, 'u');
+const TRADE_FIRM_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TRADE_FIRM}${FIRM_TO_NAME}$`, 'u');
+/** The words of a work or a piece, before the name it was given ("La pièce s'appelle Houle", "le solo Aurore"). */
+const WORK_WORD = String.raw`(?:pi[eè]ce|solo|duo|trio|spectacle|ballet|chor[ée]graphie|cr[ée]ation)`;
+const WORK_CALLED = String.raw`s['’]intitul(?:e|ait)|s['’]appel(?:le|ait)`;
+const WORK_NAMED_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${WORK_WORD}|cuv[ée]e|parcelle|album|chanson)s?[ \u00a0]+(?:(?:${WORK_CALLED}|intitul[ée]e?|baptis[ée]e?)[ \u00a0]+)?(?:«[ \u00a0]*)?$`, 'iu');
+/** The second of two names a work was given ("Le duo s'intitule Rose et Marin"). */
+const WORK_NAMED_PAIR_BEFORE = new RegExp(String.raw`(?<![\p{L}])${WORK_WORD}[ \u00a0]+(?:${WORK_CALLED})[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+et[ \u00a0]+$`, 'iu');
 
 /** Between two names of one list: "et", after the first one's age or trade in brackets, and the second one's title. */
 const COORDINATION = /^(?:[ \u00a0]*\([^()\n]{1,24}\))?[ \u00a0]+et[ \u00a0]+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)[ \u00a0]+)?$/u;
