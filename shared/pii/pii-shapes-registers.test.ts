@@ -2187,6 +2187,11 @@ describe('the eighty-seventh part’s shapes', () => {
     expect(names('la pirogue de l’oncle Roy s’est retournée')).toEqual(['Roy']);
     expect(names('Prénoms\nRaymond, Élie, Fidèle\nDate de naissance')).toEqual(['Raymond', 'Élie', 'Fidèle']);
     expect(masked('mon adeli pour le formulaire ars : 973935521? non, le mien 973935539')).toEqual(['rpps:973935521', 'rpps:973935539']);
+    // Up to 80 characters after the word on its line, as the rule always read; not on the next line, not further, not inside a word.
+    expect(masked(`adeli ${'x'.repeat(78)} 973935539`)).toEqual(['rpps:973935539']);
+    expect(masked(`adeli ${'x'.repeat(79)} 973935539`)).toEqual([]);
+    expect(masked('mon adeli :\n973935539')).toEqual([]);
+    expect(masked('cadeline 973935539')).toEqual([]);
     expect(names('  > tasikale opoya, 16 a., se scarifie\n  > ipeu k., 14 a., ne dort plus\n- mme adjako (sylvana), 34 a.')).toEqual(['tasikale opoya', 'ipeu k.', 'adjako', 'sylvana']);
     expect(names('- ado k. tojo : refus scolaire, revoir avec i. amoedang (médiatrice) ; rappeler p. vang à cacao ; visio dr s. bertrand-aimé (psy)')).toEqual(['k. tojo', 'i. amoedang', 'p. vang', 's. bertrand-aimé']);
   });
