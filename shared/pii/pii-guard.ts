@@ -1231,7 +1231,7 @@ const KIN_CELL = /^(?:grand-m[eè]re|grand-p[eè]re|grands-parents|tutelle\b.*|c
 const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|prescripteur|saisie? par|r[ée]dig[ée]e? par|[ée]coutante?s?|pr[ée]sent[ée]e? par|vue? par|organisat(?:eur|rice)|h[ôo]te|re[çc]ue? par|conseill(?:er|[èe]re)s?|t[ée]l[ée]conseill(?:er|[èe]re)s?|intervenante?s?|praticien(?:ne)?s?|psychologue|m[ée]decin|th[ée]rapeute|soignante?|ma[iî]tre d['’]apprentissage|tut(?:eur|rice)(?: (?:de stage|en entreprise))?|r[ée]f[ée]rente?(?: ide| infirmi(?:er|[èe]re))?|psychiatre|p[ée]dopsychiatre|n[ée]phro(?:logue)?|ide r[ée]f\.?|ide|infirmi(?:er|[èe]re) r[ée]f\.?|professionnel(?:le)?s?|investigat(?:eur|rice)s?|superviseu(?:r|se)s?|chef d['’][ée]quipe|team leader)$/iu;
 /** What a header cell of a pasted spreadsheet says its column holds. */
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
-  [/^(?:d[ée]funte?s?|salari[ée]e?s?|agents?|marins?|[ée]quipiers?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?|participante?s?|familles?)$/iu, 'name'],
+  [/^(?:d[ée]funte?s?|salari[ée]e?s?|saisonni(?:er|[èe]re)s?|agents?|marins?|[ée]quipiers?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|nom, pr[ée]noms?|pr[ée]noms?, nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?|participante?s?|familles?)$/iu, 'name'],
   // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
   [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement|logins?|porteu(?:r|se)|titulaire du badge)$/iu, 'name'],
   // A badge's or an agent's number names an employee as a file number names a patient ("Badge", "id_agent").
@@ -1246,11 +1246,13 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:geburtsdatum|geburtstag|date (?:de )?naissance|naissance|n[ée]e? le|ddn|d\.d\.n\.?|date naiss\.?|n[ée](?:e|\(e\))?(?: le)?(?:,? à)?|(?:mois\/)?ann[ée]e (?:de )?naiss(?:ance|\.)?|mois (?:de )?naiss(?:ance|\.)?)$/iu, 'birthDate'],
   [RESPONSIBLE_COLUMN, 'name'],
   // A civil registry's act and a crematorium's register number the deceased's entry ("N° acte", "N° ordre").
-  [/^(?:ipp|nip|nda|iep|ine|n[°o]? (?:d['’])?acte|n[°o]? (?:d['’])?ordre|n[°o]? (?:de )?marin|n[°o]? d['’]identification du marin|dossier|doss\.?|n[°o]? (?:de )?dossier|n[°o]? (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n[°o]? (?:de )?s[ée]jour|n[°o]? allocataire|(?:n[°o]? )?(?:agdref|ofii|ofpra)|n[°o]? (?:d['’])?[ée]tranger|n[°o]? (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n[°o]? (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n[°o]? (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge|n[°_ ]? ?(?:de )?carte[ _]conducteur|carte conducteur|crew ?id|employee ?id|staff ?id|uci ?id|id uci|mrn|n[°o]? (?:d['’])?inclusion|inclusion|n[°o]? pacage|pacage|n[°o]? (?:de )?permis|permis|n[°o]? (?:de )?licence|licence|n[°o]? msa|msa|n[°o]? (?:de )?contrat(?: client)?|n[°o]? (?:de )?candidat|n[°o]? (?:de )?candidature|n dossier|no dossier|num dossier|n° (?!(?:de )?(?:t[ée]l|t[ée]l[ée]phone|portable|fixe|chambre|lit|bureau|salle|rue|voie|poste|siret|siren|finess|adeli|rpps|tva|ordre|ligne|page|semaine|jour|facture|devis|commande|re[çc]u|ticket|bon|lot|s[ée]ance|note|ch[èe]que|transaction|virement|op[ée]ration)\b)[\p{L}'’ /.-]{2,30})$/iu, 'record'],
+  [/^(?:ipp|nip|nda|iep|ine|no\.|r[ée]f\.? (?:cpam|at|mdph)|n[°o]? (?:d['’])?acte|n[°o]? (?:d['’])?ordre|n[°o]? (?:de )?marin|n[°o]? d['’]identification du marin|dossier|doss\.?|n[°o]? (?:de )?dossier|n[°o]? (?:de )?patient|r[ée]f\.?(?: patient| dossier)?|matricule|n[°o]? (?:de )?s[ée]jour|n[°o]? allocataire|(?:n[°o]? )?(?:agdref|ofii|ofpra)|n[°o]? (?:d['’])?[ée]tranger|n[°o]? (?:de )?(?:s[ée]cu|ss|pv|adh[ée]rent|assur[ée]e?|sinistre|caf|cmu|ame|pension)|n[°o]? (?:d['’])?(?:[ée]tudiante?|[ée]l[eè]ve|apprentie?|[ée]crou|inscription|demandeur)|identifiant|[ée]crou|n°|n[°o]? (?:de )?(?:passage|fiche|stagiaire|badge|licence)|badge|n[°_ ]? ?(?:de )?carte[ _]conducteur|carte conducteur|crew ?id|employee ?id|staff ?id|uci ?id|id uci|mrn|n[°o]? (?:d['’])?inclusion|inclusion|n[°o]? pacage|pacage|n[°o]? (?:de )?permis|permis|n[°o]? (?:de )?licence|licence|n[°o]? msa|msa|n[°o]? (?:de )?contrat(?: client)?|n[°o]? (?:de )?candidat|n[°o]? (?:de )?candidature|n dossier|no dossier|num dossier|n° (?!(?:de )?(?:t[ée]l|t[ée]l[ée]phone|portable|fixe|chambre|lit|bureau|salle|rue|voie|poste|siret|siren|finess|adeli|rpps|tva|ordre|ligne|page|semaine|jour|facture|devis|commande|re[çc]u|ticket|bon|lot|s[ée]ance|note|ch[èe]que|transaction|virement|op[ée]ration)\b)[\p{L}'’ /.-]{2,30})$/iu, 'record'],
   [/^(?:adresse(?: (?:au|du|dans le|à) [\p{L}-]{3,20})?|domicile|adresse postale|address|street|home address|quartier ?\/ ?adresse|adresse ?\/ ?quartier|lieu de vie)$/iu, 'address'],
   // The postcode and the town of an address export ("Adresse;CP;Ville").
   [/^(?:cp|c\.p\.?|code postal|code post\.?|zip|zip code|postal code|postcode)$/iu, 'postcode'],
   [TOWN_COLUMN, 'address'],
+  // A NIR's column says the table is about people; its cells are taken when they have a NIR's shape.
+  [/^(?:nir|n[°o]? ?ss|nss|n[°o]? (?:de )?s[ée]curit[ée] sociale)$/iu, 'nir'],
   // A bank export's payer's IBAN ("IBAN émetteur"): it says the table is about people (the IBAN rule reads the value).
   [/^iban(?: (?:[ée]metteur|du payeur|du d[ée]biteur|client))?$/iu, 'iban'],
 ];
@@ -1317,7 +1319,13 @@ function tableColumnMatches(text: string): PiiMatch[] {
     else {
       const headers: string[] = cells.map((cell) => headerOf(cellValue(cell.text)));
       // A header in two languages joined by a slash ("Geburtsdatum / DDN") names its column by either.
-      const headerKinds: (PiiKind | null)[] = headers.map((header) => COLUMN_KINDS.find(([pattern]) => pattern.test(header) || (header.includes('/') && header.split(/\s*\/\s*/).some((part) => pattern.test(part))))?.[1] ?? null);
+      const kindOf = (header: string) => COLUMN_KINDS.find(([pattern]) => pattern.test(header) || (header.includes('/') && header.split(/\s*\/\s*/).some((part) => pattern.test(part))))?.[1] ?? null;
+      // A number's kind in brackets after the person it numbers ("salarié (matricule)", "prescripteur (RPPS)"): the column holds the number.
+      const headerKinds: (PiiKind | null)[] = headers.map((header, index) => {
+        const bracketed = /\(([^()]{2,20})\)$/u.exec(cellValue(cells[index]?.text ?? ''))?.[1];
+        const numbered = bracketed === undefined ? null : kindOf(headerOf(bracketed));
+        return numbered === 'record' || numbered === 'rpps' ? numbered : kindOf(header);
+      });
       const towns = headers.map((header) => TOWN_COLUMN.test(header));
       // A town's column is part of an address only beside a street's or a postcode's column: alone ("nom;prénom;ville"),
       // a town does not say where a person lives (docs/privacy/pii-guard.md, "Limits").
@@ -1367,7 +1375,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
           const fits =
             kind === 'name'
               ? // A pseudonym's column holds handles too ("Tortue_zen", "Doudou971").
-                (/^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) || (/^[\p{L}\p{M}\p{N}_.-]{3,30}$/u.test(named) && /\p{L}{2}/u.test(named) && columns?.handles[index] === true)) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
+                (/^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) || /^\p{Lu}[\p{L}\p{M}'’ .-]{1,40},[ \u00a0]\p{Lu}[\p{L}\p{M}'’ .-]{1,40}$/u.test(named) || /^[\p{L}\p{M}'’ .-]{2,30}[ \u00a0]["«“][\p{L}\p{M}'’ \u00a0.-]{2,20}["»”][ \u00a0][\p{L}\p{M}'’ .-]{2,30}$/u.test(named) || (/^[\p{L}\p{M}\p{N}_.-]{3,30}$/u.test(named) && /\p{L}{2}/u.test(named) && columns?.handles[index] === true)) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
               : kind === 'record'
                 ? // Not a remark in the number's column ("transféré au CD le 3/11"): a code holds no word in lower case.
                   (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30 && !/\p{Ll}{3,}/u.test(value)
@@ -1385,6 +1393,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
                         false
                       : columns?.towns[index]
                       ? /^\p{Lu}[\p{L}\p{M}'’ -]{1,40}$/u.test(value)
+                      : kind === 'nir'
+                        ? /^[12][ \u00a0]?(?:\d[ \u00a0]?){12}(?:\d{2})?$/u.test(value)
                       : // An IBAN's column may say how else it was paid ("chèque n° 4471025"): no account there.
                         kind === 'iban'
                         ? /[A-Z]{2}[ \u00a0]?\d{2}/.test(value)
@@ -1567,6 +1577,8 @@ function collect(rule: Rule, text: string, now: Date, found: PiiMatch[], whenRes
     const value = text.slice(span.start, span.end).replace(/[\s,]+$/, '');
     // A railway's track or platform, named by a number or a letter, is no street ("PK 43,850, voie 1", "quai B").
     if (rule.kind === 'address' && /(?:^|[\s,])(?:voie|quai)[ \u00a0]+[A-Z0-9]{1,2}$/iu.test(value)) continue;
+    // A contract's number after "n°", in groups of three or four figures, is no phone ("Contrat RC exploitant n° 0457 118 930").
+    if (rule.kind === 'phone' && /n°[ \u00a0]*$/iu.test(text.slice(Math.max(0, span.start - 4), span.start)) && /^\d{4}[ \u00a0.]\d{3}[ \u00a0.]\d{3}$/.test(value)) continue;
     // Nor is the ground floor ("la salle du rez-de-chaussée au CNEA").
     if (rule.kind === 'address' && /rez-de-$/iu.test(text.slice(Math.max(0, span.start - 7), span.start))) continue;
     // A postcode that took the place or the street written before it is an address ([ADRESSE_n], not [CODE_POSTAL_n]).

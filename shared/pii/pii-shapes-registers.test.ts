@@ -2922,3 +2922,33 @@ describe('the hundred-and-thirty-fifth and hundred-and-thirty-sixth parts’ fal
     expect(names('L’anneau de Fobi, la dérivation de Scopinaro ; Uvedose, Wegovy, Fortimel ; un Maigret par nuit. Pompe Portiboy, produits Frigéco, un autocar Setra. Claude Lévi-Strauss, Christophe Fauré ; Harmonie Mutuelle, Malakoff Humanis. Konya, Iasi, Burgos, Vila Verde, Vabre, Turenne.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-thirty-seventh and hundred-and-thirty-eighth parts’ shapes', () => {
+  it('reads a surname in capitals on the line under a person’s field, and not a heading there', () => {
+    expect(names('Salarié :\nTHIÉBAUT\nRomain\nNé le : 14.02.2002')).toEqual(['THIÉBAUT', 'Romain']);
+    expect(names('Patient :\nANTÉCÉDENTS\nRAS')).toEqual([]);
+  });
+  it('reads the tables of an insurer’s export and of a hotel’s guests: a NIR’s and a CPAM reference’s columns, a number named in brackets, "No.", "Nom, Prénom"', () => {
+    expect(masked('MATRICULE|NIR|DATE_AT|DEBUT_ARRET|FIN_PREVUE|REF_CPAM|IJ_JOUR\nS26-0418|1020257463112 57|11072026|12072026|31102026|57 26 0711 3381|48,12')).toEqual(['record:S26-0418', 'nir:1020257463112 57', 'record:57 26 0711 3381']);
+    expect(masked('reçu le\ttype\tsalarié (matricule)\tprescripteur (RPPS)\tdurée\n13/07/2026\tcertificat initial\tS26-0418\t10752537653\tjusqu’au 31/08')).toEqual(['record:S26-0418', 'rpps:10752537653']);
+    expect(masked('No.\tNom, Prénom\tCh.\tPays\n74418823\tWHITAKER, Margaret\t614\tUSA')).toEqual(['record:74418823', 'name:WHITAKER, Margaret']);
+  });
+  it('masks a compound given name’s initials without full stops, a surname in lower case after "Dr", and a Filipino particle in lower case', () => {
+    expect(names('POI niveau 2 déclenché par J-L Mangin à 16:44')).toEqual(['J-L Mangin']);
+    expect(names('Plan A-B Test')).toEqual([]);
+    expect(withRoles('orienté vers Dr jacquemin (SPST) + cellule lundi')).toEqual(['professional:jacquemin']);
+    expect(names('le Dr est parti ; Dr absent ce jour')).toEqual([]);
+    expect(names('rowena dela cruz, 46 ans, femme de chambre de nuit')).toEqual(['rowena dela cruz']);
+  });
+});
+
+describe('the hundred-and-thirty-seventh and hundred-and-thirty-eighth parts’ false alarms', () => {
+  it('leaves a hotel’s rooms, a command post, a code’s letters, a contract’s number, and the rides, brands, eponyms and places of both worlds', () => {
+    expect(names('Le salon Talleyrand, le salon Colette et la salle Vatel sont réservés ; trois suites de l’aile Rivoli.')).toEqual([]);
+    expect(names('Rédacteur : PC sécu (poste 2). Appel 15 passé par PC, VSAV Mercy, héliSMUR CHRU Brabois, SPST Moselle-Centre.')).toEqual([]);
+    expect(names('Sinistre collectif 26RC0711-MIR, contrat RC exploitant.')).toEqual([]);
+    expect(masked('Contrat RC exploitant n° 0457 118 930 — Sinistre collectif').filter((value) => value.startsWith('phone:'))).toEqual([]);
+    expect(names('La légende du Graoully, la Tour de Mélusine. Constructeur : Bellandi Rides, capteurs Sick et automate Siemens S7. Classée Tile B1, pas de lésion de Morel-Lavallée ; ceinture de Velpeau. Apave, Socotec ; Snowhall. IES-R (Weiss et Marmar). Plannings Kelio, paie Silae ; Nespresso, Dyson, Kärcher, une Bentley ; les gens de Nettalys.')).toEqual([]);
+    expect(names('Dear Madam, > Guest Relations Manager. Le Meurice (partenaire). Palace d’Atout France. Centre de rééducation, Gorze ; orthopédie Mercy ; de Bergame ; de Mullivaikkal en mai 2009.')).toEqual([]);
+  });
+});
