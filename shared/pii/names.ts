@@ -461,7 +461,7 @@ const GREETING_CUE = /\b(?:bonjour|bonsoir|salut|coucou|cher|ch[eè]re|merci)\s*
 const APPOSITION_RELATIVE =
   /^\s*[,(]\s*(?:sa |son |ses |leurs? |la |le |les |l['’])?(?:m[eè]re|p[eè]re|maman|papa|mamie|papi|parents|grands-parents|fr[eè]re|s(?:œ|oe)ur|fils|fille|[ée]pouse|[ée]poux|mari|femme|conjointe?|compagne|compagnon|tante|oncle|grand-m[eè]re|grand-p[eè]re|ni[eè]ce|neveu|cousine?|belle-fille|beau-fils|belle-m[eè]re|beau-p[eè]re|parrain|marraine|tut(?:eur|rice)|ayant droit|amie?)\b/i;
 const APPOSITION_PRO =
-  /^(?:\s*[,(]|[ \u00a0]+[—–][ \u00a0]*)\s*(?:la |le |l['’]|notre |votre |son |sa |leur )?(?:p[ée]diatre|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|neurologue|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|kin[ée]|infirmi[eè]re?|[ée]ducat(?:eur|rice)|assistante? sociale?|aesh|enseignante?|professeure?|ma[iî]tresse|m[ée]decin|g[ée]riatre|directrice|directeur|cpe|orthoptiste|psychanalyste|th[ée]rapeute|sage-femme|r[ée]f[ée]rente?|avocate?|juge|interpr[eè]te|psy|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|cheffe de service|chef de service|cadre de sant[ée]|IDEST|IDEC|IDE|masseur|charg[ée]e? de|magistrate?|greffi[eè]re?|expert(?:e)?|assistante? familiale?|di[ée]t[ée]ticienne?|superviseu(?:r|se)|conseill(?:er|[eè]re) p[ée]nitentiaire|CPIP|travailleu(?:r|se)s? sociale?s?)s?\b/i;
+  /^(?:\s*[,(]|[ \u00a0]+[—–][ \u00a0]*)\s*(?:la |le |l['’]|notre |votre |son |sa |leur )?(?:p[ée]diatre|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|neurologue|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|kin[ée]|infirmi[eè]re?|[ée]ducat(?:eur|rice)|assistante? sociale?|aesh|enseignante?|professeure?|ma[iî]tresse|m[ée]decin|g[ée]riatre|directrice|directeur|cpe|orthoptiste|psychanalyste|th[ée]rapeute|sage-femme|r[ée]f[ée]rente?|avocate?|juge|interpr[eè]te|psy|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|cheffe de service|chef de service|cadre de sant[ée]|IDEST|IDEC|IDE|masseur|charg[ée]e? de|magistrate?|greffi[eè]re?|expert(?:e)?|assistante? familiale?|di[ée]t[ée]ticienne?|superviseu(?:r|se)|conseill(?:er|[eè]re) p[ée]nitentiaire|CPIP|travailleu(?:r|se)s? sociale?s?|pr[ée]sidente?|inspect(?:eur|rice) du travail|ing[ée]nieure?|RRH|DRH|responsable(?! l[ée]gal)|assistante? RH|dir\. des)s?\b/i;
 /** A care trade's acronym in brackets after the name ("Mme Kieffer (PsyEN)", "Fatou Camara (AS)"), in capitals. */
 const APPOSITION_PRO_ACRONYM = /^[ \u00a0]*\([ \u00a0]*(?:PsyEN|IDE|IDEC|IPA|AS|ASH|AES|AMP|AESH|CPE|CESF|MK|SF|IBODE|IADE|PH|CCA|ASE|EJE|ME|ES)(?![\p{L}\p{N}])/u;
 /** A label that lists the patient's family ("Famille :", "Proches :", "Représentants légaux :", "Père de l'enfant :"). */
@@ -480,7 +480,7 @@ const TRADE_LABEL = new RegExp(
  * à 11:35 par …", "Situation amenée par Karima". Not after an act a relative does ("accompagnée par sa mère": the
  * relative's word is read first).
  */
-const PRO_ACT_BY = /(?<![\p{L}])(?:vue?s?|revue?s?|re[çc]ue?s?|r[ée]dig[ée]e?s?|fait(?:es?)?|[ée]dit[ée]e?s?|export[ée]e?s?|amen[ée]e?s?|sign[ée]e?s?|saisie?s?|valid[ée]e?s?|effectu[ée]e?s?|r[ée]alis[ée]e?s?|men[ée]e?s?|anim[ée]e?s?|suivie?s?|adress[ée]e?s?|orient[ée]e?s?|examin[ée]e?s?|entendue?s?|interrog[ée]e?s?|supervis[ée]e?s?|supervision|visite|entretien|bilan|rappel|passation|accompagnement|prise en charge)(?:[ \u00a0]+[^\s.;:!?\n]{1,20}){0,5}[ \u00a0]+par[ \u00a0]+(?:(?:le|la|l['’])[ \u00a0]*)?$/iu;
+const PRO_ACT_BY = /(?<![\p{L}])(?:pr[ée]par[ée]e?s?|vue?s?|revue?s?|re[çc]ue?s?|r[ée]dig[ée]e?s?|fait(?:es?)?|[ée]dit[ée]e?s?|export[ée]e?s?|amen[ée]e?s?|sign[ée]e?s?|saisie?s?|valid[ée]e?s?|effectu[ée]e?s?|r[ée]alis[ée]e?s?|men[ée]e?s?|anim[ée]e?s?|suivie?s?|adress[ée]e?s?|orient[ée]e?s?|examin[ée]e?s?|entendue?s?|interrog[ée]e?s?|supervis[ée]e?s?|supervision|visite|entretien|bilan|rappel|passation|accompagnement|prise en charge)(?:[ \u00a0]+[^\s.;:!?\n]{1,20}){0,5}[ \u00a0]+par[ \u00a0]+(?:(?:le|la|l['’])[ \u00a0]*)?$/iu;
 /** The name is the label's whole value: what follows ends the field. */
 const LABEL_VALUE_END = /^[ \u00a0]*(?:$|[\n\t,;(.)—–]|-[ \u00a0])/u;
 /** A colleague's word just before a name (KIN_CUE counts colleagues with relatives). */
@@ -1096,6 +1096,8 @@ function createScan(text: string) {
     if (PRO_CUE.test(titleBefore) || PRO_CUE.test(titleBefore.replace(/[ \u00a0]*\([ \u00a0]*$/u, ', '))) return 'professional';
     if (TRADE_LABEL.test(titleBefore) && LABEL_VALUE_END.test(after)) return 'professional';
     if (PRO_ACT_BY.test(titleBefore)) return 'professional';
+    // A letter to a firm or a service, for someone's attention ("à l'attention de M. Sébastien Poirot").
+    if (/(?<![\p{L}])[àa][ \u00a0]+l['’][ \u00a0]*attention[ \u00a0]+d(?:e[ \u00a0]+|['’][ \u00a0]*)$/iu.test(titleBefore)) return 'professional';
     if (PATIENT_CUE.test(titleBefore)) return 'patient';
     if (GREETING_CUE.test(before) || GREETING_CUE.test(titleBefore)) return 'professional';
     return fallback;

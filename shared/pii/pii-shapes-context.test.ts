@@ -246,4 +246,11 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Ton frère Erwan a repeint la chambre.')).toEqual(['relative:Erwan']);
     expect(roles('Ta grand-mère Yvette prie pour toi.')).toEqual(['relative:Yvette']);
   });
+  it('reads the trades of a firm after a name, "préparé par" and a letter for someone’s attention', () => {
+    expect(roles('Présents : M. Philippe Grandjean, président ; Mme Delphine Oudin, inspectrice du travail ; M. Giuseppe Bellandi, ingénieur sécurité.')).toEqual(['professional:Philippe Grandjean', 'professional:Delphine Oudin', 'professional:Giuseppe Bellandi']);
+    expect(roles('Nathalie Wendling — Responsable ressources humaines')).toEqual(['professional:Nathalie Wendling']);
+    expect(roles('Mme Léa Morel, responsable légale de l’enfant, a signé.')).not.toContain('professional:Léa Morel');
+    expect(roles('Préparé par Kévin Pierrard, pour la réunion du 24/07.')).toEqual(['professional:Kévin Pierrard']);
+    expect(roles('Assurances Lorraine, à l’attention de M. Sébastien Poirot')).toEqual(['professional:Sébastien Poirot']);
+  });
 });
