@@ -462,6 +462,8 @@ const APPOSITION_RELATIVE =
   /^\s*[,(]\s*(?:sa |son |ses |leurs? |la |le |les |l['’])?(?:m[eè]re|p[eè]re|maman|papa|mamie|papi|parents|grands-parents|fr[eè]re|s(?:œ|oe)ur|fils|fille|[ée]pouse|[ée]poux|mari|femme|conjointe?|compagne|compagnon|tante|oncle|grand-m[eè]re|grand-p[eè]re|ni[eè]ce|neveu|cousine?|belle-fille|beau-fils|belle-m[eè]re|beau-p[eè]re|parrain|marraine|tut(?:eur|rice)|ayant droit|amie?)\b/i;
 const APPOSITION_PRO =
   /^(?:\s*[,(]|[ \u00a0]+[—–][ \u00a0]*)\s*(?:la |le |l['’]|notre |votre |son |sa |leur )?(?:p[ée]diatre|psychologue|psychiatre|p[ée]dopsychiatre|neuropsychologue|neurologue|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|kin[ée]|infirmi[eè]re?|[ée]ducat(?:eur|rice)|assistante? sociale?|aesh|enseignante?|professeure?|ma[iî]tresse|m[ée]decin|g[ée]riatre|directrice|directeur|cpe|orthoptiste|psychanalyste|th[ée]rapeute|sage-femme|r[ée]f[ée]rente?|avocate?|juge|interpr[eè]te|psy|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|cheffe de service|chef de service|cadre de sant[ée]|IDEST|IDEC|IDE|masseur|charg[ée]e? de|magistrate?|greffi[eè]re?|expert(?:e)?|assistante? familiale?|di[ée]t[ée]ticienne?|superviseu(?:r|se)|conseill(?:er|[eè]re) p[ée]nitentiaire|CPIP|travailleu(?:r|se)s? sociale?s?|pr[ée]sidente?|inspect(?:eur|rice) du travail|ing[ée]nieure?|RRH|DRH|responsable(?! l[ée]gal)|assistante? RH|dir\. des)s?\b/i;
+/** The next line of a signature, a trade without a colon ("Directrice des ressources humaines", "Psychologue clinicienne — ADELI …"). */
+const SIGNATURE_TRADE_AFTER = /^[ \t]*\n[ \t]*(?:psychologue|psychiatre|neuropsychologue|m[ée]decin|directeur|directrice|responsable(?! l[ée]gal)|infirmi[eè]re?|assistante? sociale|cheffe?|cadre|coordinat(?:eur|rice)|juriste|avocate?|conseill(?:er|[eè]re)|gouvernante|inspect(?:eur|rice)|pr[ée]sidente?|secr[ée]taire|orthophoniste|psychomotricienne?|ergoth[ée]rapeute|[ée]ducat(?:eur|rice)|g[ée]rante?|DRH|RRH)(?![\p{L}])[^\n:：]*(?:\n|$)/iu;
 /** A care trade's acronym in brackets after the name ("Mme Kieffer (PsyEN)", "Fatou Camara (AS)"), in capitals. */
 const APPOSITION_PRO_ACRONYM = /^[ \u00a0]*\([ \u00a0]*(?:PsyEN|IDE|IDEC|IPA|AS|ASH|AES|AMP|AESH|CPE|CESF|MK|SF|IBODE|IADE|PH|CCA|ASE|EJE|ME|ES)(?![\p{L}\p{N}])/u;
 /** A label that lists the patient's family ("Famille :", "Proches :", "Représentants légaux :", "Père de l'enfant :"). */
@@ -1096,6 +1098,10 @@ function createScan(text: string) {
     if (PRO_CUE.test(titleBefore) || PRO_CUE.test(titleBefore.replace(/[ \u00a0]*\([ \u00a0]*$/u, ', '))) return 'professional';
     if (TRADE_LABEL.test(titleBefore) && LABEL_VALUE_END.test(after)) return 'professional';
     if (PRO_ACT_BY.test(titleBefore)) return 'professional';
+    // A signature: the name alone on its line, the trade on the next one ("Nathalie Vasseur⏎Directrice des ressources
+    // humaines"); a practice named after its psychologist ("Cabinet Claire Ménétrier").
+    if (/(?:^|\n)[ \t]*$/.test(before) && SIGNATURE_TRADE_AFTER.test(after)) return 'professional';
+    if (/(?<![\p{L}])[cC]abinet[ \u00a0]+$/u.test(titleBefore)) return 'professional';
     // A letter to a firm or a service, for someone's attention ("à l'attention de M. Sébastien Poirot").
     if (/(?<![\p{L}])[àa][ \u00a0]+l['’][ \u00a0]*attention[ \u00a0]+d(?:e[ \u00a0]+|['’][ \u00a0]*)$/iu.test(titleBefore)) return 'professional';
     if (PATIENT_CUE.test(titleBefore)) return 'patient';

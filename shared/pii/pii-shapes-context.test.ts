@@ -252,5 +252,7 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Mme Léa Morel, responsable légale de l’enfant, a signé.')).not.toContain('professional:Léa Morel');
     expect(roles('Préparé par Kévin Pierrard, pour la réunion du 24/07.')).toEqual(['professional:Kévin Pierrard']);
     expect(roles('Assurances Lorraine, à l’attention de M. Sébastien Poirot')).toEqual(['professional:Sébastien Poirot']);
+    expect(roles('Merci à tous.\nNathalie Vasseur\nDirectrice des ressources humaines')).toEqual(['professional:Nathalie Vasseur']);
+    expect(roles('Cabinet Claire Ménétrier, troisième étage')).toEqual(['professional:Claire Ménétrier']);
   });
 });
