@@ -164,6 +164,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout134', title: 'heldout134 (now in dev): files dw1-dw9 only (the hundred-and-thirty-fourth held-out part, looked at since)', files: /^dev\/dw[1-9]-/, negatives: 'negatives-dw1-dw9.txt', firstRun: 'docs/privacy/pii-bench-heldout134-first-run.txt (also the run before its round)' },
   { name: 'heldout135', title: 'heldout135 (now in dev): files dx1-dx9 only (the hundred-and-thirty-fifth held-out part, looked at since)', files: /^dev\/dx[1-9]-/, negatives: 'negatives-dx1-dx9.txt', firstRun: 'docs/privacy/pii-bench-heldout135-first-run.txt (also the run before its round)' },
   { name: 'heldout136', title: 'heldout136 (now in dev): files dy1-dy9 only (the hundred-and-thirty-sixth held-out part, looked at since)', files: /^dev\/dy[1-9]-/, negatives: 'negatives-dy1-dy9.txt', firstRun: 'docs/privacy/pii-bench-heldout136-first-run.txt (also the run before its round)' },
+  { name: 'heldout137', title: 'heldout137 (now in dev): files dz1-dz9 only (the hundred-and-thirty-seventh held-out part, looked at since)', files: /^dev\/dz[1-9]-/, negatives: 'negatives-dz1-dz9.txt', firstRun: 'docs/privacy/pii-bench-heldout137-first-run.txt (also the run before its round)' },
+  { name: 'heldout138', title: 'heldout138 (now in dev): files ea1-ea9 only (the hundred-and-thirty-eighth held-out part, looked at since)', files: /^dev\/ea[1-9]-/, negatives: 'negatives-ea1-ea9.txt', firstRun: 'docs/privacy/pii-bench-heldout138-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
