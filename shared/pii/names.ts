@@ -3002,6 +3002,35 @@ function bracketedGivenNameRule(scan: NameScan): void {
  * a line ("h. vasseur"), and a mention ("@nadège").
  */
 /**
+ * A notebook's line opening on a surname in lower case before its colon ("- benali : facture fev non réglée, relancer"),
+ * when no French text writes the word; and a compound given name's initials in lower case before a surname
+ * ("supervision avec m.-c. lacroix-tessier", "- m.-a. poulain MonPsy 6/12").
+ */
+/** A French noun's or participle's ending, a language's name or a notebook's abbreviation: no surname ("observance", "décalée", "tigrinya", "compta"). */
+const NOTEBOOK_WORD = /^(?:.*(?:ance|ances|ence|ences|tion|tions|ment|ments|age|ages|ite|eur|eurs|euse|isme|ee|ees|ique|iques|able)|compta|aprem|exam|dari|pachto|pashto|tigrinya|tigrigna|amharique|ourdou|lingala|wolof|bambara|soninke|peul|tamoul|farsi|ouzbek|tadjik|ukrainien|roumain|albanais)$/;
+function lowerCaseNotebookRule(scan: NameScan): void {
+  const { text, spans, addRange } = scan;
+  const unknownWord = (word: string): boolean =>
+    word.split('-').every((part) => {
+      const key = foldName(part);
+      return part.length >= 3 && !commonWordOrPlace(key) && !NOT_UNKNOWN_WORD.has(key) && !NOTE_ABBREVIATIONS.has(key) && !EPONYMS.has(key) && !isGivenName(part) && !NOTEBOOK_WORD.test(key);
+    });
+  for (const found of text.matchAll(/(?:^|\n)[ \t]*[-•*][ \t]+(\p{Ll}[\p{Ll}\p{M}'’-]{3,30})[ \t]*:(?![/\d])/gu)) {
+    const word = found[1] ?? '';
+    if (/['’]/.test(word) || !unknownWord(word)) continue;
+    // Written elsewhere with its capital, or inside a name a rule took ("s. dufour"), the word is left to the repetition
+    // rule, which gives it that mention's role.
+    const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
+    if (wordOccurrences(text, capitalised, LETTER).length > 0 || spans.some((span) => tokenize(text.slice(span.start, span.end)).some((token) => token.key === foldName(word)))) continue;
+    const start = found.index + found[0].length - found[0].slice(found[0].indexOf(word)).length;
+    addRange(start, start + word.length, 'patient');
+  }
+  for (const found of text.matchAll(/(?<![\p{L}\p{N}.'’])[a-z]\.-[a-z]\.[ \u00a0](\p{Ll}[\p{Ll}\p{M}'’]+(?:-\p{Ll}[\p{Ll}\p{M}'’]+)?)(?![\p{L}])/gu)) {
+    if (unknownWord(found[1] ?? '')) addRange(found.index, found.index + found[0].length, 'patient');
+  }
+}
+
+/**
  * A role a notebook writes in brackets after a colleague's name ("(ortho)", "(éduc)", "(médiatrice)"): the start of a
  * trade's word, or an abbreviation written alone ("(as)", "(ide)"; not "(aslanbek)", "(idelsa)").
  */
@@ -3892,6 +3921,8 @@ const NAME_RULES: readonly ((scan: NameScan) => void)[] = [
   vocativeRule,
   bracketAliasRule,
   familySurnameRule,
+  // Last: a word no other rule took.
+  lowerCaseNotebookRule,
 ];
 
 /** A family named by its surname after "famille" ("la famille VASSEUR", "Famille Lambert-Nguyen"), not a kind of family. */

@@ -2942,6 +2942,11 @@ describe('the hundred-and-thirty-seventh and hundred-and-thirty-eighth parts’ 
     expect(names('le Dr est parti ; Dr absent ce jour')).toEqual([]);
     expect(names('rowena dela cruz, 46 ans, femme de chambre de nuit')).toEqual(['rowena dela cruz']);
   });
+  it('masks a notebook’s line opening on a surname in lower case before its colon, and lower-case compound initials before a surname', () => {
+    expect(names('- benali : facture fev non reglée, relancer\n- rdv : demain\n- observance : bonne\n- compta : 6 séances\n- tigrinya : jeudi')).toEqual(['benali']);
+    expect(names('- supervision à 19h chez j.-m. aubertin, 7 rue de la fontaine')).toEqual(['j.-m. aubertin']);
+    expect(names('- florence j.-b. décalée 16h30')).not.toContain('j.-b. décalée');
+  });
 });
 
 describe('the hundred-and-thirty-seventh and hundred-and-thirty-eighth parts’ false alarms', () => {
