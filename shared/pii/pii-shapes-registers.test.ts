@@ -2959,3 +2959,22 @@ describe('the hundred-and-thirty-seventh and hundred-and-thirty-eighth parts’ 
     expect(names('Dear Madam, > Guest Relations Manager. Le Meurice (partenaire). Palace d’Atout France. Centre de rééducation, Gorze ; orthopédie Mercy ; de Bergame ; de Mullivaikkal en mai 2009.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-thirty-ninth and hundred-and-fortieth parts’ shapes', () => {
+  it('reads a letter’s reference with a full stop, several references in a row, a press card’s column, and a compound given name after a surname in lower case', () => {
+    expect(masked('N/Réf. : 26.0148 — Éditions de l’Estuaire c/ X')).toEqual(['record:26.0148']);
+    expect(masked('V/Réf. : 2026/004517, 2026/004520 et 2026/004872')).toEqual(['record:2026/004517', 'record:2026/004520', 'record:2026/004872']);
+    expect(masked('réf. : 12.5 % du total')).toEqual([]);
+    expect(masked('Matricule\tNom\tPrénom\tService\tCarte de presse\tSuivi\n004127\tLE FLOC’H\tMaëlle\tInfos G\t121487\tPAE + MT + avocate')).toEqual(['record:004127', 'name:LE FLOC’H', 'name:Maëlle', 'record:121487']);
+    expect(names('3) etcheverry rose-marie + tango : RAS, très bon binôme')).toEqual(['etcheverry rose-marie']);
+  });
+});
+
+describe('the hundred-and-thirty-ninth and hundred-and-fortieth parts’ false alarms', () => {
+  it('leaves the animals a text names, a desk named after its head, and the words, brands, eponyms and public figures of both worlds', () => {
+    expect(names('Mise en situation au harnais avec Iris, chienne d’évaluation. Portée des U : Uranie (golden, F), Urbain (labrador sable, M). Urbain est très rapide ; Uranie est calme. Sa chienne guide, Tosca, dort sous la table ; Tosca ronfle. Chien : ULYSSE. Un labrador noir nommé « Vasco ». Vasco a refusé de traverser.')).toEqual([]);
+    expect(names('[19/03/2026 16:21] Chef photo: casque + brassard PRESSE\n[19/03/2026 16:46] Chef photo: ok')).toEqual([]);
+    expect(names('[23:02] chef boucher: celui qui est en retard demain\n[23:05] chef boucher: ok')).toEqual(['boucher', 'boucher']);
+    expect(names('Adressée par : SDIS 44. PIO OG 24 mmHg, Tyndall 2+, Seidel négatif ; Tobradex. Micro Rode ; Mediapart ; passage Pommeraye. 21:05\tBouclage : une refaite. Verres de Bagolini, coordimètre de Hess-Weiss, loupe Eschenbach, livres DAISY, Frontline, Uber et Heetch, Châteaucreux, Bruegel ; Radio Taxis Stéphanois, campus Tréfilerie, le malagasy. Victor Reader Stream et Seeing AI ; Valentin Haüy ; Ray Charles et Stevie Wonder ; Helen Keller et Jacques Lusseyran.')).toEqual([]);
+  });
+});
