@@ -254,5 +254,7 @@ describe('cues around a name that the bench’s roles figure found unread', () =
     expect(roles('Assurances Lorraine, à l’attention de M. Sébastien Poirot')).toEqual(['professional:Sébastien Poirot']);
     expect(roles('Merci à tous.\nNathalie Vasseur\nDirectrice des ressources humaines')).toEqual(['professional:Nathalie Vasseur']);
     expect(roles('Cabinet Claire Ménétrier, troisième étage')).toEqual(['professional:Claire Ménétrier']);
+    expect(roles('Évaluateurs : Pierre-Yves Gaudin, instructeur en locomotion.')).toEqual(['professional:Pierre-Yves Gaudin']);
+    expect(roles('M. Jean-Marc Rivollier, artisan taxi, reconnaît les faits.')).toEqual(['professional:Jean-Marc Rivollier']);
   });
 });
