@@ -166,6 +166,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout136', title: 'heldout136 (now in dev): files dy1-dy9 only (the hundred-and-thirty-sixth held-out part, looked at since)', files: /^dev\/dy[1-9]-/, negatives: 'negatives-dy1-dy9.txt', firstRun: 'docs/privacy/pii-bench-heldout136-first-run.txt (also the run before its round)' },
   { name: 'heldout137', title: 'heldout137 (now in dev): files dz1-dz9 only (the hundred-and-thirty-seventh held-out part, looked at since)', files: /^dev\/dz[1-9]-/, negatives: 'negatives-dz1-dz9.txt', firstRun: 'docs/privacy/pii-bench-heldout137-first-run.txt (also the run before its round)' },
   { name: 'heldout138', title: 'heldout138 (now in dev): files ea1-ea9 only (the hundred-and-thirty-eighth held-out part, looked at since)', files: /^dev\/ea[1-9]-/, negatives: 'negatives-ea1-ea9.txt', firstRun: 'docs/privacy/pii-bench-heldout138-first-run.txt (also the run before its round)' },
+  { name: 'heldout139', title: 'heldout139 (now in dev): files eb1-eb9 only (the hundred-and-thirty-ninth held-out part, looked at since)', files: /^dev\/eb[1-9]-/, negatives: 'negatives-eb1-eb9.txt', firstRun: 'docs/privacy/pii-bench-heldout139-first-run.txt (also the run before its round)' },
+  { name: 'heldout140', title: 'heldout140 (now in dev): files ec1-ec9 only (the hundred-and-fortieth held-out part, looked at since)', files: /^dev\/ec[1-9]-/, negatives: 'negatives-ec1-ec9.txt', firstRun: 'docs/privacy/pii-bench-heldout140-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
