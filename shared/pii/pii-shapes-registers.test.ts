@@ -2932,6 +2932,7 @@ describe('the hundred-and-thirty-seventh and hundred-and-thirty-eighth parts’ 
     expect(masked('MATRICULE|NIR|DATE_AT|DEBUT_ARRET|FIN_PREVUE|REF_CPAM|IJ_JOUR\nS26-0418|1020257463112 57|11072026|12072026|31102026|57 26 0711 3381|48,12')).toEqual(['record:S26-0418', 'nir:1020257463112 57', 'record:57 26 0711 3381']);
     expect(masked('reçu le\ttype\tsalarié (matricule)\tprescripteur (RPPS)\tdurée\n13/07/2026\tcertificat initial\tS26-0418\t10752537653\tjusqu’au 31/08')).toEqual(['record:S26-0418', 'rpps:10752537653']);
     expect(masked('No.\tNom, Prénom\tCh.\tPays\n74418823\tWHITAKER, Margaret\t614\tUSA')).toEqual(['record:74418823', 'name:WHITAKER, Margaret']);
+    expect(masked('Conf. No.\tNom, Prénom\tCh.\tPays\n74420561\tYAMAMOTO, Keiko\t612\tJapon')).toEqual(['record:74420561', 'name:YAMAMOTO, Keiko']);
     expect(masked('Régime : général — AT n° 57 26 0711 3381')).toEqual(['record:57 26 0711 3381']);
     expect(masked('déclaration d’accident du travail n° 57 26 0711 3382')).toEqual(['record:57 26 0711 3382']);
   });
