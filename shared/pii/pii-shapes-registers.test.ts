@@ -2979,3 +2979,17 @@ describe('the hundred-and-thirty-ninth and hundred-and-fortieth parts’ false a
     expect(names('Adressée par : SDIS 44. PIO OG 24 mmHg, Tyndall 2+, Seidel négatif ; Tobradex. Micro Rode ; Mediapart ; passage Pommeraye. 21:05\tBouclage : une refaite. Verres de Bagolini, coordimètre de Hess-Weiss, loupe Eschenbach, livres DAISY, Frontline, Uber et Heetch, Châteaucreux, Bruegel ; Radio Taxis Stéphanois, campus Tréfilerie, le malagasy. Victor Reader Stream et Seeing AI ; Valentin Haüy ; Ray Charles et Stevie Wonder ; Helen Keller et Jacques Lusseyran.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-forty-first and hundred-and-forty-second parts’ shapes', () => {
+  it('reads a players’ table with their INE, and a name doubled by its pronoun after "et"', () => {
+    expect(masked('Joueur\tINE\tClasse\tÉtablissement\tMoy. T1\tRemarque\nMBARGA ATEBA Kévin-Junior\t0811452206D\t1re pro MCV\tlycée Jean-Monnet\t11,2\tstage')).toEqual(['name:MBARGA ATEBA Kévin-Junior', 'record:0811452206D']);
+    expect(names('Ma mère, elle est malade, l’hôpital, et Lucas il est très triste, il veut venir.')).toEqual(['Lucas']);
+  });
+});
+
+describe('the hundred-and-forty-first and hundred-and-forty-second parts’ false alarms', () => {
+  it('leaves a football academy’s and a dental network’s eponyms, scales, brands, acts, places and public figures', () => {
+    expect(names('Pas d’aspect de Brugada ; maladie de Sever ; Jobe et Neer négatifs ; coupe Gambardella ; Luc Léger palier 13 ; GPS Catapult et Polar ; Mbappé, Sadio Mané, Guardiola et Klopp ; Nike Mercurial, Adidas Predator ; Hudl, Wyscout, Transfermarkt ; Youssou N’Dour ; tournoi de Sinsheim, de Montaigu ; la mosquée de Borny ; CHR Metz-Thionville. Dear Sir, PM Sports Agency.')).toEqual([]);
+    expect(names('Réseau Sérénadent. MDAS de Humphris, Corah DAS 18/20, Frankl 1, Ramsay 3, Mallampati 3, Cormack non évalué, Silness et Löe, Addelston ; Time Timer ; Oraqix, Duraphat, Fluocaril, Filtek, Tetric, Invisalign, Straumann, Nobel Biocare, Sirona, Carestream, Planmeca ; promenade du Peyrou, Bofill ; le Penfret ; le Dr Nicolas Sorel du SSU.\nDate\tHeure\tPatient\tActe\n18/03/2026\t08:45\tBENHADDOU Samira\tPulpectomie 27\n18/03/2026\t10:15\tROUX Évelyne\tDétartrage')).toEqual(['Nicolas Sorel', 'BENHADDOU Samira', 'ROUX Évelyne']);
+  });
+});
