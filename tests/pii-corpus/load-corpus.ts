@@ -168,6 +168,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout138', title: 'heldout138 (now in dev): files ea1-ea9 only (the hundred-and-thirty-eighth held-out part, looked at since)', files: /^dev\/ea[1-9]-/, negatives: 'negatives-ea1-ea9.txt', firstRun: 'docs/privacy/pii-bench-heldout138-first-run.txt (also the run before its round)' },
   { name: 'heldout139', title: 'heldout139 (now in dev): files eb1-eb9 only (the hundred-and-thirty-ninth held-out part, looked at since)', files: /^dev\/eb[1-9]-/, negatives: 'negatives-eb1-eb9.txt', firstRun: 'docs/privacy/pii-bench-heldout139-first-run.txt (also the run before its round)' },
   { name: 'heldout140', title: 'heldout140 (now in dev): files ec1-ec9 only (the hundred-and-fortieth held-out part, looked at since)', files: /^dev\/ec[1-9]-/, negatives: 'negatives-ec1-ec9.txt', firstRun: 'docs/privacy/pii-bench-heldout140-first-run.txt (also the run before its round)' },
+  { name: 'heldout141', title: 'heldout141 (now in dev): files ed1-ed9 only (the hundred-and-forty-first held-out part, looked at since)', files: /^dev\/ed[1-9]-/, negatives: 'negatives-ed1-ed9.txt', firstRun: 'docs/privacy/pii-bench-heldout141-first-run.txt (also the run before its round)' },
+  { name: 'heldout142', title: 'heldout142 (now in dev): files ee1-ee9 only (the hundred-and-forty-second held-out part, looked at since)', files: /^dev\/ee[1-9]-/, negatives: 'negatives-ee1-ee9.txt', firstRun: 'docs/privacy/pii-bench-heldout142-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
