@@ -2062,14 +2062,20 @@ function tableRule(scan: NameScan): void {
   if (text.includes('\t')) findTableNames(text, tokens, firstTokenFrom, addCell);
 }
 
+const BEFORE_SURNAME = String.raw`[ \u00a0](?=\p{Lu}|(?:de|du|des|van|von|da|dos|del|della|di)[ \u00a0]+\p{Lu}|d['’]\p{Lu})`;
+const INITIAL_BEFORE_NAME = new RegExp(String.raw`(?<![\p{L}.])(\p{Lu})\.(?:-\p{Lu}\.)?${BEFORE_SURNAME}`, 'gu');
+const DOTLESS_INITIALS_BEFORE_NAME = new RegExp(String.raw`(?<![\p{L}\p{N}.-])\p{Lu}-\p{Lu}(?![\p{L}\p{N}-])${BEFORE_SURNAME}`, 'gu');
+
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). Initials before a surname: "C. Ardouin-Sablé", "M.-H. Ouédraogo", "Dr F. Ndiaye-Sarr" — after a title, alone on a
  * line (a signature), or before a surname met in this message.
  */
 function initialsRule(scan: NameScan): void {
   const { text, tokens, spans, covered, adjacent, firstTokenFrom, add, extendRight, roleAround } = scan;
-  // A compound given name's initials may be written without full stops ("J-L Mangin").
-  for (const initial of text.matchAll(/(?<![\p{L}.])(?:(\p{Lu})\.(?:-\p{Lu}\.)?|(?<![\p{N}-])\p{Lu}-\p{Lu}(?![\p{L}\p{N}-]))[ \u00a0](?=\p{Lu}|(?:de|du|des|van|von|da|dos|del|della|di)[ \u00a0]+\p{Lu}|d['’]\p{Lu})/gu)) {
+  // A compound given name's initials may be written without full stops ("J-L Mangin"): looked for apart, as one
+  // expression for both shapes tried its second branch at every capital and cost more than both.
+  const initials = [...text.matchAll(INITIAL_BEFORE_NAME), ...(text.includes('-') ? text.matchAll(DOTLESS_INITIALS_BEFORE_NAME) : [])].sort((a, b) => a.index - b.index);
+  for (const initial of initials) {
     const before = text.slice(Math.max(0, initial.index - 12), initial.index);
     // "M. Dupont": a title — but after a professional title ("Dr M. Santoni") "M." is a given name's initial.
     // So is it after a name written with its initial, in a list ("Signé : A. Lenglet, M. Camara").
@@ -4376,7 +4382,7 @@ const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}
  */
 function animalWords(text: string): Set<string> {
   const words = new Set<string>();
-  if (!/labrador|golden|retriever|berger|chien|chat|jument|cheval|poney/iu.test(text)) return words;
+  if (!/(?<![\p{L}])(?:labrador|golden|retriever|berger|chienne?|chatte?|jument|cheval|poney)(?![\p{L}])/iu.test(text)) return words;
   for (const pattern of [NAME_BEFORE_ANIMAL, ANIMAL_BEFORE_NAME, NAMED_ANIMAL]) {
     for (const found of text.matchAll(pattern)) {
       const name = found[1] ?? '';
