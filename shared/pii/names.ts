@@ -4370,10 +4370,11 @@ function vesselWords(text: string): Set<string> {
 }
 
 /** An animal's kind after its name or before it ("Uranie (golden, F)", "chienne guide, Tosca", "Chien : ULYSSE"). */
-const ANIMAL_KIND = String.raw`(?:labrador|golden|retriever|berger|crois[ée]e?|caniche|chiot|chienne?|chatte?|jument|cheval|poney|[ée]pagneul|beagle|border)`;
-const NAME_BEFORE_ANIMAL = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)[ \u00a0]*\([ \u00a0]*${ANIMAL_KIND}(?![\p{L}])`, 'giu');
-const ANIMAL_BEFORE_NAME = /(?<![\p{L}])(?:chienne?|CHIEN(?:NE)?|chat(?:te)?|jument|poney)(?:[ \u00a0]+(?:guide|d['’][ée]valuation|d['’]assistance|actuel(?:le)?))?[ \u00a0]*[:,]?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)(?![ \u00a0]+\p{Lu})/giu;
-const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}?nomm[ée]e?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)`, 'giu');
+// Without the "i" flag: with it, \p{Lu} would take lower-case letters too. Not "chat", which is also a chat room.
+const ANIMAL_KIND = String.raw`(?:[lL]abrador|[gG]olden|retriever|berger|crois[ée]e?|caniche|chiot|chien(?:ne)?|jument|cheval|poney|[ée]pagneul|beagle|border)`;
+const NAME_BEFORE_ANIMAL = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)[ \u00a0]*\([ \u00a0]*${ANIMAL_KIND}(?![\p{L}])`, 'gu');
+const ANIMAL_BEFORE_NAME = /(?<![\p{L}])(?:[cC]hien(?:ne)?|CHIEN(?:NE)?|[jJ]ument|[pP]oney)(?:[ \u00a0]+(?:guide|d['’][ée]valuation|d['’]assistance|actuel(?:le)?))?[ \u00a0]*[:,]?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)(?![ \u00a0]+\p{Lu})/gu;
+const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}?nomm[ée]e?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)`, 'gu');
 
 /**
  * The names the text gives its animals ("Uranie (golden, F)", "chienne guide, Tosca", "labrador noir nommé « Tosca »"):
@@ -4382,7 +4383,7 @@ const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}
  */
 function animalWords(text: string): Set<string> {
   const words = new Set<string>();
-  if (!/(?<![\p{L}])(?:labrador|golden|retriever|berger|chienne?|chatte?|jument|cheval|poney)(?![\p{L}])/iu.test(text)) return words;
+  if (!/(?<![\p{L}])(?:labrador|golden|retriever|berger|chien(?:ne)?|jument|cheval|poney)(?![\p{L}])/iu.test(text)) return words;
   for (const pattern of [NAME_BEFORE_ANIMAL, ANIMAL_BEFORE_NAME, NAMED_ANIMAL]) {
     for (const found of text.matchAll(pattern)) {
       const name = found[1] ?? '';

@@ -1264,6 +1264,9 @@ const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^iban(?: (?:[ée]metteur|du payeur|du d[ée]biteur|client))?$/iu, 'iban'],
 ];
 
+/** The kind a header cell names; a header in two languages joined by a slash ("Geburtsdatum / DDN") names it by either. */
+const columnKindOf = (header: string): PiiKind | null => COLUMN_KINDS.find(([pattern]) => pattern.test(header) || (header.includes('/') && header.split(/\s*\/\s*/).some((part) => pattern.test(part))))?.[1] ?? null;
+
 /** A cell of a pasted table and where it starts in its line. */
 interface Cell {
   text: string;
@@ -1325,13 +1328,11 @@ function tableColumnMatches(text: string): PiiMatch[] {
     if (!separator || line.trim() === '') columns = null;
     else {
       const headers: string[] = cells.map((cell) => headerOf(cellValue(cell.text)));
-      // A header in two languages joined by a slash ("Geburtsdatum / DDN") names its column by either.
-      const kindOf = (header: string) => COLUMN_KINDS.find(([pattern]) => pattern.test(header) || (header.includes('/') && header.split(/\s*\/\s*/).some((part) => pattern.test(part))))?.[1] ?? null;
       // A number's kind in brackets after the person it numbers ("salarié (matricule)", "prescripteur (RPPS)"): the column holds the number.
       const headerKinds: (PiiKind | null)[] = headers.map((header, index) => {
         const bracketed = /\(([^()]{2,20})\)$/u.exec(cellValue(cells[index]?.text ?? ''))?.[1];
-        const numbered = bracketed === undefined ? null : kindOf(headerOf(bracketed));
-        return numbered === 'record' || numbered === 'rpps' ? numbered : kindOf(header);
+        const numbered = bracketed === undefined ? null : columnKindOf(headerOf(bracketed));
+        return numbered === 'record' || numbered === 'rpps' ? numbered : columnKindOf(header);
       });
       const towns = headers.map((header) => TOWN_COLUMN.test(header));
       // A town's column is part of an address only beside a street's or a postcode's column: alone ("nom;prénom;ville"),
@@ -1382,7 +1383,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
           const fits =
             kind === 'name'
               ? // A pseudonym's column holds handles too ("Tortue_zen", "Doudou971").
-                (/^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) || /^\p{Lu}[\p{L}\p{M}'’ .-]{1,40},[ \u00a0]\p{Lu}[\p{L}\p{M}'’ .-]{1,40}$/u.test(named) || /^[\p{L}\p{M}'’ .-]{2,30}[ \u00a0]["«“][\p{L}\p{M}'’ \u00a0.-]{2,20}["»”][ \u00a0][\p{L}\p{M}'’ .-]{2,30}$/u.test(named) || (/^[\p{L}\p{M}\p{N}_.-]{3,30}$/u.test(named) && /\p{L}{2}/u.test(named) && columns?.handles[index] === true)) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
+                (/^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) || /^\p{Lu}[\p{L}\p{M}'’ .-]{1,40},[ \u00a0]\p{Lu}[\p{L}\p{M}'’ .-]{1,40}$/u.test(named) || (/^[\p{L}\p{M}\p{N}_.-]{3,30}$/u.test(named) && /\p{L}{2}/u.test(named) && columns?.handles[index] === true)) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
               : kind === 'record'
                 ? // Not a remark in the number's column ("transféré au CD le 3/11"): a code holds no word in lower case.
                   (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30 && !/\p{Ll}{3,}/u.test(value)

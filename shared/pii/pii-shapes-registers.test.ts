@@ -2974,6 +2974,7 @@ describe('the hundred-and-thirty-ninth and hundred-and-fortieth parts’ shapes'
 describe('the hundred-and-thirty-ninth and hundred-and-fortieth parts’ false alarms', () => {
   it('leaves the animals a text names, a desk named after its head, and the words, brands, eponyms and public figures of both worlds', () => {
     expect(names('Mise en situation au harnais avec Iris, chienne d’évaluation. Portée des U : Uranie (golden, F), Urbain (labrador sable, M). Urbain est très rapide ; Uranie est calme. Sa chienne guide, Tosca, dort sous la table ; Tosca ronfle. Chien : ULYSSE. Un labrador noir nommé « Vasco ». Vasco a refusé de traverser.')).toEqual([]);
+    expect(names('Sur le chat, Julie a écrit ; le chien (labrador noir) dort. Julie revient lundi.')).toEqual(['Julie', 'Julie']);
     expect(names('[19/03/2026 16:21] Chef photo: casque + brassard PRESSE\n[19/03/2026 16:46] Chef photo: ok')).toEqual([]);
     expect(names('[23:02] chef boucher: celui qui est en retard demain\n[23:05] chef boucher: ok')).toEqual(['boucher', 'boucher']);
     expect(names('Adressée par : SDIS 44. PIO OG 24 mmHg, Tyndall 2+, Seidel négatif ; Tobradex. Micro Rode ; Mediapart ; passage Pommeraye. 21:05\tBouclage : une refaite. Verres de Bagolini, coordimètre de Hess-Weiss, loupe Eschenbach, livres DAISY, Frontline, Uber et Heetch, Châteaucreux, Bruegel ; Radio Taxis Stéphanois, campus Tréfilerie, le malagasy. Victor Reader Stream et Seeing AI ; Valentin Haüy ; Ray Charles et Stevie Wonder ; Helen Keller et Jacques Lusseyran.')).toEqual([]);
