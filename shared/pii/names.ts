@@ -3018,11 +3018,11 @@ function bracketedGivenNameRule(scan: NameScan): void {
 /** A French noun's or participle's ending, a language's name or a notebook's abbreviation: no surname ("observance", "décalée", "tigrinya", "compta"). */
 const NOTEBOOK_WORD = /^(?:.*(?:ance|ances|ence|ences|tion|tions|ment|ments|age|ages|ite|eur|eurs|euse|isme|ee|ees|ique|iques|able)|compta|aprem|exam|dari|pachto|pashto|tigrinya|tigrigna|amharique|ourdou|lingala|wolof|bambara|soninke|peul|tamoul|farsi|ouzbek|tadjik|ukrainien|roumain|albanais)$/;
 function lowerCaseNotebookRule(scan: NameScan): void {
-  const { text, spans, addRange } = scan;
+  const { text, tokens, covered, addRange } = scan;
   const unknownWord = (word: string): boolean =>
     word.split('-').every((part) => {
       const key = foldName(part);
-      return part.length >= 3 && !commonWordOrPlace(key) && !NOT_UNKNOWN_WORD.has(key) && !NOTE_ABBREVIATIONS.has(key) && !EPONYMS.has(key) && !isGivenName(part) && !NOTEBOOK_WORD.test(key);
+      return part.length >= 3 && nameOnlyWord(key) && !NOTE_ABBREVIATIONS.has(key) && !isGivenName(part) && !NOTEBOOK_WORD.test(key);
     });
   for (const found of text.matchAll(/(?:^|\n)[ \t]*[-•*][ \t]+(\p{Ll}[\p{Ll}\p{M}'’-]{3,30})[ \t]*:(?![/\d])/gu)) {
     const word = found[1] ?? '';
@@ -3030,7 +3030,8 @@ function lowerCaseNotebookRule(scan: NameScan): void {
     // Written elsewhere with its capital, or inside a name a rule took ("s. dufour"), the word is left to the repetition
     // rule, which gives it that mention's role.
     const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
-    if (wordOccurrences(text, capitalised, LETTER).length > 0 || spans.some((span) => tokenize(text.slice(span.start, span.end)).some((token) => token.key === foldName(word)))) continue;
+    const key = foldName(word);
+    if (wordOccurrences(text, capitalised, LETTER).length > 0 || tokens.some((token, k) => covered.has(k) && token.key === key)) continue;
     const start = found.index + found[0].length - found[0].slice(found[0].indexOf(word)).length;
     addRange(start, start + word.length, 'patient');
   }
@@ -4418,12 +4419,12 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const headingLines = titleCaseHeadings(text);
   const thingsNamed = namesOfThings(text);
   // The names of vessels and animals the text declares.
-  const vessel = vesselWords(text);
-  for (const word of animalWords(text)) vessel.add(word);
+  const notPeople = vesselWords(text);
+  for (const word of animalWords(text)) notPeople.add(word);
   const spans = scan.spans.filter((span) => {
     if (thingsNamed.some(([start, end]) => span.start >= start && span.end <= end)) return false;
     const value = text.slice(span.start, span.end);
-    if (vessel.size > 0 && value.split(/[ \u00a0]+/).every((word) => vessel.has(foldName(word)))) return false;
+    if (notPeople.size > 0 && value.split(/[ \u00a0]+/).every((word) => notPeople.has(foldName(word)))) return false;
     if (headingLines.some(([start, end]) => span.start >= start && span.end <= end) && !tokenize(value).some((token) => isGiven(token))) return false;
     // The letters closing a code after its figures and a hyphen ("Sinistre collectif 26RC0711-MIR").
     if (/\d-$/.test(text.slice(Math.max(0, span.start - 2), span.start)) && value === value.toUpperCase()) return false;
