@@ -117,7 +117,9 @@ const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
 const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–-])?\s+(?:b[aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|app\.|studio|mobil-home|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
-const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|dei|degli|delle|dello|los|las|van|von|ar|an)[ \\u00a0]*)*[${'\\p{Lu}'}\\d]${WORDCH}*(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et|cel|cea|lui|ar|an)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
+/** A street named after a date, its year included ("place du 8-Mai-1945", "rue du 4 Août 1789", "rue du 11-Novembre-1918"). */
+const DATE_STREET = `(?:1er|\\d{1,2})[- \\u00a0]\\p{L}+[- \\u00a0](?:1[5-9]|20)\\d{2}(?!\\d)`;
+const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|dei|degli|delle|dello|los|las|van|von|ar|an)[ \\u00a0]*)*(?:${DATE_STREET}|[${'\\p{Lu}'}\\d]${WORDCH}*)(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et|cel|cea|lui|ar|an)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
 
 /** French numbers from 0 to 99 written in words, as a dictation transcribes them ("quatre-vingt-dix-sept", "vingt et un"), with Belgium's and Switzerland's tens ("septante", "huitante", "nonante"). */
 const UNITS = 'un|deux|trois|quatre|cinq|six|sept|huit|neuf';
@@ -184,7 +186,7 @@ const BIRTH_PLACE = String.raw`(?:\s+[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:s
 /** A birth name between "née" and the date ("née MARTÍNEZ le 02/04/1941", "née Le Gall le …", "née Fabre, le …"). */
 const BIRTH_NAME = String.raw`(?:(?:\s+(?:(?:Le|La|De|Du|Da|Van|El|Ben)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){1,3}(?=,?\s+(?:[àa]\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?le\b))?`;
 const BIRTH_CONTEXT = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{M}])n[ée](?:e|\(e\)|[·.]e)?s?(?:\s+et\s+d[ée]c[ée]d[ée](?:e|\(e\))?s?)?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle|allocataire|assur[ée]e?|b[ée]n[ée]ficiaire|titulaire|conjointe?))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}(?=\s*$)|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bborn\b|\baccouch[ée]e?(?![\p{L}])|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|de\s+naixement|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
+  String.raw`(?:(?<![\p{L}\p{M}])n[ée](?:e|\(e\)|[·.]e)?s?(?:\s+et\s+d[ée]c[ée]d[ée](?:e|\(e\))?s?)?${BIRTH_NAME}${BIRTH_PLACE}|\bnaiss(?:ance|\.)(?:\s+(?:d[ée]clar[ée]e?|pr[ée]sum[ée]e?|suppos[ée]e?|estim[ée]e?|officielle|r[ée]elle|allocataire|assur[ée]e?|b[ée]n[ée]ficiaire|titulaire|conjointe?))?|\bDDN(?:\s+[\p{L}.]{2,12}){0,4}\s*[:：]|\bDDN(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}(?=\s*$)|\bDDN|\bDN(?=\s*[:：])|\bDOB\b|\bDOB(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}(?=\s*$)|\bborn\b|\bgeb\.|\bgeboren(?:\s+am)?\b|\bur\.|\bnascid[oa]s?(?:\s+(?:a|em))?\b|\baccouch[ée]e?(?![\p{L}])|\bdate\s+of\s+birth\b|\bfecha\s+de\s+nacimiento\b|\bdata\s+(?:de\s+nascimento|de\s+naixement|di\s+nascita)\b|\bgeburtsdatum\b|\bgeboortedatum\b|\bD\.D\.N\.?|(?<![nN]\s?)°)${BIRTH_WHOSE}(?:\s+(?:de|d['’])\s*(?:M\.|Mme\b|Mlle\b|Monsieur\b|Madame\b))?(?:\s*\([^()\n]{0,40}\))?\s*(?:\(e\))?\s*(?:[:：]\s*(?=le\b))?(?:\s*c['’]est)?(?:,?\s*le|en|du|:|：)?\s*(?:[:：]\s*|\t+|\|\s*)?$`,
   'iu',
 );
 
@@ -323,8 +325,9 @@ function placeBefore(text: string, index: number): number | null {
 /** Necessary words of the rules below, tested once on the text before their costlier patterns (a rule's `when`). */
 const MONTH_WORD = new RegExp(`(?:${MONTHS})`, 'iu');
 const STREET_WORD = new RegExp(`(?:${STREET_TYPES_RAW}|via|strada|carrer|viale|ulica|ul\\.|stra(?:ss|ß)e|str\\.|place|square|cours|parvis|esplanade)`, 'iu');
-/** What follows a street's number: the street, then its postcode and town in one of the shapes above. */
-const NUMBERED_STREET_TAIL = `(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–-])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`;
+/** What follows a street's number: the street, then its postcode and town in one of the shapes above (or in a file's
+ * columns separated by commas, "7 rue des Jardins,57050,Le Ban-Saint-Martin,"). */
+const NUMBERED_STREET_TAIL = `(?:\\s?(?:bis|ter|b|t))?,?\\s+(?:${STREET_QUALIFIER})?(?:${STREET_TYPES})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–-])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|,${POSTCODE},${TOWN}(?=,|$)|${TOWN_ARRONDISSEMENT}|,?\\s+${FOREIGN_POSTCODE}\\s+${TOWN}${COUNTRY}?|\\s+[àa]\\s+${TOWN}|${TOWN_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${TOWN_ENDING_ADDRESS}|${POSTCODE_ENDING_ADDRESS}|${ADDRESS_COMPLEMENT}${CANADIAN_ENDING})?`;
 const NUMBER_WORD_STREET = new RegExp(`\\b${NUMBER_IN_WORDS}\\s+(?:${STREET_TYPES_RAW})\\s`, 'iu');
 /** A word typed after a postcode that is no town ("69003 pour", "44120 tél"): the address ends before it. */
 const NOT_TOWN_WORD = /^(?:a|à|au|et|le|la|les|code|tel|tél|ch|bat|bât|appt|porte|étage|chez|pour|avec|de|du|des|vers|sa|son)$/iu;
@@ -507,6 +510,13 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: /(?:\ble\s+)?\b(?:0?[1-9]|[12]\d|3[01])\s+du\s+(?:0?[1-9]|1[0-2])\s+(?:19|20)\d{2}\b/giu, accept: acceptInBirthContext, when: /\sdu\s/i },
   // Month and year in figures after a birth label ("DDN 05/2018", "né(e) le : 03.2015", a form's "05-1979").
   { kind: 'birthDate', pattern: /(?<![\d/.-])(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}\b(?![/.-]\d)/g, accept: acceptInBirthContext },
+  // Month and a two-figure year right after "né(e) en" or "ddn" / "dob", as a notebook shortens them ("née en sept 83",
+  // "né en avril 88", "ddn 11/65").
+  {
+    kind: 'birthDate',
+    when: /(?<![\p{L}])(?:n[ée]|ddn|dob)/iu,
+    pattern: new RegExp(`(?<=(?<![\\p{L}])(?:n[ée](?:e|\\(e\\))?s?(?:[ \\u00a0]+en)?|ddn|dob)[ \\u00a0]*:?[ \\u00a0]*)(?:(?:${MONTHS}|janv|f[ée]vr?|avr|juil|sept|oct|nov|d[ée]c)\\.?[ \\u00a0]+\\d{2}|(?:0?[1-9]|1[0-2])\\/\\d{2})(?![\\d/.:h])`, 'giu'),
+  },
   // In English, after "born": "born April 3rd, 2011", "born on 3 April 2011".
   {
     kind: 'birthDate',

@@ -2994,3 +2994,18 @@ describe('the hundred-and-forty-first and hundred-and-forty-second parts’ fals
     expect(names('Réseau Sérénadent. MDAS de Humphris, Corah DAS 18/20, Frankl 1, Ramsay 3, Mallampati 3, Cormack non évalué, Silness et Löe, Addelston ; Time Timer ; Oraqix, Duraphat, Fluocaril, Filtek, Tetric, Invisalign, Straumann, Nobel Biocare, Sirona, Carestream, Planmeca ; promenade du Peyrou, Bofill ; le Penfret ; le Dr Nicolas Sorel du SSU.\nDate\tHeure\tPatient\tActe\n18/03/2026\t08:45\tBENHADDOU Samira\tPulpectomie 27\n18/03/2026\t10:15\tROUX Évelyne\tDétartrage')).toEqual(['Nicolas Sorel', 'BENHADDOU Samira', 'ROUX Évelyne']);
   });
 });
+
+describe('dev’s addresses and birth dates read on 2026-11-28 (sixth machine)', () => {
+  it('reads a street named after a date with its year, and an address in a file’s columns separated by commas', () => {
+    expect(masked('Café des mamans samedi au 7 place du 8-Mai-1945, 93200 Saint-Denis')).toEqual(['address:7 place du 8-Mai-1945, 93200 Saint-Denis']);
+    expect(masked('Bureau : 27 rue du 4 Août 1789, 69100 Villeurbanne')).toEqual(['address:27 rue du 4 Août 1789, 69100 Villeurbanne']);
+    expect(masked('KREMER,7 rue du Général-Fournier,57070,Metz,0387745821')).toEqual(['address:7 rue du Général-Fournier,57070,Metz', 'phone:0387745821']);
+  });
+
+  it('reads a birth month with two figures of its year after "né en" or "ddn", and the birth words of German, Polish and Portuguese papers', () => {
+    expect(masked('- rdv père seul, né en novembre 89, pleure. - thi lan, née sept 83 à hanoï. - pham ddn 11/65')).toEqual(['birthDate:novembre 89', 'name:thi lan', 'birthDate:sept 83', 'birthDate:11/65']);
+    expect(masked('dob océane 22/08/2006, pour le dossier.')).toEqual(['name:océane', 'birthDate:22/08/2006']);
+    expect(masked('Patient: Brückner-Haas, geb. 04.11.2015 ; la page dit « ur. 03.05.2016 » ; nascido a 14/03/1979 em Matosinhos')).toEqual(['name:Brückner-Haas', 'birthDate:04.11.2015', 'birthDate:03.05.2016', 'birthDate:14/03/1979']);
+    expect(masked('Séance du 12 mars 24, 45 min ; lu 11/65 pages ; CR de sept 83 lignes.')).toEqual([]);
+  });
+});
