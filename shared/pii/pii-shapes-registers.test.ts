@@ -3008,4 +3008,12 @@ describe('dev’s addresses and birth dates read on 2026-11-28 (sixth machine)',
     expect(masked('Patient: Brückner-Haas, geb. 04.11.2015 ; la page dit « ur. 03.05.2016 » ; nascido a 14/03/1979 em Matosinhos')).toEqual(['name:Brückner-Haas', 'birthDate:04.11.2015', 'birthDate:03.05.2016', 'birthDate:14/03/1979']);
     expect(masked('Séance du 12 mars 24, 45 min ; lu 11/65 pages ; CR de sept 83 lignes.')).toEqual([]);
   });
+
+  it('reads a court’s request number, a number "sous le numéro", an emergency visit’s number and a software’s patient number', () => {
+    expect(masked('Objet : Requête n° 2601873 — avis d’audience')).toEqual(['record:2601873']);
+    expect(masked('inscrit sur la liste depuis le 15/10/2025, sous le numéro 0391187, à la demande de l’équipe')).toEqual(['record:0391187']);
+    expect(masked('N° passage : 2026-033412')).toEqual(['record:2026-033412']);
+    expect(masked('BENHADDOU Samira, n° patient logiciel 004518')).toEqual(['name:BENHADDOU Samira', 'record:004518']);
+    expect(masked('Versé sous le numéro 12 de la liste ; montant inscrit sous le n° 123456,78 ; la requête n° 2 est rejetée.')).toEqual([]);
+  });
 });
