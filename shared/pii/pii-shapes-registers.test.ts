@@ -3017,3 +3017,34 @@ describe('dev’s addresses and birth dates read on 2026-11-28 (sixth machine)',
     expect(masked('Versé sous le numéro 12 de la liste ; montant inscrit sous le n° 123456,78 ; la requête n° 2 est rejetée.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-forty-third and hundred-and-forty-fourth parts’ shapes', () => {
+  it('reads a directory’s columns aligned with spaces when a row leaves its last cell empty, and not a remark across an agenda’s row', () => {
+    const widths = [22, 20, 14];
+    const row = (...cells: string[]) => cells.map((cell, i) => (i < cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell)).join('');
+    const directory = [row('Nom', 'Fonction', 'RPPS / ADELI', 'Courriel'), row('Pr Étienne LE FLOCH', 'ORL, chef', '10004523196'), row('M. Jérémie BOISSEAU', 'psychologue', '859300451', 'j.b@psy.fr')].join('\n');
+    expect(masked(directory).filter((value) => value.startsWith('rpps:'))).toEqual(['rpps:10004523196', 'rpps:859300451']);
+    const agenda = [row('Heure', 'Intervenant', 'Patient', 'Né(e) le'), row('08:45', 'Mme FERRAND', 'HADDAD Ilyès', '12/02/2015'), '16:30  Réunion de synthèse (équipe)'].join('\n');
+    expect(names(agenda)).toEqual(['FERRAND', 'HADDAD Ilyès']);
+  });
+
+  it('reads a file number after a dossier’s long words, a Belgian mutual’s affiliation number, a client’s id column, and a lower-case surname before a given name and a trade', () => {
+    expect(masked('Dossier maladie professionnelle n° 251044987 — caisse primaire')).toEqual(['record:251044987']);
+    expect(masked('Mutualité chrétienne, n° d’affiliation 750630-123.45.')).toEqual(['record:750630-123.45']);
+    expect(masked('id_client;nom;prenom;statut\nC-004512;LE GUENNEC;Patrick;essai')).toEqual(['record:C-004512', 'name:LE GUENNEC', 'name:Patrick']);
+    expect(names('- bensalah karim chef d’equipe, mutique au debut')).toEqual(['bensalah karim']);
+  });
+
+  it('reads no birth date where a word only ends like "née" before "le" ("Irénée le 28 juin")', () => {
+    expect(masked('La fête de saint Irénée le 28 juin ; la réunion des Acouphènes le 18 novembre.').filter((value) => value.startsWith('birthDate:'))).toEqual([]);
+    expect(masked('Elle est née le 18 novembre.')).toEqual(['birthDate:18 novembre']);
+  });
+});
+
+describe('the hundred-and-forty-third and hundred-and-forty-fourth parts’ false alarms', () => {
+  it('leaves a tinnitus clinic’s and a port’s eponyms, brands, ships, public figures and groups paying by transfer alone', () => {
+    expect(names('Organe de Corti, membrane de Reissner, trompe d’Eustache ; phénomène de Tullio ; audiométrie de Békésy ; modèle de Jastreboff ; Kabat-Zinn ; training autogène de Schultz ; Rivermead à 28. Betaserc, Tanakan, Widex Zen, Signia, Starkey, Lenire, Tinnitracks, Etymotic, Peltor, Bolle, Tractel, Motorola, Brittany Ferries. Le Hellfest et les Vieilles Charrues ; la Beaujoire ; le Belem ; le Marion Dufresne. Il écoute France Culture.')).toEqual([]);
+    expect(names('"it is God’s will". Le Seamen’s Club. > Dear Captain, Jules Durand, Marie de Hennezel et Michael White.')).toEqual([]);
+    expect(names('09/03\tVIR SEPA RECU /DE SECTION FO DOUANES ROUEN /MOTIF SOLIDARITE\t1 500,00\n10/03\tVIR SEPA RECU /DE CSE PORT DU HAVRE /MOTIF FAMILLE\t100,00\n12/03\tVIR INST RECU /DE LEFRANCOIS JEAN /MOTIF DON\t200,00')).toEqual(['LEFRANCOIS JEAN']);
+  });
+});
