@@ -170,6 +170,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout140', title: 'heldout140 (now in dev): files ec1-ec9 only (the hundred-and-fortieth held-out part, looked at since)', files: /^dev\/ec[1-9]-/, negatives: 'negatives-ec1-ec9.txt', firstRun: 'docs/privacy/pii-bench-heldout140-first-run.txt (also the run before its round)' },
   { name: 'heldout141', title: 'heldout141 (now in dev): files ed1-ed9 only (the hundred-and-forty-first held-out part, looked at since)', files: /^dev\/ed[1-9]-/, negatives: 'negatives-ed1-ed9.txt', firstRun: 'docs/privacy/pii-bench-heldout141-first-run.txt (also the run before its round)' },
   { name: 'heldout142', title: 'heldout142 (now in dev): files ee1-ee9 only (the hundred-and-forty-second held-out part, looked at since)', files: /^dev\/ee[1-9]-/, negatives: 'negatives-ee1-ee9.txt', firstRun: 'docs/privacy/pii-bench-heldout142-first-run.txt (also the run before its round)' },
+  { name: 'heldout143', title: 'heldout143 (now in dev): files ef1-ef9 only (the hundred-and-forty-third held-out part, looked at since)', files: /^dev\/ef[1-9]-/, negatives: 'negatives-ef1-ef9.txt', firstRun: 'docs/privacy/pii-bench-heldout143-first-run.txt (also the run before its round)' },
+  { name: 'heldout144', title: 'heldout144 (now in dev): files eg1-eg9 only (the hundred-and-forty-fourth held-out part, looked at since)', files: /^dev\/eg[1-9]-/, negatives: 'negatives-eg1-eg9.txt', firstRun: 'docs/privacy/pii-bench-heldout144-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
