@@ -1451,7 +1451,9 @@ function givenNameRule(scan: NameScan): void {
     if (nextWord?.cap && to > i && INSTITUTION_CUE.has(nextWord.key) && (AMBIGUOUS_AT_START.has(token.key) || AMBIGUOUS_EVERYWHERE.has(token.key))) return;
     const key = token.key.split('-')[0] ?? token.key;
     const hasSurname = to > i || from < i;
-    const ambiguous = AMBIGUOUS_EVERYWHERE.has(key) || AMBIGUOUS_AT_START.has(key);
+    // A compound of given names is a person's name even when its first is also a word ("Claire-Marie propose", "Rose-Marie").
+    const compoundOfGiven = token.text.includes('-') && token.text.split('-').every((part) => part.length >= 2 && isGivenName(part));
+    const ambiguous = !compoundOfGiven && (AMBIGUOUS_EVERYWHERE.has(key) || AMBIGUOUS_AT_START.has(key));
     const cue =
       hasSurname ||
       !ambiguous ||

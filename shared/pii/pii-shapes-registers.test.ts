@@ -3033,6 +3033,7 @@ describe('the hundred-and-forty-third and hundred-and-forty-fourth parts’ shap
     expect(masked('Mutualité chrétienne, n° d’affiliation 750630-123.45.')).toEqual(['record:750630-123.45']);
     expect(masked('id_client;nom;prenom;statut\nC-004512;LE GUENNEC;Patrick;essai')).toEqual(['record:C-004512', 'name:LE GUENNEC', 'name:Patrick']);
     expect(names('- bensalah karim chef d’equipe, mutique au debut')).toEqual(['bensalah karim']);
+    expect(names('Déscolarisation partielle. Claire-Marie propose une réunion ; Rose-Marie viendra.')).toEqual(['Claire-Marie', 'Rose-Marie']);
   });
 
   it('reads no birth date where a word only ends like "née" before "le" ("Irénée le 28 juin")', () => {
