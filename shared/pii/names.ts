@@ -130,7 +130,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`rivermead schultz corti reissner eustache tullio bekesy kabat-zinn jastreboff jacobson betaserc tanakan widex signia starkey lenire tinnitracks kalmeda etymotic cotral peltor thalie aleop hellfest beaujoire nike serenadent frankl humphris corah ramsay cormack mallampati silness loe addelston oraqix duraphat fluocaril filtek tetric invisalign straumann biocare sirona carestream planmeca peyrou bofill penfret brugada sever gambardella neer polar guardiola klopp hudl wyscout transfermarkt mercurial predator stephanois trefilerie malagasy bagolini hess-weiss eschenbach daisy frontline heetch chateaucreux bruegel tyndall seidel tobradex rode mediapart pommeraye graoully melusine bellandi sick siemens tile morel-lavallee velpeau socotec snowhall marmar kelio silae nespresso dyson karcher bentley nettalys fobi scopinaro uvedose wegovy fortimel maigret portiboy frigeco setra schubert supplique guttmann maddocks stargardt timed iceross kuschall quickie ottobock ossur proteor invacare berlinger duplex regio berlingo babar cunningham limon pilates laban bartenieff lisfranc haglund trueta reitan dutreil riparia repetto harlequin vueling zimbra pellenc hachette petrus prokofiev keersmaeker preljocaj weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`ashworth perthes zoll ketoprofene visschersbende leughenaer sandettie zuydcoote rosendael parelli xenophon baucher antares equitheme devoucoux horseware shetland connemara haflinger henson pegase bucephale rivermead schultz corti reissner eustache tullio bekesy kabat-zinn jastreboff jacobson betaserc tanakan widex signia starkey lenire tinnitracks kalmeda etymotic cotral peltor thalie aleop hellfest beaujoire nike serenadent frankl humphris corah ramsay cormack mallampati silness loe addelston oraqix duraphat fluocaril filtek tetric invisalign straumann biocare sirona carestream planmeca peyrou bofill penfret brugada sever gambardella neer polar guardiola klopp hudl wyscout transfermarkt mercurial predator stephanois trefilerie malagasy bagolini hess-weiss eschenbach daisy frontline heetch chateaucreux bruegel tyndall seidel tobradex rode mediapart pommeraye graoully melusine bellandi sick siemens tile morel-lavallee velpeau socotec snowhall marmar kelio silae nespresso dyson karcher bentley nettalys fobi scopinaro uvedose wegovy fortimel maigret portiboy frigeco setra schubert supplique guttmann maddocks stargardt timed iceross kuschall quickie ottobock ossur proteor invacare berlinger duplex regio berlingo babar cunningham limon pilates laban bartenieff lisfranc haglund trueta reitan dutreil riparia repetto harlequin vueling zimbra pellenc hachette petrus prokofiev keersmaeker preljocaj weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -297,7 +297,7 @@ const LOWER_NOT_NAME = set(`euh heu bah ben excusez-moi jai excusez excuse desol
   ici voici voila comment pourquoi quand cest selam salam shalom`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`ferries captain god god's seamen seamen's conteneur acouphenes culture belem charrues pulpectomie detartrage inlay-core timer moy sir agency bouclage madam guest rav run morphee vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`galop atelier orthopedie dunkirk ferries captain god god's seamen seamen's conteneur acouphenes culture belem charrues pulpectomie detartrage inlay-core timer moy sir agency bouclage madam guest rav run morphee vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn dob camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -321,7 +321,7 @@ const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maî
 const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin binti ibn el al ait mac mc ter ten st saint i');
 const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|dela|della|ben|bin|ibn|el|al|ter|ten|i)$/;
 
-const INSTITUTION_CUE = set(`maisons mecs pouponniere itep hia section compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
+const INSTITUTION_CUE = set(`ecuries haras maisons mecs pouponniere itep hia section compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
   bibliotheque salle salon aile rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
   square pavillon service unite creche ehpad groupe scolaire test tests echelle syndrome maladie figure epreuve questionnaire
   methode modele theorie selon loi batterie inventaire signe reflexe complexe cloches mots type prix fondateur courant ecoles
@@ -345,7 +345,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `brittany ferries|marion dufresne|jules durand|marie de hennezel|michael white|luc leger|sadio mane|youssou ndour|victor reader|seeing ai|valentin hauy|ray charles|stevie wonder|helen keller|jacques lusseyran|atout france|le meurice|forbes travel|claude levi-strauss|christophe faure|harmonie mutuelle|malakoff humanis|bleuet de france|ave maria|ludwig guttmann|pierre de coubertin|rene clement|cheetah xcel|c-leg|world para|top end|maguy marin|mathilde monnier|wim wenders|john cage|merce cunningham|anne teresa de keersmaeker|angelin preljocaj|josep trueta|pierre bourdieu|robert juliat|gaynor minden|body-mind centering|smith haut lafitte|mouton rothschild|pape clement|cheval blanc|bucher vaslin|new holland|temporada alta|gault et millau|palais garnier|pierre loti|anatole le braz|pierre-jakez helias|christiaan barnard|christian cabrol|jean hamburger|rene kuss|thomas starzl|jean dausset|alexis carrel|gregory lemarchal|maylis de kerangal|katell quillevere|francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
+const PUBLIC_FIGURES = `jean bart|gustave le bon|elias canetti|keith still|john fruin|odile jacob|alexandre desrousseaux|gaspard malo|renee de lubersac|nuno oliveira|pat parelli|monty roberts|black beauty|princess elizabeth|duchesse anne|brittany ferries|marion dufresne|jules durand|marie de hennezel|michael white|luc leger|sadio mane|youssou ndour|victor reader|seeing ai|valentin hauy|ray charles|stevie wonder|helen keller|jacques lusseyran|atout france|le meurice|forbes travel|claude levi-strauss|christophe faure|harmonie mutuelle|malakoff humanis|bleuet de france|ave maria|ludwig guttmann|pierre de coubertin|rene clement|cheetah xcel|c-leg|world para|top end|maguy marin|mathilde monnier|wim wenders|john cage|merce cunningham|anne teresa de keersmaeker|angelin preljocaj|josep trueta|pierre bourdieu|robert juliat|gaynor minden|body-mind centering|smith haut lafitte|mouton rothschild|pape clement|cheval blanc|bucher vaslin|new holland|temporada alta|gault et millau|palais garnier|pierre loti|anatole le braz|pierre-jakez helias|christiaan barnard|christian cabrol|jean hamburger|rene kuss|thomas starzl|jean dausset|alexis carrel|gregory lemarchal|maylis de kerangal|katell quillevere|francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'guy cotten', 'le chameau', 'stella maris', 'oceano nox', 'france adot', 'monsieur loyal', 'bair hugger', 'warm touch', 'infanrix hexa', 'mercedes sprinter', 'caravelair antares', 'bigeard', 'delestraint', 'lattre', 'le grenelle', 'bleuet', 'premiers liens', 'france rein', 'france rein paca', 'taxis phoceens', 'france telecom', 'credit cooperatif', 'spie batignolles', 'val fleuri', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
@@ -763,7 +763,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('urg gyn gyneco obst neonat reanim pedia consult tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`cesf ssu chr pc vsav poi spst chru sdis pio og od pae en pnc pnt opl cdb cnr crr cnsmd dnspm crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`gp cesf ssu chr pc vsav poi spst chru sdis pio og od pae en pnc pnt opl cdb cnr crr cnsmd dnspm crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -865,6 +865,8 @@ function createScan(text: string) {
   const pastTenseAfter = (i: number): boolean => {
     const next = tokens[i + 1];
     const participle = tokens[i + 2];
+    // Or "est" and the participle of a verb of motion ("Capucine est rentrée le 12", "Romane est partie").
+    if (next?.text === 'est' && participle !== undefined && /^[ \u00a0]+$/.test(text.slice(tokens[i]?.end ?? 0, next.start)) && /^[ \u00a0]+$/.test(text.slice(next.end, participle.start)) && /^(?:rentr|revenu|venu|parti|arriv|pass|tomb|retourn|sorti|mont|descendu|rest|n[ée]e?$|d[ée]c[ée]d|all[ée])/.test(participle.key)) return true;
     return next?.text === 'a' && participle !== undefined && /^[ \u00a0]+$/.test(text.slice(tokens[i]?.end ?? 0, next.start)) && /^[ \u00a0]+$/.test(text.slice(next.end, participle.start)) && !participle.cap && /(?:é|i|u|it|is|ert|int)$/.test(participle.text) && isFrenchWord(participle.key) && !/^(?:été|eu|pu|su|vu|fallu|plu|lu)$/.test(participle.text);
   };
   const adjacent = (i: number) => {
@@ -1679,7 +1681,9 @@ function lowerCaseKinshipRule(scan: NameScan): void {
 /** Greetings of other languages, the first word of a message typed in lower case ("dobar dan madame"): no surname. */
 const FOREIGN_GREETINGS = set('dobar dobro zdravo merhaba selam salam shalom ciao hallo hej ahoj privet nazdar bok sveiki labas');
 function lowerCaseLineStartRule(scan: NameScan): void {
-  const { tokens, covered, adjacent, add, lineStart, lowerWordEnds, lowerNameWord } = scan;
+  const { text, tokens, covered, adjacent, add, lowerWordEnds, lowerNameWord } = scan;
+  // A line's start, after a list's bullet or number, or after a log's time ("19h25 vandaele kevin 28a").
+  const lineStart = (i: number): boolean => scan.lineStart(i) || (tokens[i] !== undefined && /(?:^|\n)[ \t]*\d{1,2}[h:]\d{2}[ \t]+(?:[-–—][ \t]+)?$/.test(text.slice(Math.max(0, (tokens[i]?.start ?? 0) - 10), tokens[i]?.start)));
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
     // A compound given name counts as one ("pierre-louis :").
@@ -2391,7 +2395,7 @@ function handleAndSpellingRule(scan: NameScan): void {
   // A transfer's payer on a bank statement, in capitals after "/DE" ("VIR SEPA RECU /DE M DA CONCEICAO PEREIRA /IBAN …").
   if (text.includes('/DE ')) {
     // The title stays outside the name ("/DE M OU MME LE GALL ERWAN").
-    for (const found of text.matchAll(/\/DE[ \u00a0]+(?:(?:M|MME|MR|MLLE)(?:[ \u00a0]+OU[ \u00a0]+(?:M|MME))?[ \u00a0]+)?(\p{Lu}[\p{Lu}'’ -]{1,60}?)(?=[ \u00a0]*(?:\/|\t|\n|;|$))/gu)) {
+    for (const found of text.matchAll(/\/DE[ \u00a0]+(?:(?:M|MME|MR|MLLE)(?:[ \u00a0]+OU[ \u00a0]+(?:M|MME))?[ \u00a0]+)?(\p{Lu}(?:\.[ \u00a0])?[\p{Lu}'’ -]{1,60}?)(?=[ \u00a0]*(?:\/|\t|\n|;|$))/gu)) {
       const payer = found[1] ?? '';
       if (ACRONYM.has(foldName(payer.split(/[ \u00a0]/)[0] ?? '')) || /^(?:CAF|CPAM|CARSAT|MSA|URSSAF|DGFIP|TRESOR|POLE|FRANCE|MUTUELLE|SARL|SAS|SCI)\b/u.test(payer) || ORGANISATION_PAYER.test(payer)) continue;
       // Two payers joined ("BELLANGER CAMILLE ET OU SOPHIE"): each its own name.
@@ -3279,7 +3283,9 @@ function nicknameRule(scan: NameScan): void {
     const shortens = shortened !== undefined && words.length === 1 && first.text.length >= 3 && tokenize(text.slice(shortened.start, shortened.end)).some((token) => token.key !== first.key && token.key.startsWith(first.key));
     // A word after "on l'appelait", "surnommée": a name given to the person, even a French word ("on l'appelait « Lumière »").
     const calledSo = said !== null && !NOT_UNKNOWN_NAME.has(first.key) && /(?:[mtl]['’][ \u00a0]*appel(?:le|lent|ait|aient)|surnomm[ée]e?s?)(?:[ \u00a0]+(?:d[ée]j[àa]|toujours|souvent|parfois|encore|tous|toutes|aussi))?[ \u00a0]*[«"“][ \u00a0]*$/iu.test(text.slice(Math.max(0, opening.index - 28), opening.index + opening[0].length)) && words.length === 1;
-    if (!afterName && !article && !shortens && !calledSo && !(calledAfter && words.length === 1) && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
+    // A word after a person's name and "dit", even a French word ("Paul Verstraete dit « Polo »").
+    const saidOfName = said !== null && spans.some((span) => span.end <= opening.index && /^[ \u00a0]*,?[ \u00a0]*dite?[ \u00a0]*$/u.test(text.slice(span.end, opening.index)));
+    if (!afterName && !article && !shortens && !calledSo && !saidOfName && !(calledAfter && words.length === 1) && !words.some((token) => isGiven(token) || !isFrenchWord(token.key))) continue;
     if ([...Array(to - from + 1).keys()].some((k) => covered.has(from + k))) {
       // A nickname in quotes that a rule took in part ("« Ti Paul »", "Paul" by the lexicon): the span takes it whole.
       const inside = spans.filter((span) => span.start >= first.start && span.end <= last.end);
@@ -4376,7 +4382,14 @@ function vesselWords(text: string): Set<string> {
 // Without the "i" flag: with it, \p{Lu} would take lower-case letters too. Not "chat", which is also a chat room.
 const ANIMAL_KIND = String.raw`(?:[lL]abrador|[gG]olden|retriever|berger|crois[ée]e?|caniche|chiot|chien(?:ne)?|jument|cheval|poney|[ée]pagneul|beagle|border)`;
 const NAME_BEFORE_ANIMAL = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)[ \u00a0]*\([ \u00a0]*${ANIMAL_KIND}(?![\p{L}])`, 'gu');
-const ANIMAL_BEFORE_NAME = /(?<![\p{L}])(?:[cC]hien(?:ne)?|CHIEN(?:NE)?|[jJ]ument|[pP]oney)(?:[ \u00a0]+(?:guide|d['’][ée]valuation|d['’]assistance|actuel(?:le)?))?[ \u00a0]*[:,]?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)(?![ \u00a0]+\p{Lu})/gu;
+const ANIMAL_BEFORE_NAME = /(?<![\p{L}])(?:[cC]hien(?:ne)?|CHIEN(?:NE)?|[jJ]ument|[pP]oney|[pP]onette|[cC]heval|[hH]ongre|[éÉ]talon|[pP]ouliche)(?:[ \u00a0]+(?:guide|d['’][ée]valuation|d['’]assistance|actuel(?:le)?))?[ \u00a0]*[:,]?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)(?![ \u00a0]+\p{Lu})/gu;
+/**
+ * A horse or a pony ridden, fallen from or groomed in its box, where the text speaks of horses ("monte en autonomie sur
+ * Ulysse", "tombe de Tornade", "au box de Gribouille").
+ */
+const RIDDEN_ANIMAL = /(?<![\p{L}])(?:(?:mont(?:e|é|ée|ait|er|ant)|tomb(?:e|é|ée|ait|er|ant)|chut(?:e|é|ée)|remont(?:e|é|ée|er))[ \u00a0]+(?:en[ \u00a0]+autonomie[ \u00a0]+)?(?:sur|de)|box[ \u00a0]+(?:de|d['’]))[ \u00a0]*(\p{Lu}[\p{Ll}'’-]+)(?![ \u00a0]+\p{Lu})/gu;
+/** A table's header over the animals a row's person rides. */
+const MOUNT_COLUMN = /^(?:poneys?|chevaux|cheval|montures?|[ée]quid[ée]s?|juments?|ponettes?)$/iu;
 const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}?nomm[ée]e?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)`, 'gu');
 
 /**
@@ -4386,13 +4399,29 @@ const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}
  */
 function animalWords(text: string): Set<string> {
   const words = new Set<string>();
-  if (!/(?<![\p{L}])(?:labrador|golden|retriever|berger|chien(?:ne)?|jument|cheval|poney)(?![\p{L}])/iu.test(text)) return words;
-  for (const pattern of [NAME_BEFORE_ANIMAL, ANIMAL_BEFORE_NAME, NAMED_ANIMAL]) {
+  if (!/(?<![\p{L}])(?:labrador|golden|retriever|berger|chien(?:ne)?|jument|cheval|chevaux|poney|ponette|hongre|[ée]talon|pouliche|[ée]quid[ée]s?|montures?)(?![\p{L}])/iu.test(text)) return words;
+  for (const pattern of [NAME_BEFORE_ANIMAL, ANIMAL_BEFORE_NAME, NAMED_ANIMAL, RIDDEN_ANIMAL]) {
     for (const found of text.matchAll(pattern)) {
       const name = found[1] ?? '';
       if (TITLE.test(name)) continue;
       words.add(foldName(name));
     }
+  }
+  // A table's column of mounts ("Patient⇥DDN⇥Créneau⇥Poney⇥Intervenant"): its cells name animals ("Tornade → Pacha").
+  let column = -1;
+  let separator = '';
+  for (const line of text.split('\n')) {
+    const cut = line.includes('\t') ? '\t' : line.includes(';') ? ';' : '';
+    if (!cut) {
+      column = -1;
+      continue;
+    }
+    const cells = line.split(cut);
+    const header = cells.findIndex((cell) => MOUNT_COLUMN.test(cell.trim()));
+    if (header >= 0) {
+      column = header;
+      separator = cut;
+    } else if (column >= 0 && cut === separator) for (const word of (cells[column] ?? '').matchAll(/\p{Lu}[\p{Ll}'’-]+/gu)) words.add(foldName(word[0]));
   }
   return words;
 }

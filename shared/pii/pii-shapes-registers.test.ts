@@ -3049,3 +3049,31 @@ describe('the hundred-and-forty-third and hundred-and-forty-fourth parts’ fals
     expect(names('09/03\tVIR SEPA RECU /DE SECTION FO DOUANES ROUEN /MOTIF SOLIDARITE\t1 500,00\n10/03\tVIR SEPA RECU /DE CSE PORT DU HAVRE /MOTIF FAMILLE\t100,00\n12/03\tVIR INST RECU /DE LEFRANCOIS JEAN /MOTIF DON\t200,00')).toEqual(['LEFRANCOIS JEAN']);
   });
 });
+
+describe('the hundred-and-forty-fifth and hundred-and-forty-sixth parts’ shapes', () => {
+  it('reads a surname in lower case before a given name after a log’s time, a nickname after "dit" even when a word, and a given name that is also a word before "est rentrée"', () => {
+    expect(names('19h25 vandaele kevin 28a, amene par 2 copains\n19h55 mebarki sofiane + son fils 13a.')).toEqual(['vandaele kevin', 'mebarki sofiane']);
+    expect(names('Six bénévoles inscrits, dont Paul Verstraete dit « Polo ».')).toEqual(['Paul Verstraete', 'Polo']);
+    expect(names('Je vous envoie le compte rendu. Capucine est rentrée le 12 au soir. La capucine est fanée.')).toEqual(['Capucine']);
+  });
+
+  it('masks a victim’s SINUS number, a payer’s initial on a bank line, a birth date in English after its label, an ADELI column headed "rpps_adeli" and a street abbreviated "rte"', () => {
+    expect(masked('Victime n° 1 – décédé – SINUS 59-2602-0047')).toEqual(['record:59-2602-0047']);
+    expect(names('06/03/2026\tVIR SEPA RECU /DE F. DE VRIES /MOTIF CONSULT VIDEO\t\t60,00')).toEqual(['F. DE VRIES']);
+    expect(masked('For your records: date of birth 14 August 1980. DOB: August 14, 1980.')).toEqual(['birthDate:14 August 1980', 'birthDate:August 14, 1980']);
+    expect(masked('nom;fonction;rpps_adeli;heures\nDELANNOY-WATTEL;psychologue;629310590;3')).toEqual(['name:DELANNOY-WATTEL', 'rpps:629310590']);
+    expect(masked('Adresse : La Petite Rivière, rte de Chantenay, 72430 Asnières-sur-Vègre')).toEqual(['address:La Petite Rivière, rte de Chantenay, 72430 Asnières-sur-Vègre']);
+  });
+});
+
+describe('the hundred-and-forty-fifth and hundred-and-forty-sixth parts’ false alarms', () => {
+  it('leaves horses and ponies alone: after their kind, ridden, fallen from, in their box, in a planning’s column of mounts', () => {
+    expect(names('Aurèle monte en autonomie sur Ulysse ; Ulysse s’arrête. Léa tombe de Tornade. Au box de Gribouille, il se pose. Saluer la ponette Caramel ; Caramel trotte.')).toEqual(['Aurèle', 'Léa']);
+    expect(names('Patient\tCréneau\tÉquidé\tIntervenant\nRAKOTOMALALA Ethan\tlun 10 h\tGribouille\tS. Marquet-Aubry\nVERVAECKE Noah\tmar 17 h\tTornade → Pacha\tS. Marquet-Aubry')).toEqual(['RAKOTOMALALA Ethan', 'S. Marquet-Aubry', 'VERVAECKE Noah', 'S. Marquet-Aubry']);
+  });
+
+  it('leaves an equestrian centre’s and a carnival’s eponyms, breeds, brands, stables, statues, ships and authors alone', () => {
+    expect(names('Ashworth modifié à 1+ ; reprise Galop 4 ; un Connemara gris, un Haflinger et un Shetland ; mors Baucher ; Parelli et Xénophon ; casque Antarès, gilet Equithème, selle Devoucoux, couvertures Horseware ; le trophée Pégase et la coupe Bucéphale. De : Écuries de la Vègre. Renée de Lubersac et Nuno Oliveira.')).toEqual([]);
+    expect(names('La statue de Jean Bart ; Gustave Le Bon et Elias Canetti ; Keith Still ; Odile Jacob ; asphyxie de Perthes ; défibrillateur Zoll ; Kétoprofène ; la Visschersbende ; le Leughenaer ; le Sandettie et le Princess Elizabeth ; Zuydcoote ; Gaspard Malo. My GP, Dr Rhiannon Price. Atelier de construction de chars.')).toEqual(['Rhiannon Price']);
+  });
+});
