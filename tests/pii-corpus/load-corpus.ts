@@ -172,6 +172,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout142', title: 'heldout142 (now in dev): files ee1-ee9 only (the hundred-and-forty-second held-out part, looked at since)', files: /^dev\/ee[1-9]-/, negatives: 'negatives-ee1-ee9.txt', firstRun: 'docs/privacy/pii-bench-heldout142-first-run.txt (also the run before its round)' },
   { name: 'heldout143', title: 'heldout143 (now in dev): files ef1-ef9 only (the hundred-and-forty-third held-out part, looked at since)', files: /^dev\/ef[1-9]-/, negatives: 'negatives-ef1-ef9.txt', firstRun: 'docs/privacy/pii-bench-heldout143-first-run.txt (also the run before its round)' },
   { name: 'heldout144', title: 'heldout144 (now in dev): files eg1-eg9 only (the hundred-and-forty-fourth held-out part, looked at since)', files: /^dev\/eg[1-9]-/, negatives: 'negatives-eg1-eg9.txt', firstRun: 'docs/privacy/pii-bench-heldout144-first-run.txt (also the run before its round)' },
+  { name: 'heldout145', title: 'heldout145 (now in dev): files eh1-eh9 only (the hundred-and-forty-fifth held-out part, looked at since)', files: /^dev\/eh[1-9]-/, negatives: 'negatives-eh1-eh9.txt', firstRun: 'docs/privacy/pii-bench-heldout145-first-run.txt (also the run before its round)' },
+  { name: 'heldout146', title: 'heldout146 (now in dev): files ei1-ei9 only (the hundred-and-forty-sixth held-out part, looked at since)', files: /^dev\/ei[1-9]-/, negatives: 'negatives-ei1-ei9.txt', firstRun: 'docs/privacy/pii-bench-heldout146-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
