@@ -2326,6 +2326,9 @@ function monthNameAndCapitalsRule(scan: NameScan): void {
   }
 }
 
+/** A payer in capitals that is a group, not a person ("/DE SECTION FO DOUANES ROUEN", "/DE CSE PORT DU HAVRE", "/DE AMICALE BSE"). */
+const ORGANISATION_PAYER = /(?<![\p{L}])(?:SECTION|AMICALE|CSE|CE|SYNDICAT|ASSOCIATION|ASSO|COMIT[ÉE]|FONDATION|CLUB|UNION|F[ÉE]D[ÉE]RATION|CAISSE|BANQUE|SOCI[ÉE]T[ÉE]|MAIRIE|COMMUNE|PAROISSE|COLLECTE|CAGNOTTE)(?![\p{L}])/u;
+
 /**
  * Rule 6b (docs/privacy/pii-guard.md, "Names"). A user name built from a person's name, on a forum, in a chat or before an
  * e-mail address ("elodie.b34", "nadege.r.psy", "Grzegorz_K", "coach_ludo69"): one word joined by dots, underscores or
@@ -4428,8 +4431,6 @@ function animalWords(text: string): Set<string> {
 
 /** A trade's word with a capital before a founder's surname that names a firm ("Fonderies Mercier", "Maison Vidal"). */
 const TRADE = String.raw`(?:Ma[çc]onnerie|Pompes[ \u00a0]+fun[èe]bres(?:[ \u00a0]+\p{Ll}+)?|Fonderies?|Maroquinerie|Boulangerie|P[âa]tisserie|Garage|Transports|Pharmacie|Menuiserie|Boucherie|Charcuterie|[ÉE]tablissements|Ets\.?|Maison|Laboratoires?|Imprimerie|Brasserie|Manufacture)`;
-/** A payer in capitals that is a group, not a person ("/DE SECTION FO DOUANES ROUEN", "/DE CSE PORT DU HAVRE", "/DE AMICALE BSE"). */
-const ORGANISATION_PAYER = /(?<![\p{L}])(?:SECTION|AMICALE|CSE|CE|SYNDICAT|ASSOCIATION|ASSO|COMIT[ÉE]|FONDATION|CLUB|UNION|F[ÉE]D[ÉE]RATION|CAISSE|BANQUE|SOCI[ÉE]T[ÉE]|MAIRIE|COMMUNE|PAROISSE|COLLECTE|CAGNOTTE)(?![\p{L}])/u;
 const TRADE_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TRADE}[ \u00a0]+$`, 'u');
 const TRADE_FIRST = new RegExp(String.raw`^${TRADE}[ \u00a0]`, 'u');
 

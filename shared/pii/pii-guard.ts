@@ -1381,11 +1381,11 @@ function tableColumnMatches(text: string): PiiMatch[] {
       const nameFirst = ((kinds[0] === 'name' && separator !== ';' && !/\d/.test(line)) || birthOnly || agenda) && cells.length >= 3 ? 1 : 0;
       // Columns aligned with spaces only under a header of four cells or more that names two kinds.
       const header = separator === ALIGNED ? kinds.filter(Boolean).length >= 2 && cells.length >= 4 : kinds.filter(Boolean).length + nameFirst >= 2 && cells.length >= 3;
+      // A row of columns aligned with spaces may leave cells empty (a directory's row without an e-mail): each cell is read
+      // under the header cell it starts under.
+      const slots = columns && separator === ALIGNED && columns.separator === ALIGNED && cells.length !== columns.kinds.length ? alignedSlots(cells, columns.starts) : null;
       if (header && !formRow) columns = { separator, kinds, starts: cells.map((cell) => cell.start), relatives: headers.map((header) => RESPONSIBLE_COLUMN.test(header)), professionals: headers.map((header) => PRO_COLUMN.test(header)), towns, livingPlaces: headers.map((header) => /^lieu de vie$/iu.test(header)), handles: headers.map((header) => /^(?:pseudo|surnom|login|superviseu)/iu.test(header)) };
-      else if (columns && columns.separator === separator && (cells.length === columns.kinds.length || (separator === ALIGNED && alignedSlots(cells, columns.starts) !== null))) {
-        // A row of columns aligned with spaces may leave a cell empty (a directory's row without an e-mail): each cell is
-        // read under the header cell it starts under.
-        const slots = cells.length === columns.kinds.length ? null : alignedSlots(cells, columns.starts);
+      else if (columns && columns.separator === separator && (cells.length === columns.kinds.length || slots !== null)) {
         // A Markdown table's rule under its header ("|---|---|") holds no value.
         if (!/^[|\s:—–-]+$/u.test(line)) cells.forEach((cell, cellIndex) => {
           const index = slots?.[cellIndex] ?? cellIndex;
