@@ -3077,3 +3077,17 @@ describe('the hundred-and-forty-fifth and hundred-and-forty-sixth parts’ false
     expect(names('La statue de Jean Bart ; Gustave Le Bon et Elias Canetti ; Keith Still ; Odile Jacob ; asphyxie de Perthes ; défibrillateur Zoll ; Kétoprofène ; la Visschersbende ; le Leughenaer ; le Sandettie et le Princess Elizabeth ; Zuydcoote ; Gaspard Malo. My GP, Dr Rhiannon Price. Atelier de construction de chars.')).toEqual(['Rhiannon Price']);
   });
 });
+
+describe('the hundred-and-forty-seventh and hundred-and-forty-eighth parts’ shapes', () => {
+  it('reads a surname in lower case before a given name after a bullet and an hour, and an English birth date after "date of birth as"', () => {
+    expect(names('- 9h curtet raphael 1er rdv, machines a sous depuis 2019')).toEqual(['curtet raphael']);
+    expect(masked('my passport shows my date of birth as 3rd September 1996, so no problem.')).toEqual(['birthDate:3rd September 1996']);
+  });
+});
+
+describe('the hundred-and-forty-seventh and hundred-and-forty-eighth parts’ false alarms', () => {
+  it('leaves a tattoo studio’s and a casino’s lasers, brands, screens, authors, games, horses and places alone', () => {
+    expect(names('Tattoo Art Fest ; laser Q-switched puis Pico 1064 ; Bom dia ; Cicalfate, Betadine, Dermalogica ; notre Airbnb ; machine Bishop Rotary ; Sailor Jerry, Hells Angels ; David Le Breton et Schilder ; Hokusai et Kuniyoshi.')).toEqual([]);
+    expect(names('Référente Jeu Responsable. SOGS (South Oaks Gambling Screen, Lesieur et Blume) ; Ferris et Wynne ; Dostoïevski ; Valleur et Venisse ; d’Alembert et Fibonacci ; Kahneman et Tversky ; Prochaska et DiClemente ; Omaha, Gates of Olympus, Sweet Bonanza, Keno ; Bold Eagle ; Partouche, Joa ; les thermes Chevalley ; le mont Revard ; le Balto ; Stefan Zweig ; casino Évian.')).toEqual([]);
+  });
+});
