@@ -174,6 +174,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout144', title: 'heldout144 (now in dev): files eg1-eg9 only (the hundred-and-forty-fourth held-out part, looked at since)', files: /^dev\/eg[1-9]-/, negatives: 'negatives-eg1-eg9.txt', firstRun: 'docs/privacy/pii-bench-heldout144-first-run.txt (also the run before its round)' },
   { name: 'heldout145', title: 'heldout145 (now in dev): files eh1-eh9 only (the hundred-and-forty-fifth held-out part, looked at since)', files: /^dev\/eh[1-9]-/, negatives: 'negatives-eh1-eh9.txt', firstRun: 'docs/privacy/pii-bench-heldout145-first-run.txt (also the run before its round)' },
   { name: 'heldout146', title: 'heldout146 (now in dev): files ei1-ei9 only (the hundred-and-forty-sixth held-out part, looked at since)', files: /^dev\/ei[1-9]-/, negatives: 'negatives-ei1-ei9.txt', firstRun: 'docs/privacy/pii-bench-heldout146-first-run.txt (also the run before its round)' },
+  { name: 'heldout147', title: 'heldout147 (now in dev): files ej1-ej9 only (the hundred-and-forty-seventh held-out part, looked at since)', files: /^dev\/ej[1-9]-/, negatives: 'negatives-ej1-ej9.txt', firstRun: 'docs/privacy/pii-bench-heldout147-first-run.txt (also the run before its round)' },
+  { name: 'heldout148', title: 'heldout148 (now in dev): files ek1-ek9 only (the hundred-and-forty-eighth held-out part, looked at since)', files: /^dev\/ek[1-9]-/, negatives: 'negatives-ek1-ek9.txt', firstRun: 'docs/privacy/pii-bench-heldout148-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
