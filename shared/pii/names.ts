@@ -1454,8 +1454,7 @@ function givenNameRule(scan: NameScan): void {
     const key = token.key.split('-')[0] ?? token.key;
     const hasSurname = to > i || from < i;
     // A compound of given names is a person's name even when its first is also a word ("Claire-Marie propose", "Rose-Marie").
-    const compoundOfGiven = token.text.includes('-') && token.text.split('-').every((part) => part.length >= 2 && isGivenName(part));
-    const ambiguous = !compoundOfGiven && (AMBIGUOUS_EVERYWHERE.has(key) || AMBIGUOUS_AT_START.has(key));
+    const ambiguous = !lowerCompoundGiven(token) && (AMBIGUOUS_EVERYWHERE.has(key) || AMBIGUOUS_AT_START.has(key));
     const cue =
       hasSurname ||
       !ambiguous ||
@@ -1691,7 +1690,7 @@ function lowerCaseLineStartRule(scan: NameScan): void {
     const given = isGivenName(token.text) || lowerCompoundGiven(token);
     // The surname first, then a known given name closing the name ("dubreuil timéo : rappeler le papa").
     const following = tokens[i + 1];
-    if (!given && !covered.has(i) && !token.cap && lineOrLogStart(i) && lowerNameWord(token) && !isFrenchWord(token.key) && !FOREIGN_GREETINGS.has(token.key) && !NOT_UNKNOWN_WORD.has(token.key) && following !== undefined && !following.cap && adjacent(i) && (isGivenName(following.text) || lowerCompoundGiven(following)) && !AMBIGUOUS_AT_START.has(following.key) && lowerWordEnds(i + 1)) {
+    if (!given && !covered.has(i) && !token.cap && lowerNameWord(token) && !isFrenchWord(token.key) && !FOREIGN_GREETINGS.has(token.key) && !NOT_UNKNOWN_WORD.has(token.key) && following !== undefined && !following.cap && adjacent(i) && (isGivenName(following.text) || lowerCompoundGiven(following)) && !AMBIGUOUS_AT_START.has(following.key) && lowerWordEnds(i + 1) && lineOrLogStart(i)) {
       add(i, i + 1, 'patient');
       return;
     }
