@@ -130,7 +130,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`oaks lesieur blume wynne dostoievski venisse valleur alembert fibonacci tversky kahneman prochaska diclemente omaha olympus bonanza keno partouche joa chevalley revard balto evian schilder hokusai kuniyoshi ashworth perthes zoll ketoprofene visschersbende leughenaer sandettie zuydcoote rosendael parelli xenophon baucher antares equitheme devoucoux horseware shetland connemara haflinger henson pegase bucephale rivermead schultz corti reissner eustache tullio bekesy kabat-zinn jastreboff jacobson betaserc tanakan widex signia starkey lenire tinnitracks kalmeda etymotic cotral peltor thalie aleop hellfest beaujoire nike serenadent frankl humphris corah ramsay cormack mallampati silness loe addelston oraqix duraphat fluocaril filtek tetric invisalign straumann biocare sirona carestream planmeca peyrou bofill penfret brugada sever gambardella neer polar guardiola klopp hudl wyscout transfermarkt mercurial predator stephanois trefilerie malagasy bagolini hess-weiss eschenbach daisy frontline heetch chateaucreux bruegel tyndall seidel tobradex rode mediapart pommeraye graoully melusine bellandi sick siemens tile morel-lavallee velpeau socotec snowhall marmar kelio silae nespresso dyson karcher bentley nettalys fobi scopinaro uvedose wegovy fortimel maigret portiboy frigeco setra schubert supplique guttmann maddocks stargardt timed iceross kuschall quickie ottobock ossur proteor invacare berlinger duplex regio berlingo babar cunningham limon pilates laban bartenieff lisfranc haglund trueta reitan dutreil riparia repetto harlequin vueling zimbra pellenc hachette petrus prokofiev keersmaeker preljocaj weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`ball owsley ehlers jacquard jongkind vercingetorix vigipirate spiderman titine oaks lesieur blume wynne dostoievski venisse valleur alembert fibonacci tversky kahneman prochaska diclemente omaha olympus bonanza keno partouche joa chevalley revard balto evian schilder hokusai kuniyoshi ashworth perthes zoll ketoprofene visschersbende leughenaer sandettie zuydcoote rosendael parelli xenophon baucher antares equitheme devoucoux horseware shetland connemara haflinger henson pegase bucephale rivermead schultz corti reissner eustache tullio bekesy kabat-zinn jastreboff jacobson betaserc tanakan widex signia starkey lenire tinnitracks kalmeda etymotic cotral peltor thalie aleop hellfest beaujoire nike serenadent frankl humphris corah ramsay cormack mallampati silness loe addelston oraqix duraphat fluocaril filtek tetric invisalign straumann biocare sirona carestream planmeca peyrou bofill penfret brugada sever gambardella neer polar guardiola klopp hudl wyscout transfermarkt mercurial predator stephanois trefilerie malagasy bagolini hess-weiss eschenbach daisy frontline heetch chateaucreux bruegel tyndall seidel tobradex rode mediapart pommeraye graoully melusine bellandi sick siemens tile morel-lavallee velpeau socotec snowhall marmar kelio silae nespresso dyson karcher bentley nettalys fobi scopinaro uvedose wegovy fortimel maigret portiboy frigeco setra schubert supplique guttmann maddocks stargardt timed iceross kuschall quickie ottobock ossur proteor invacare berlinger duplex regio berlingo babar cunningham limon pilates laban bartenieff lisfranc haglund trueta reitan dutreil riparia repetto harlequin vueling zimbra pellenc hachette petrus prokofiev keersmaeker preljocaj weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -297,7 +297,7 @@ const LOWER_NOT_NAME = set(`euh heu bah ben excusez-moi jai excusez excuse desol
   ici voici voila comment pourquoi quand cest selam salam shalom`);
 
 /** Capitalised words that are never part of a person's name. */
-const NOT_NAME = set(`jeu support pico q-switched bom rotary fest galop atelier orthopedie dunkirk ferries captain god god's seamen seamen's conteneur acouphenes culture belem charrues pulpectomie detartrage inlay-core timer moy sir agency bouclage madam guest rav run morphee vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
+const NOT_NAME = set(`epilepsie jeu support pico q-switched bom rotary fest galop atelier orthopedie dunkirk ferries captain god god's seamen seamen's conteneur acouphenes culture belem charrues pulpectomie detartrage inlay-core timer moy sir agency bouclage madam guest rav run morphee vitale viet static bat pride demandeur demandeuse nephro pneumo cardio onco hemato gastro rhumato gyneco agglo le la les un une des du de d l au aux il elle ils elles on je tu nous vous ce cet cette ces son sa ses mon ma mes
   ton ta tes leur leurs lui eux moi toi et ou mais donc or ni car si en a à y pour par sur sous avec sans chez dans depuis apres avant selon pendant
   vers entre contre pas oui non bien tres plus moins tout toute tous toutes aucun aucune chaque quel quelle qui que quoi dont ou
   comment pourquoi quand combien quels quelles lequel laquelle ici voici voila portalis curatelle tutelle ddn dob camerone caracal daman athos adresseur adresseuse entree dieteticienne dieteticien jsuis jtai chui granmoun marin-pecheur anorexie boulimie
@@ -345,7 +345,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `stefan zweig|david le breton|hells angels|sailor jerry|bold eagle|face time bourbon|jean bart|gustave le bon|elias canetti|keith still|john fruin|odile jacob|alexandre desrousseaux|gaspard malo|renee de lubersac|nuno oliveira|pat parelli|monty roberts|black beauty|princess elizabeth|duchesse anne|brittany ferries|marion dufresne|jules durand|marie de hennezel|michael white|luc leger|sadio mane|youssou ndour|victor reader|seeing ai|valentin hauy|ray charles|stevie wonder|helen keller|jacques lusseyran|atout france|le meurice|forbes travel|claude levi-strauss|christophe faure|harmonie mutuelle|malakoff humanis|bleuet de france|ave maria|ludwig guttmann|pierre de coubertin|rene clement|cheetah xcel|c-leg|world para|top end|maguy marin|mathilde monnier|wim wenders|john cage|merce cunningham|anne teresa de keersmaeker|angelin preljocaj|josep trueta|pierre bourdieu|robert juliat|gaynor minden|body-mind centering|smith haut lafitte|mouton rothschild|pape clement|cheval blanc|bucher vaslin|new holland|temporada alta|gault et millau|palais garnier|pierre loti|anatole le braz|pierre-jakez helias|christiaan barnard|christian cabrol|jean hamburger|rene kuss|thomas starzl|jean dausset|alexis carrel|gregory lemarchal|maylis de kerangal|katell quillevere|francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
+const PUBLIC_FIGURES = `patrick modiano|berthe morisot|stefan zweig|david le breton|hells angels|sailor jerry|bold eagle|face time bourbon|jean bart|gustave le bon|elias canetti|keith still|john fruin|odile jacob|alexandre desrousseaux|gaspard malo|renee de lubersac|nuno oliveira|pat parelli|monty roberts|black beauty|princess elizabeth|duchesse anne|brittany ferries|marion dufresne|jules durand|marie de hennezel|michael white|luc leger|sadio mane|youssou ndour|victor reader|seeing ai|valentin hauy|ray charles|stevie wonder|helen keller|jacques lusseyran|atout france|le meurice|forbes travel|claude levi-strauss|christophe faure|harmonie mutuelle|malakoff humanis|bleuet de france|ave maria|ludwig guttmann|pierre de coubertin|rene clement|cheetah xcel|c-leg|world para|top end|maguy marin|mathilde monnier|wim wenders|john cage|merce cunningham|anne teresa de keersmaeker|angelin preljocaj|josep trueta|pierre bourdieu|robert juliat|gaynor minden|body-mind centering|smith haut lafitte|mouton rothschild|pape clement|cheval blanc|bucher vaslin|new holland|temporada alta|gault et millau|palais garnier|pierre loti|anatole le braz|pierre-jakez helias|christiaan barnard|christian cabrol|jean hamburger|rene kuss|thomas starzl|jean dausset|alexis carrel|gregory lemarchal|maylis de kerangal|katell quillevere|francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'guy cotten', 'le chameau', 'stella maris', 'oceano nox', 'france adot', 'monsieur loyal', 'bair hugger', 'warm touch', 'infanrix hexa', 'mercedes sprinter', 'caravelair antares', 'bigeard', 'delestraint', 'lattre', 'le grenelle', 'bleuet', 'premiers liens', 'france rein', 'france rein paca', 'taxis phoceens', 'france telecom', 'credit cooperatif', 'spie batignolles', 'val fleuri', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
@@ -584,7 +584,7 @@ const MEDICATIONS = `tardyferon voltarene lovenox rovalcyte infanrix entresto he
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine flixotide ventoline bactrim kidrolase purinethol emla meopa noxafil progestan provames`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `airbnb betadine dermalogica cicalfate bolle tractel motorola kannad survitec plastimo furuno luminex carmat enedis mammut rossignol vuarnet barryvox pieps tabbert caravelair sprinter stellaris chronopost uneo caiman falcon caesar griffon lynx fresenius freestyle kronos salesforce genesys toyota chorus eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `aixam waze somfy koha dacia sandero airbnb betadine dermalogica cicalfate bolle tractel motorola kannad survitec plastimo furuno luminex carmat enedis mammut rossignol vuarnet barryvox pieps tabbert caravelair sprinter stellaris chronopost uneo caiman falcon caesar griffon lynx fresenius freestyle kronos salesforce genesys toyota chorus eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -1227,7 +1227,8 @@ function titleRule(scan: NameScan): void {
     if (token.text === 'm' && tokens[i - 1] !== undefined && !tokens[i - 1]?.cap && adjacent(i - 1) && isGivenName(tokens[i - 1]?.text ?? '')) return;
     if (!token.cap && !/^(?:madame|monsieur|mademoiselle|docteur|professeur|ma[iî]tre|mme|mlle|dr|mr|pr|m)$/.test(token.text)) return;
     // "le monsieur de Toulouse": a title after an article is a noun, not a title. "Le docteur Martin" keeps its title: only "monsieur" and "madame" are nouns after an article.
-    if (!token.cap && /^(?:monsieur|madame|mademoiselle)$/.test(token.text) && /(?:^|[\s'’(])(?:le|la|un|une|ce|cette|du|au|les|des|ces)[ \u00a0]*$/i.test(text.slice(Math.max(0, token.start - 8), token.start))) return;
+    // So with an adjective between ("le gentil monsieur de la bibliothèque").
+    if (!token.cap && /^(?:monsieur|madame|mademoiselle)$/.test(token.text) && /(?:^|[\s'’(])(?:le|la|un|une|ce|cette|du|au|les|des|ces)(?:[ \u00a0]+(?:gentil|gentille|petit|petite|vieux|vieil|vieille|jeune|grand|grande|autre|m[êe]me|nouveau|nouvelle|bon|bonne|brave|gros|grosse))?[ \u00a0]*$/i.test(text.slice(Math.max(0, token.start - 20), token.start))) return;
     // "maître" in lower case is a lawyer's title only after a lawyer's, a notary's or a guardian's word or a verb of
     // calling, before a word in lower case no French text writes ("l'avocate maître fabre", "appeler maître oberlé"; not
     // "le maître mot", "maître tisserand", "maître FIDE").
@@ -2804,6 +2805,101 @@ function surnameInBracketsRule(scan: NameScan): void {
   }
 }
 
+/**
+ * A mail header's display name whose words the address spells ("From: Harriet Collins <harriet.collins@…>", "De : yasmine
+ * h <yas.haddouche97@…>"): the whole display name is the sender's or the recipient's name, its initials included. Each
+ * word must be one of the address's pieces, the start of one (three letters at least), or the initial of one; a
+ * service's or a body's word ("Secrétariat neurologie <secretariat.neurologie@…>") is none unless it is a given name.
+ */
+const MAIL_SERVICE_WORDS = set(`secretariat accueil contact info infos direction cabinet equipe consultation consultations rh administration
+  admin support noreply reception planning rdv bureau pole unite cellule mairie neurologie psychiatrie pediatrie urgences recrutement
+  paie facturation comptabilite scolarite vie sinistres sinistre gestion dossiers juridique soutien staff team helpdesk hotline
+  assistance communication presse benevoles adherents`);
+const MAIL_DISPLAY_NAME = /^[ \t>]*(?:De|From|À|A|To|Cc|Exp[ée]diteur|Destinataire)[ \t]*:[ \t]*"?([\p{L}][\p{L}\p{M}'’. -]{1,58}?)"?[ \t]*<([^@\s<>]{2,64})@/gmu;
+function mailDisplayNameRule(scan: NameScan): void {
+  const { text } = scan;
+  if (!text.includes('@') || !text.includes('<')) return;
+  for (const found of text.matchAll(MAIL_DISPLAY_NAME)) {
+    const display = found[1] ?? '';
+    const pieces = foldName(found[2] ?? '').split(/[^a-z]+/).filter((piece) => piece.length > 0);
+    const words = display.split(/[ .-]+/).filter((word) => word.length > 0);
+    if (words.length === 0 || words.length > 4) continue;
+    const matches = (word: string): boolean => {
+      const key = foldName(word);
+      if (key.length === 1) return pieces.some((piece) => piece.startsWith(key));
+      if (!isGivenName(word) && (MAIL_SERVICE_WORDS.has(key) || INSTITUTION_CUE.has(key) || NOT_NAME.has(key) || ACRONYM.has(key))) return false;
+      return pieces.some((piece) => piece === key || (key.length >= 3 && piece.startsWith(key)) || (piece.length >= 3 && key.startsWith(piece)));
+    };
+    if (!words.every((word) => PARTICLES.has(foldName(word)) || matches(word)) || !words.some((word) => word.length >= 3 && matches(word))) continue;
+    // A person's name is written in one case throughout ("Harriet Collins", "Harriet COLLINS", "yasmine h"); a service's
+    // mixes them or holds an acronym ("Relais handicap", "Psychologues SSE").
+    const full = words.filter((word) => word.length > 1 && !PARTICLES.has(foldName(word)));
+    if (!(full.every((word) => /^\p{Lu}\p{Ll}/u.test(word) || /^\p{Lu}{5,}$/u.test(word)) || full.every((word) => /^\p{Ll}+$/u.test(word)))) continue;
+    const start = (found.index ?? 0) + found[0].indexOf(display, found[0].indexOf(':'));
+    const end = start + display.replace(/[ .]+$/u, '').length;
+    if (!scan.grow(start, end, 'start') && !scan.grow(start, end, 'end')) scan.addRange(start, end, 'patient');
+  }
+}
+
+/** An English kinship word and the name after it ("with my husband, Graham, when…"). */
+const ENGLISH_KIN_BEFORE_NAME = /(?<![\p{L}])(?:[mM]y|[hH]er|[hH]is|[oO]ur|[tT]heir)[ \u00a0]+(?:husband|wife|partner|son|daughter|mother|father|mum|mom|dad|brother|sister|boyfriend|girlfriend|grandson|granddaughter|grandmother|grandfather)[ \u00a0]*,?[ \u00a0]+(\p{Lu}\p{Ll}[\p{L}'’-]+)(?![\p{L}])/gu;
+function englishKinRule(scan: NameScan): void {
+  const { text } = scan;
+  if (!/(?:^|[^\p{L}])(?:my|her|his|our|their)[ \u00a0]/iu.test(text)) return;
+  for (const found of text.matchAll(ENGLISH_KIN_BEFORE_NAME)) {
+    const name = found[1] ?? '';
+    const key = foldName(name);
+    if (EPONYMS.has(key) || ACRONYM.has(key) || NOT_NAME.has(key) || TITLE.test(name) || /^(?:Mrs|Ms|Miss|Mr|Sir|Lady|Dr)$/.test(name)) continue;
+    const start = (found.index ?? 0) + found[0].length - name.length;
+    scan.addRange(start, start + name.length, 'relative');
+  }
+}
+
+/**
+ * A note signed with its writer's initials on its last line ("nbc" under notes by Noémie Bastide-Carrière, "jb" under
+ * Jean-Baptiste Vernière's): two to four letters alone on a line closing a block, which are the initials of a name the
+ * text holds (every word and every part of a hyphenated one, particles left out), or the first two or three of them.
+ */
+function signedInitialsRule(scan: NameScan): void {
+  const { text, spans } = scan;
+  if (!/(?:^|\n)[ \t]*[-—–]?[ \t]*\p{L}{2,4}\.?[ \t]*(?:\n[ \t]*(?:\n|===)|\s*$)/u.test(text)) return;
+  const initialsOf = new Map<string, NameRole>();
+  for (const span of spans) {
+    const words = text.slice(span.start, span.end).split(/[ \u00a0.'’-]+/).filter((word) => word.length > 0 && !PARTICLES.has(foldName(word)));
+    if (words.length < 2) continue;
+    const initials = words.map((word) => foldName(word).charAt(0)).join('');
+    for (let length = 2; length <= initials.length; length++) if (!initialsOf.has(initials.slice(0, length))) initialsOf.set(initials.slice(0, length), span.role);
+  }
+  if (initialsOf.size === 0) return;
+  for (const found of text.matchAll(/(?:^|\n)[ \t]*(?:[-—–][ \t]*)?(\p{L}{2,4})\.?[ \t]*(?=\n[ \t]*(?:\n|===)|\s*$(?![\s\S]))/gu)) {
+    const letters = found[1] ?? '';
+    const role = initialsOf.get(foldName(letters));
+    if (role === undefined || ACRONYM.has(foldName(letters)) || NOT_NAME.has(foldName(letters))) continue;
+    // A closing line, under a line that is not blank.
+    const start = found.index + found[0].length - letters.length - (found[0].endsWith('.') ? 1 : 0) - (found[0].length - found[0].trimEnd().length);
+    if (!/\S[^\n]*\n[ \t]*(?:[-—–][ \t]*)?$/u.test(text.slice(Math.max(0, start - 200), start))) continue;
+    scan.addRange(start, start + letters.length, role);
+  }
+}
+
+/**
+ * A practice named after its practitioner's double surname ("À : cabinet Delmas-Roche", "le cabinet Vasseur-Ndiaye"):
+ * two capitalised parts joined by a hyphen, no place's name, one part at least that French does not write.
+ */
+const PRACTICE_DOUBLE_SURNAME = /(?<![\p{L}])[cC]abinet[ \u00a0]+(\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+-\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+)(?![\p{L}-])/gu;
+function practiceDoubleSurnameRule(scan: NameScan): void {
+  const { text } = scan;
+  if (!/abinet/.test(text)) return;
+  for (const found of text.matchAll(PRACTICE_DOUBLE_SURNAME)) {
+    const name = found[1] ?? '';
+    const key = foldName(name);
+    const parts = key.split('-');
+    if (isPlaceName(key) || parts.some((part) => isPlaceName(part) || PARTICLES.has(part) || /^(?:saint|sainte|st|ste|conseils?|expertises?|audit|formations?|sante|services?|gestion|patrimoine|finances?|avocats?|associes|compta|consulting|immobilier|assurances?)$/.test(part)) || parts.every((part) => isFrenchWord(part))) continue;
+    const start = found.index + found[0].length - name.length;
+    scan.addRange(start, start + name.length, 'professional');
+  }
+}
+
 /** A letter's or a message's greeting before a name, in the languages the corpus meets ("Cara Giulia,", "Querida Ana"). */
 const GREETING_BEFORE_NAME = /^(?:cara|caro|cari|care|querida|querido|queridos|dear|liebe|lieber|hallo|hello|hola|ciao|salut|bonjour|bonsoir|coucou)$/;
 /**
@@ -3180,10 +3276,11 @@ function loginAndTransferRule(scan: NameScan): void {
     addBetween(start, start + login[1].length, 'professional');
   }
   // A cheque's drawer after its number ("REMISE CHQ 4417381 MARTINEZ"): one word or more in capitals, no French word.
-  for (const cheque of text.matchAll(/\bCHQ\.?[ \u00a0]+(?:N°[ \u00a0]*)?\d{5,}[ \u00a0]+((?:\p{Lu}[\p{Lu}'’-]+)(?:[ \u00a0]\p{Lu}[\p{Lu}'’-]+){0,3})(?=[ \u00a0]*(?:[;,\t\n]|$))/gu)) {
+  // Or with the drawer's initial after the surname ("REM CHQ 0004127 CHASSAING G").
+  for (const cheque of text.matchAll(/\bCHQ\.?[ \u00a0]+(?:N°[ \u00a0]*)?\d{5,}[ \u00a0]+((?:\p{Lu}[\p{Lu}'’-]+)(?:[ \u00a0]\p{Lu}[\p{Lu}'’-]+){0,3}(?:[ \u00a0]\p{Lu}\.?)?)(?=[ \u00a0]*(?:[;,\t\n]|$))/gu)) {
     const value = cheque[1] ?? '';
     // A surname that is a French word, a day or a month is one beside a given name ("CHQ 0004512 DIMANCHE BERNARD").
-    const words = value.split(/\s+/);
+    const words = value.split(/\s+/).filter((word) => word.replace(/\.$/, '').length > 1);
     const person = words.length >= 2 && words.some((word) => isGivenName(word) && !givenNameIsAlsoWord(foldName(word)));
     if (words.some((word) => ACRONYM.has(foldName(word)) || (isFrenchWord(foldName(word)) && !(person && (isGivenName(word) || CALENDAR_KEYS.has(foldName(word)) || words.length === 2))))) continue;
     const start = cheque.index + cheque[0].length - value.length;
@@ -3197,7 +3294,8 @@ function loginAndTransferRule(scan: NameScan): void {
     const start = party.index + party[0].indexOf(value);
     addBetween(start, start + value.length, 'patient');
   }
-  if (/\b(?:VIR|PRLV|CHQ|REMISE)/.test(text)) for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE)\b(?:\s+\/?(?:SEPA|INST|RECU|EMIS))*(?:\s+\/?(?:DE|DU))?\s+\/?([^\n]+)/gu)) {
+  // An international transfer's abbreviation too ("INTL TRF COLLINS H TELECONSULT").
+  if (/\b(?:VIR|PRLV|CHQ|REMISE|TRF)/.test(text)) for (const line of text.matchAll(/\b(?:VIR(?:EMENT)?|PRLV|CHQ|REMISE|TRF)\b(?:\s+\/?(?:SEPA|INST|RECU|EMIS))*(?:\s+\/?(?:DE|DU))?\s+\/?([^\n]+)/gu)) {
     const rest = line[1] ?? '';
     const restStart = line.index + line[0].length - rest.length;
     // Two to five words in capitals, particles among them ("VAN DEN BROECK PIETER"), the last one possibly an initial
@@ -3301,7 +3399,9 @@ function nicknameRule(scan: NameScan): void {
       continue;
     }
     // "Lucie-Anne Fontaine dite « Lulu »": the person named just before.
-    const named = bracketed ?? apposed ?? explained ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2);
+    // Or in a bracket after the name, by what others call the person ("Jean-Baptiste Vernière (les élèves l'appellent « JB »)").
+    const calledInBracket = initials && said !== null ? spans.find((span) => span.end <= opening.index && /^[ \u00a0]*\([^()\n]{0,40}$/u.test(text.slice(span.end, opening.index))) : undefined;
+    const named = bracketed ?? apposed ?? explained ?? spans.find((span) => /^[ \u00a0]*,?[ \u00a0]*(?:dite?s?|surnomm[ée]e?s?)\b/iu.test(text.slice(span.end, quote.index + quote[0].length)) && span.end <= quote.index + 2) ?? calledInBracket;
     // "dit « … »" is also "says": only after the name it follows, or for a word no French text writes ("les parents
     // disent « Trang » ou « Tintin »").
     if (initials && !named) continue;
@@ -4145,6 +4245,12 @@ function initialsBeforeNameRule(scan: NameScan): void {
     }
     // One initial before a surname with a capital ("adressage à G. Le Floch"), or after a title or a rank ("Mme M.
     // Etcheverry", "Capitaine M. Le Gall"): "M." alone stays "Monsieur".
+    // Or before a particle in lower case and the surname ("G. de Lestrange, conservateur"); "M. de …" stays "Monsieur".
+    const particled = /^\p{Lu}\p{Ll}/u.test(text.slice(span.start, span.start + 2)) ? /(?<![\p{L}\p{N}.'’])(?!M\.)\p{Lu}\.[ \u00a0](?:de|du|des|da|dos|van|von|di|del)[ \u00a0]$/u.exec(before) : null;
+    if (particled) {
+      span.start -= particled[0].length;
+      continue;
+    }
     const initial = /(?<![\p{L}\p{N}.'’])(\p{Lu})\.[ \u00a0]$/u.exec(before);
     if (initial && /^\p{Lu}\p{Ll}/u.test(text.slice(span.start, span.start + 2)) && (initial[1] !== 'M' || afterTitleOrRank(span.start - 8 + initial.index))) span.start -= initial[0].length;
   }
@@ -4393,6 +4499,8 @@ const ANIMAL_BEFORE_NAME = /(?<![\p{L}])(?:[cC]hien(?:ne)?|CHIEN(?:NE)?|[jJ]umen
 const RIDDEN_ANIMAL = /(?<![\p{L}])(?:(?:mont(?:e|é|ée|ait|er|ant)|tomb(?:e|é|ée|ait|er|ant)|chut(?:e|é|ée)|remont(?:e|é|ée|er))[ \u00a0]+(?:en[ \u00a0]+autonomie[ \u00a0]+)?(?:sur|de)|box[ \u00a0]+(?:de|d['’]))[ \u00a0]*(\p{Lu}[\p{Ll}'’-]+)(?![ \u00a0]+\p{Lu})/gu;
 /** A table's header over the animals a row's person rides. */
 const MOUNT_COLUMN = /^(?:poneys?|chevaux|cheval|montures?|[ée]quid[ée]s?|juments?|ponettes?)$/iu;
+/** An animal named in apposition after whose it is ("Le cheval de la voisine, Prince, a traversé"). */
+const ANIMAL_OF_SOMEONE = /(?<![\p{L}])(?:[cC]hien(?:ne)?|[jJ]ument|[pP]oney|[cC]heval|[hH]ongre|[éÉ]talon|[pP]ouliche)[ \u00a0]+d(?:e|u)[ \u00a0]+(?:la[ \u00a0]+|l['’][ \u00a0]*)?\p{Ll}[\p{L}'’-]+[ \u00a0]*,[ \u00a0]*(\p{Lu}[\p{L}'’-]+)[ \u00a0]*,/gu;
 const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}?nomm[ée]e?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)`, 'gu');
 
 /**
@@ -4403,7 +4511,7 @@ const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}
 function animalWords(text: string): Set<string> {
   const words = new Set<string>();
   if (!/(?<![\p{L}])(?:labrador|golden|retriever|berger|chien(?:ne)?|jument|cheval|chevaux|poney|ponette|hongre|[ée]talon|pouliche|[ée]quid[ée]s?|montures?)(?![\p{L}])/iu.test(text)) return words;
-  for (const pattern of [NAME_BEFORE_ANIMAL, ANIMAL_BEFORE_NAME, NAMED_ANIMAL, RIDDEN_ANIMAL]) {
+  for (const pattern of [NAME_BEFORE_ANIMAL, ANIMAL_BEFORE_NAME, ANIMAL_OF_SOMEONE, NAMED_ANIMAL, RIDDEN_ANIMAL]) {
     for (const found of text.matchAll(pattern)) {
       const name = found[1] ?? '';
       if (TITLE.test(name)) continue;
@@ -4437,6 +4545,8 @@ const TRADE_FIRST = new RegExp(String.raw`^${TRADE}[ \u00a0]`, 'u');
 export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const scan = createScan(text);
   for (const rule of NAME_RULES) rule(scan);
+  mailDisplayNameRule(scan);
+  englishKinRule(scan);
   surnameCommaGivenRule(scan);
   repetitionRule(scan, known);
   shortSurnameRule(scan);
@@ -4447,6 +4557,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   vietnameseSurnameRule(scan);
   religiousTitleRule(scan);
   surnameInBracketsRule(scan);
+  signedInitialsRule(scan);
+  practiceDoubleSurnameRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
   // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").
@@ -4485,6 +4597,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // saint named without a hyphen ("Saint Vincent, patron des vignerons").
     if (/^Achille\b/iu.test(value) && /(?:(?:tendon|tendinopathie|tendinite)s?[ \u00a0]+d['’]|rupture[ \u00a0]+(?:du[ \u00a0]+tendon[ \u00a0]+d['’])?)$/iu.test(text.slice(Math.max(0, span.start - 24), span.start))) return false;
     if (value === 'Pierre' && /^[ \u00a0]+angulaire\b/u.test(text.slice(span.end, span.end + 12))) return false;
+    // A film's heroine, wherever the sentence puts her ("Spiderman et la Reine des neiges").
+    if (value === 'Reine' && /^[ \u00a0]+des[ \u00a0]+neiges\b/u.test(text.slice(span.end, span.end + 12))) return false;
     if (!/[ \u00a0]/.test(value) && /(?<![\p{L}-])(?<!(?:M\.|Mme|Mlle|Dr|Monsieur|Madame)[ \u00a0]+)(?:Saint|Sainte|St|Ste)[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 20), span.start))) return false;
     // A work, a piece or a plot named after someone or something ("La pièce s'appelle Houle", "Le duo s'intitule Rose et
     // Marin", "le solo Aurore").

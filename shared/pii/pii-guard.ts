@@ -88,7 +88,7 @@ const firstLetterEitherCase = (alternatives: string) =>
     .map((word) => (/^\p{L}/u.test(word) ? `[${word.charAt(0).toLowerCase()}${word.charAt(0).toUpperCase()}]${word.slice(1)}` : word))
     .join('|');
 const STREET_TYPES_RAW =
-  'rue|avenue|av\\.|av|boulevard|bd|place|cour|allées|allees|allée|allee|impasse|chemin|route|rte|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|galerie|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg|hent';
+  'rue|avenue|av\\.|av|boulevard|bd|imp\\.|place|cour|allées|allees|allée|allee|impasse|chemin|route|rte|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|galerie|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg|hent';
 /** Street types as written, with a capital, or in capitals as a PDF or a bank's form prints them ("17 RUE DES …"). */
 const STREET_TYPES = `${firstLetterEitherCase(STREET_TYPES_RAW)}|${STREET_TYPES_RAW.toUpperCase()}`;
 /**
@@ -116,7 +116,7 @@ const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
 const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
 /** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
-const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–-])?\s+(?:b[aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:b[aâ]t(?:iment)?\.?|escalier|esc\.|appartement|app?t\.?|app\.|studio|mobil-home|porte|entr[ée]e|chambre|ch\.|[ée]tage|lot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
+const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–-])?\s+(?:[bB][aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:[bB][aâ]t(?:iment)?\.?|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[aA]pp\.|[sS]tudio|[mM]obil-home|[pP]orte|[eE]ntr[ée]e|[cC]hambre|[cC]h\.|[ée]tage|[lL]ot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
 /** A street named after a date, its year included ("place du 8-Mai-1945", "rue du 4 Août 1789", "rue du 11-Novembre-1918"). */
 const DATE_STREET = `(?:1er|\\d{1,2})[- \\u00a0]\\p{L}+[- \\u00a0](?:1[5-9]|20)\\d{2}(?!\\d)`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|dei|degli|delle|dello|los|las|van|von|ar|an)[ \\u00a0]*)*(?:${DATE_STREET}|[${'\\p{Lu}'}\\d]${WORDCH}*)(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et|cel|cea|lui|ar|an)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
@@ -319,6 +319,9 @@ function placeBefore(text: string, index: number): number | null {
   // "Dr Gaëlle Le Men, 4 rue du Port": a particle surname after a given name or a title, not a residence.
   const before = /(\p{L}[\p{L}\p{M}'’-]*)\.?[ \u00a0]+$/u.exec(text.slice(Math.max(lineStart, start - 30), start));
   if (before?.[1] && (isGivenName(before[1].split('-')[0] ?? '') || /^(?:M|Mr|Mme|Mlle|Dr|Pr|Me|Madame|Monsieur|Docteur|Professeur)$/i.test(before[1]))) return null;
+  // Nor a practice named with its practitioner's given name and surname ("Cabinet de psychologie Yannick Mirande-Rosette,
+  // Lotissement …"): the address starts after the name, which the name rules mask as a person.
+  for (const word of text.slice(start, index).matchAll(/(?<![\p{L}-])(\p{Lu}\p{Ll}+)[ \u00a0]+\p{Lu}\p{Ll}/gu)) if (word[1] && isGivenName(word[1])) return null;
   return start;
 }
 
@@ -946,7 +949,7 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     when: STREET_WORD,
-    pattern: new RegExp(`(?<![\\p{L}])(?:${NUMBERLESS_STREETS})\\s+${STREET_NAME}(?:,?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|\\s+(?:à|au|aux)\\s+${TOWN}|${TOWN_ARRONDISSEMENT})?`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}])(?:${NUMBERLESS_STREETS})\\s+${STREET_NAME}(?:${ADDRESS_COMPLEMENT}(?:,|\\s[—–-])?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|,?\\s+${POSTCODE}\\s+${TOWN_CEDEX}|\\s+(?:à|au|aux)\\s+${TOWN}|${TOWN_ARRONDISSEMENT})?`, 'gu'),
     accept: (match, text) => {
       // A table's header cell ("Adresse au hameau⇥Relogé(e)"): the street's word and the next cell, or the next line, are no street.
       if (/^\S+[ \u00a0]*[\t\n]/u.test(match[0])) return null;
@@ -1410,6 +1413,9 @@ function tableColumnMatches(text: string): PiiMatch[] {
           if (kind === 'name') named = named.replace(/^(?:Mme|Mlle|Me|Ma[iî]tre|Dr|Pr)[ \u00a0]+(?=\p{Lu})/u, '');
           // Nor a payer's role ("patient", "mère", "mutuelle", "tiers payant"), nor an empty place's word ("libre").
           if (kind === 'name' && EMPTY_CELL.test(named)) return;
+          // Nor a body that pays, named by its kind, nor a way of paying ("Mutuelle des Volcans", "fonds de garantie",
+          // "Mon soutien psy", "chèque").
+          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|ch[eè]ques?|virement|esp[eè]ces)$/iu.test(named)) return;
           if (kind === 'name' && /^(?:(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
           const fits =
             kind === 'name'

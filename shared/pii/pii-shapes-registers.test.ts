@@ -3091,3 +3091,41 @@ describe('the hundred-and-forty-seventh and hundred-and-forty-eighth parts’ fa
     expect(names('Référente Jeu Responsable. SOGS (South Oaks Gambling Screen, Lesieur et Blume) ; Ferris et Wynne ; Dostoïevski ; Valleur et Venisse ; d’Alembert et Fibonacci ; Kahneman et Tversky ; Prochaska et DiClemente ; Omaha, Gates of Olympus, Sweet Bonanza, Keno ; Bold Eagle ; Partouche, Joa ; les thermes Chevalley ; le mont Revard ; le Balto ; Stefan Zweig ; casino Évian.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-forty-ninth and hundred-and-fiftieth parts’ shapes', () => {
+  it('reads a mail header’s display name that its address spells, initials included, and an English kinship word', () => {
+    expect(names('From: Siobhan Gallagher <siobhan.gallagher@eircom.net>\n\nWe were there with my partner, Declan, that afternoon.\nSiobhan')).toEqual(['Siobhan Gallagher', 'Declan', 'Siobhan']);
+    expect(names('De : karima b <kar.belkacem88@free.fr>')).toEqual(['karima b']);
+    expect(names('De : Secrétariat neurologie <secretariat.neurologie@chu-exemple.fr>')).toEqual([]);
+  });
+
+  it('takes an initial and a particle before a surname, a practice’s double surname, a nickname in brackets and initials closing a note', () => {
+    expect(names('Visa du responsable :\tP. de Kerangal, conservateur')).toEqual(['P. de Kerangal']);
+    expect(names('Copie : cabinet Lachaume-Terrier')).toEqual(['Lachaume-Terrier']);
+    expect(names('Il reprendra avec Marc-Antoine Guérinel (les stagiaires l’appellent « MA »), le lundi.')).toEqual(['Marc-Antoine Guérinel', 'MA']);
+    expect(names('Notes de Mme Odile Ferrand-Costa\nreprise lundi, plateau\nofc\n')).toEqual(['Odile Ferrand-Costa', 'ofc']);
+  });
+
+  it('reads a cheque’s drawer with an initial and an international transfer’s party on a bank line', () => {
+    expect(names('02/12/2025\tREM CHQ 0007731 VALLADIER P\t60,00')).toEqual(['VALLADIER P']);
+    expect(names('03/12/2025\tINTL TRF MCALLISTER J CONSULT\t80,00')).toEqual(['MCALLISTER J']);
+  });
+
+  it('keeps a flat’s line on its own, an abbreviated impasse and a numberless avenue before a mail box inside the address', () => {
+    expect(masked('18, rue des Vignes\nAppartement 4\n42000 Saint-Étienne')).toEqual(['address:18, rue des Vignes\nAppartement 4\n42000 Saint-Étienne']);
+    expect(masked('Adresse : 3 imp. des Glycines, 15000 Aurillac')).toEqual(['address:3 imp. des Glycines, 15000 Aurillac']);
+    expect(masked('Écrire à : avenue des Thermes, BP 112, 03200 Vichy Cedex')).toEqual(['address:avenue des Thermes, BP 112, 03200 Vichy Cedex']);
+  });
+});
+
+describe('the hundred-and-forty-ninth and hundred-and-fiftieth parts’ false alarms', () => {
+  it('leaves a payer’s column that names a body or a way of paying alone', () => {
+    expect(names('"date";"patient";"payeur";"montant"\n"04/11/2025";"MERLE Aline";"Mutuelle des Cévennes";"60,00"\n"05/11/2025";"ROSSI Ugo";"Mon soutien psy";"50,00"\n"06/11/2025";"CHEN Li";"fonds de garantie";"60,00"\n"07/11/2025";"BRUN Léo";"chèque";"55,00"')).toEqual(['MERLE Aline', 'ROSSI Ugo', 'CHEN Li', 'BRUN Léo']);
+  });
+
+  it('leaves a driving school’s and a museum’s eponyms, brands, painters, authors, films and animals alone', () => {
+    expect(names('Normes de Ball et Owsley ; thérapie d’Ehlers et Clark ; métiers Jacquard et paysages de Jongkind ; la statue de Vercingétorix ; plan Vigipirate ; Waze, Aixam, Dacia Sandero, Somfy et Koha ; Patrick Modiano et Berthe Morisot.')).toEqual([]);
+    expect(names('Elle dessine Spiderman et la Reine des neiges. Le chien de la voisine, Réglisse, aboie. Sa vieille voiture, « la Titine ».')).toEqual([]);
+    expect(names('le gentil monsieur de la bibliotheque (karim) a rassuré ; groupe psychoeducation epilepsie (infirmiere du service)')).toEqual(['karim']);
+  });
+});

@@ -176,6 +176,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout146', title: 'heldout146 (now in dev): files ei1-ei9 only (the hundred-and-forty-sixth held-out part, looked at since)', files: /^dev\/ei[1-9]-/, negatives: 'negatives-ei1-ei9.txt', firstRun: 'docs/privacy/pii-bench-heldout146-first-run.txt (also the run before its round)' },
   { name: 'heldout147', title: 'heldout147 (now in dev): files ej1-ej9 only (the hundred-and-forty-seventh held-out part, looked at since)', files: /^dev\/ej[1-9]-/, negatives: 'negatives-ej1-ej9.txt', firstRun: 'docs/privacy/pii-bench-heldout147-first-run.txt (also the run before its round)' },
   { name: 'heldout148', title: 'heldout148 (now in dev): files ek1-ek9 only (the hundred-and-forty-eighth held-out part, looked at since)', files: /^dev\/ek[1-9]-/, negatives: 'negatives-ek1-ek9.txt', firstRun: 'docs/privacy/pii-bench-heldout148-first-run.txt (also the run before its round)' },
+  { name: 'heldout149', title: 'heldout149 (now in dev): files el1-el9 only (the hundred-and-forty-ninth held-out part, looked at since)', files: /^dev\/el[1-9]-/, negatives: 'negatives-el1-el9.txt', firstRun: 'docs/privacy/pii-bench-heldout149-first-run.txt (also the run before its round)' },
+  { name: 'heldout150', title: 'heldout150 (now in dev): files em1-em9 only (the hundred-and-fiftieth held-out part, looked at since)', files: /^dev\/em[1-9]-/, negatives: 'negatives-em1-em9.txt', firstRun: 'docs/privacy/pii-bench-heldout150-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
