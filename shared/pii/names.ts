@@ -130,7 +130,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`ball owsley ehlers jacquard jongkind vercingetorix vigipirate spiderman titine oaks lesieur blume wynne dostoievski venisse valleur alembert fibonacci tversky kahneman prochaska diclemente omaha olympus bonanza keno partouche joa chevalley revard balto evian schilder hokusai kuniyoshi ashworth perthes zoll ketoprofene visschersbende leughenaer sandettie zuydcoote rosendael parelli xenophon baucher antares equitheme devoucoux horseware shetland connemara haflinger henson pegase bucephale rivermead schultz corti reissner eustache tullio bekesy kabat-zinn jastreboff jacobson betaserc tanakan widex signia starkey lenire tinnitracks kalmeda etymotic cotral peltor thalie aleop hellfest beaujoire nike serenadent frankl humphris corah ramsay cormack mallampati silness loe addelston oraqix duraphat fluocaril filtek tetric invisalign straumann biocare sirona carestream planmeca peyrou bofill penfret brugada sever gambardella neer polar guardiola klopp hudl wyscout transfermarkt mercurial predator stephanois trefilerie malagasy bagolini hess-weiss eschenbach daisy frontline heetch chateaucreux bruegel tyndall seidel tobradex rode mediapart pommeraye graoully melusine bellandi sick siemens tile morel-lavallee velpeau socotec snowhall marmar kelio silae nespresso dyson karcher bentley nettalys fobi scopinaro uvedose wegovy fortimel maigret portiboy frigeco setra schubert supplique guttmann maddocks stargardt timed iceross kuschall quickie ottobock ossur proteor invacare berlinger duplex regio berlingo babar cunningham limon pilates laban bartenieff lisfranc haglund trueta reitan dutreil riparia repetto harlequin vueling zimbra pellenc hachette petrus prokofiev keersmaeker preljocaj weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`waals bourvil delon neron cezanne ball owsley ehlers jacquard jongkind vercingetorix vigipirate spiderman titine oaks lesieur blume wynne dostoievski venisse valleur alembert fibonacci tversky kahneman prochaska diclemente omaha olympus bonanza keno partouche joa chevalley revard balto evian schilder hokusai kuniyoshi ashworth perthes zoll ketoprofene visschersbende leughenaer sandettie zuydcoote rosendael parelli xenophon baucher antares equitheme devoucoux horseware shetland connemara haflinger henson pegase bucephale rivermead schultz corti reissner eustache tullio bekesy kabat-zinn jastreboff jacobson betaserc tanakan widex signia starkey lenire tinnitracks kalmeda etymotic cotral peltor thalie aleop hellfest beaujoire nike serenadent frankl humphris corah ramsay cormack mallampati silness loe addelston oraqix duraphat fluocaril filtek tetric invisalign straumann biocare sirona carestream planmeca peyrou bofill penfret brugada sever gambardella neer polar guardiola klopp hudl wyscout transfermarkt mercurial predator stephanois trefilerie malagasy bagolini hess-weiss eschenbach daisy frontline heetch chateaucreux bruegel tyndall seidel tobradex rode mediapart pommeraye graoully melusine bellandi sick siemens tile morel-lavallee velpeau socotec snowhall marmar kelio silae nespresso dyson karcher bentley nettalys fobi scopinaro uvedose wegovy fortimel maigret portiboy frigeco setra schubert supplique guttmann maddocks stargardt timed iceross kuschall quickie ottobock ossur proteor invacare berlinger duplex regio berlingo babar cunningham limon pilates laban bartenieff lisfranc haglund trueta reitan dutreil riparia repetto harlequin vueling zimbra pellenc hachette petrus prokofiev keersmaeker preljocaj weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -345,7 +345,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  * of them ("« La Mer » de Charles Trenet", "veut qu'on mette Tino Rossi", "Les Misérables de Victor Hugo"): public
  * figures, not people met, by their folded words.
  */
-const PUBLIC_FIGURES = `patrick modiano|berthe morisot|stefan zweig|david le breton|hells angels|sailor jerry|bold eagle|face time bourbon|jean bart|gustave le bon|elias canetti|keith still|john fruin|odile jacob|alexandre desrousseaux|gaspard malo|renee de lubersac|nuno oliveira|pat parelli|monty roberts|black beauty|princess elizabeth|duchesse anne|brittany ferries|marion dufresne|jules durand|marie de hennezel|michael white|luc leger|sadio mane|youssou ndour|victor reader|seeing ai|valentin hauy|ray charles|stevie wonder|helen keller|jacques lusseyran|atout france|le meurice|forbes travel|claude levi-strauss|christophe faure|harmonie mutuelle|malakoff humanis|bleuet de france|ave maria|ludwig guttmann|pierre de coubertin|rene clement|cheetah xcel|c-leg|world para|top end|maguy marin|mathilde monnier|wim wenders|john cage|merce cunningham|anne teresa de keersmaeker|angelin preljocaj|josep trueta|pierre bourdieu|robert juliat|gaynor minden|body-mind centering|smith haut lafitte|mouton rothschild|pape clement|cheval blanc|bucher vaslin|new holland|temporada alta|gault et millau|palais garnier|pierre loti|anatole le braz|pierre-jakez helias|christiaan barnard|christian cabrol|jean hamburger|rene kuss|thomas starzl|jean dausset|alexis carrel|gregory lemarchal|maylis de kerangal|katell quillevere|francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
+const PUBLIC_FIGURES = `agriecoute|le saumur-champigny|saumur-champigny|sidney lumet|michael mann|arsene lupin|maurice leblanc|jean de florette|manon des sources|frederic mistral|patrick modiano|berthe morisot|stefan zweig|david le breton|hells angels|sailor jerry|bold eagle|face time bourbon|jean bart|gustave le bon|elias canetti|keith still|john fruin|odile jacob|alexandre desrousseaux|gaspard malo|renee de lubersac|nuno oliveira|pat parelli|monty roberts|black beauty|princess elizabeth|duchesse anne|brittany ferries|marion dufresne|jules durand|marie de hennezel|michael white|luc leger|sadio mane|youssou ndour|victor reader|seeing ai|valentin hauy|ray charles|stevie wonder|helen keller|jacques lusseyran|atout france|le meurice|forbes travel|claude levi-strauss|christophe faure|harmonie mutuelle|malakoff humanis|bleuet de france|ave maria|ludwig guttmann|pierre de coubertin|rene clement|cheetah xcel|c-leg|world para|top end|maguy marin|mathilde monnier|wim wenders|john cage|merce cunningham|anne teresa de keersmaeker|angelin preljocaj|josep trueta|pierre bourdieu|robert juliat|gaynor minden|body-mind centering|smith haut lafitte|mouton rothschild|pape clement|cheval blanc|bucher vaslin|new holland|temporada alta|gault et millau|palais garnier|pierre loti|anatole le braz|pierre-jakez helias|christiaan barnard|christian cabrol|jean hamburger|rene kuss|thomas starzl|jean dausset|alexis carrel|gregory lemarchal|maylis de kerangal|katell quillevere|francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
 const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'guy cotten', 'le chameau', 'stella maris', 'oceano nox', 'france adot', 'monsieur loyal', 'bair hugger', 'warm touch', 'infanrix hexa', 'mercedes sprinter', 'caravelair antares', 'bigeard', 'delestraint', 'lattre', 'le grenelle', 'bleuet', 'premiers liens', 'france rein', 'france rein paca', 'taxis phoceens', 'france telecom', 'credit cooperatif', 'spie batignolles', 'val fleuri', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
@@ -584,7 +584,7 @@ const MEDICATIONS = `tardyferon voltarene lovenox rovalcyte infanrix entresto he
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine flixotide ventoline bactrim kidrolase purinethol emla meopa noxafil progestan provames`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `aixam waze somfy koha dacia sandero airbnb betadine dermalogica cicalfate bolle tractel motorola kannad survitec plastimo furuno luminex carmat enedis mammut rossignol vuarnet barryvox pieps tabbert caravelair sprinter stellaris chronopost uneo caiman falcon caesar griffon lynx fresenius freestyle kronos salesforce genesys toyota chorus eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `fichet-bauche loomis securitas brinks brink dash canadair aixam waze somfy koha dacia sandero airbnb betadine dermalogica cicalfate bolle tractel motorola kannad survitec plastimo furuno luminex carmat enedis mammut rossignol vuarnet barryvox pieps tabbert caravelair sprinter stellaris chronopost uneo caiman falcon caesar griffon lynx fresenius freestyle kronos salesforce genesys toyota chorus eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -1319,7 +1319,8 @@ function titleRule(scan: NameScan): void {
     if (!token.cap && /^(?:de|d)$/.test(first.key) && (isPlaceName(tokens[from + 1]?.key ?? '') || isFrenchWord(tokens[from + 1]?.key ?? '')) && !(adjacent(from + 1) && isNameWord(tokens[from + 2]))) return;
     // "Madame la Directrice" is a title, "M. de La Roche", "Mme du Pontavice" a name.
     // So are the Portuguese, Italian, Dutch and Arabic ones ("Mme da Costa", "M. van Damme").
-    if (isParticle(first) && !first.cap && !(/^(?:de|du|des|da|das|do|dos|di|del|della|van|von|ter|ten|ben|bin|el)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && tokens[from + 1]?.cap)) && adjacent(from))) return;
+    // Two Dutch or German particles in lower case too ("Mme van der Meulen", "M. von der Heyde").
+    if (isParticle(first) && !first.cap && !(/^(?:de|du|des|da|das|do|dos|di|del|della|van|von|ter|ten|ben|bin|el)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && (tokens[from + 1]?.cap || (/^(?:van|von)$/.test(first.text) && /^(?:der|den|de)$/.test(tokens[from + 1]?.text ?? '') && isNameWord(tokens[from + 2]))))) && adjacent(from))) return;
     // A Vietnamese or Chinese surname written first that is also a French word, before a given name ("Dr Vu Minh Chau",
     // "M. Ma Wei"): a name.
     if (token.cap && !isNameWord(first) && /^(?:vu|ma|ta|tu|ton|lu)$/.test(first.key) && /^\p{Lu}\p{Ll}+$/u.test(first.text) && adjacent(from) && isGivenToken(tokens[from + 1]) && !covered.has(from)) {
@@ -2900,6 +2901,55 @@ function practiceDoubleSurnameRule(scan: NameScan): void {
   }
 }
 
+/**
+ * Initials that sign or write a document ("signé EC", "Rédaction : ASR", "Transcrit par : KB"), initials with their
+ * dots opening a note's line before a colon ("- E.V. : travail sur…", "17/03 - e.v. : cauchemar"), and the initial of a
+ * surname after a given name in lower case before a colon or a comma ("- kevin n : pansement").
+ */
+const SIGNING_INITIALS = /(?<![\p{L}])(?:[sS]ign[ée]e?|[rR][ée]daction[ \u00a0]*:|[rR][ée]dig[ée]e?[ \u00a0]+par[ \u00a0]*:?|[tT]ranscrite?[ \u00a0]+par[ \u00a0]*:?|[vV]isa[ \u00a0]*:)[ \u00a0]*(\p{Lu}{2,3})(?![\p{L}\d.])/gu;
+const NOTE_LINE_INITIALS = /(?:^|\n)[^\n]{0,24}?[-–—•*][ \t]*((?:\p{L}\.){2,3})[ \t]*:/gu;
+const NOT_INITIALS = /^(?:nb|ps|pj|ras|ca|cf|ex|ie|eg|ok|rq|ad|am|pm|cv|qi|td|tp)$/;
+function signingInitialsRule(scan: NameScan): void {
+  const { text, spans } = scan;
+  if (/(?:ign|daction|dig|ranscrit|isa)/u.test(text)) for (const found of text.matchAll(SIGNING_INITIALS)) {
+    const letters = found[1] ?? '';
+    const key = foldName(letters);
+    if (ACRONYM.has(key) || NOT_NAME.has(key) || NOT_INITIALS.test(key)) continue;
+    const start = found.index + found[0].length - letters.length;
+    scan.addRange(start, start + letters.length, 'professional');
+  }
+  if (/\p{L}\.\p{L}\./u.test(text)) for (const found of text.matchAll(NOTE_LINE_INITIALS)) {
+    const letters = found[1] ?? '';
+    if (NOT_INITIALS.test(foldName(letters.replace(/\./g, '')))) continue;
+    const start = found.index + found[0].lastIndexOf(letters);
+    scan.addRange(start, start + letters.length, 'patient');
+  }
+  for (const span of spans) {
+    const value = text.slice(span.start, span.end);
+    if (value !== value.toLowerCase() || !/^[ \u00a0][a-z](?=[ \u00a0]*[:,])/.test(text.slice(span.end, span.end + 4))) continue;
+    span.end += 2;
+  }
+  // An initial and a surname that French also writes, before a comma and a trade ("J. Fontaine, psychologue").
+  if (/\p{Lu}\.[ \u00a0]\p{Lu}/u.test(text)) for (const found of text.matchAll(INITIAL_SURNAME_TRADE)) {
+    const name = found[1] ?? '';
+    if (ACRONYM.has(foldName(name.slice(3)))) continue;
+    scan.addRange(found.index, found.index + name.length, 'professional');
+  }
+  // A surname after two Dutch or German particles ("la famille (van der Linden)"); not the physicist's forces.
+  if (/\bv[ao]n[ \u00a0]+de/u.test(text)) for (const found of text.matchAll(/(?<![\p{L}])(?:van|von)[ \u00a0]+(?:der|den|de)[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}])/gu)) {
+    const key = foldName(found[1] ?? '');
+    // After a capitalised word, the name rules read the whole name, the given name with it ("de Willem van der Berg").
+    if (EPONYMS.has(key) || /\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+$/u.test(text.slice(Math.max(0, found.index - 30), found.index))) continue;
+    scan.addRange(found.index, found.index + found[0].length, 'patient');
+  }
+  // An initial in lower case and a double surname in lower case that French does not write ("9h05 n. pereira-lopes").
+  if (/[a-z]\.[ \u00a0][a-z]+-[a-z]/.test(text)) for (const found of text.matchAll(/(?<![\p{L}\p{N}.'’])[a-z]\.[ \u00a0]([a-z]{3,}-[a-z]{3,})(?![\p{L}-])/gu)) {
+    if ((found[1] ?? '').split('-').some((part) => commonWordOrPlace(part) || isGivenName(part))) continue;
+    scan.addRange(found.index, found.index + found[0].length, 'patient');
+  }
+}
+const INITIAL_SURNAME_TRADE = /(?<![\p{L}\p{N}.'’])(?!M\.)(\p{Lu}\.[ \u00a0]\p{Lu}[\p{Ll}\p{M}'’-]{2,}),[ \u00a0]*(?:psychologue|neuropsychologue|psychiatre|p[ée]dopsychiatre|m[ée]decin|infirmi[eè]re?|assistante?[ \u00a0]+sociale|juriste|avocate?|[ée]ducat(?:eur|rice)|orthophoniste|p[ée]diatre|conseill(?:er|[eè]re)|kin[ée]sith[ée]rapeute|ergoth[ée]rapeute|psychomotricien(?:ne)?|sage-femme)(?![\p{L}])/gu;
+
 /** A letter's or a message's greeting before a name, in the languages the corpus meets ("Cara Giulia,", "Querida Ana"). */
 const GREETING_BEFORE_NAME = /^(?:cara|caro|cari|care|querida|querido|queridos|dear|liebe|lieber|hallo|hello|hola|ciao|salut|bonjour|bonsoir|coucou)$/;
 /**
@@ -3333,6 +3383,9 @@ function nicknameRule(scan: NameScan): void {
     if (/compagnon|cayenne/iu.test(text.slice(Math.max(0, found.index - 160), found.index + found[0].length + 160))) scan.addRange(start, start + name.length, 'patient');
   }
   for (const opening of text.matchAll(/[«"“][ \u00a0]*/g)) {
+    // A CSV file's quotes around a cell ("31/08";"CHABERT Sandrine";"MSP";…) are no quotation marks; a pair of them inside
+    // a cell is one (""Lou"").
+    if (opening[0].startsWith('"') && (/[;,\n]/.test(text[opening.index - 1] ?? '\n') || /[;,\n]/.test(text[opening.index + 1] ?? '\n')) && (text.slice(text.lastIndexOf('\n', opening.index) + 1, (text.indexOf('\n', opening.index) + 1 || text.length + 1) - 1).match(/";"|","/g) ?? []).length >= 2) continue;
     // Or in brackets just after the name it shortens: "M. Fabrice Cordier (« Fab »)".
     const bracketed = spans.find((span) => span.end <= opening.index && /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(span.end, opening.index)));
     // Or in brackets after a grandparent's or a carer's word ("dort chez sa grand-mère le week-end (« Mima »)").
@@ -4245,6 +4298,12 @@ function initialsBeforeNameRule(scan: NameScan): void {
     }
     // One initial before a surname with a capital ("adressage à G. Le Floch"), or after a title or a rank ("Mme M.
     // Etcheverry", "Capitaine M. Le Gall"): "M." alone stays "Monsieur".
+    // Two Dutch or German particles in lower case before a surname are the surname's ("la famille (van der Berg)").
+    const dutch = /(?<![\p{L}])(?:van|von)[ \u00a0](?:der|den|de)[ \u00a0]$/u.exec(before);
+    if (dutch && /^\p{Lu}/u.test(text.slice(span.start, span.start + 1))) {
+      span.start -= dutch[0].length;
+      continue;
+    }
     // Or before a particle in lower case and the surname ("G. de Lestrange, conservateur"); "M. de …" stays "Monsieur".
     const particled = /^\p{Lu}\p{Ll}/u.test(text.slice(span.start, span.start + 2)) ? /(?<![\p{L}\p{N}.'’])(?!M\.)\p{Lu}\.[ \u00a0](?:de|du|des|da|dos|van|von|di|del)[ \u00a0]$/u.exec(before) : null;
     if (particled) {
@@ -4473,6 +4532,50 @@ function namesOfThings(text: string): [number, number][] {
 }
 
 /**
+ * The places a text names in passing, so that their short forms are no person's: the second part of a branch's or a
+ * site's double name after a town ("agence Saumur-Bilange" → "Bilange", anywhere), the first part of a town's double
+ * name after its postcode ("83860 Castelnau-les-Restanques" → "Castelnau", anywhere), and a street's or a locality's
+ * word after its article ("montée du Castellas" → "Castellas", only after an article again: "la crête du Castellas").
+ */
+const BRANCH_DOUBLE_NAME = /(?<![\p{L}])(?:agence|site|antenne|secteur|succursale|bureau|centre|quartier)[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’]+)-(\p{Lu}[\p{Ll}\p{M}'’]{3,})(?![\p{L}-])/gu;
+const TOWN_DOUBLE_NAME = /(?<![\d])\d{5}[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’]{4,})-(?:les|lès|le|la|sur|sous|en|de|du|des|d['’])[- ]/gu;
+const LOCALITY_AFTER_ARTICLE = /(?<![\p{L}])(?:rue|chemin|mont[ée]e|route|avenue|impasse|all[ée]e|place|quartier|lieu-dit|hameau|cr[êe]te|col|plateau|vallon|colline|for[êe]t|massif)[ \u00a0]+(?:du|des|de[ \u00a0]+la|de[ \u00a0]+l['’])[ \u00a0]*(\p{Lu}[\p{Ll}\p{M}'’]{3,})(?![\p{L}-])/gu;
+function placeWords(text: string): { anywhere: Set<string>; afterArticle: Set<string> } {
+  const anywhere = new Set<string>();
+  const afterArticle = new Set<string>();
+  const take = (word: string, into: Set<string>) => {
+    if (!isGivenName(word) && !/^(?:Saint|Sainte)$/u.test(word)) into.add(foldName(word));
+  };
+  for (const found of text.matchAll(BRANCH_DOUBLE_NAME)) if (isPlaceName(foldName(found[1] ?? ''))) take(found[2] ?? '', anywhere);
+  for (const found of text.matchAll(TOWN_DOUBLE_NAME)) take(found[1] ?? '', anywhere);
+  for (const found of text.matchAll(LOCALITY_AFTER_ARTICLE)) take(found[1] ?? '', afterArticle);
+  return { anywhere, afterArticle };
+}
+/** A disaster named after its place ("l'incendie de Castelnau", "la crue de Vaison"). */
+const DISASTER_OF_PLACE = /(?<![\p{L}])(?:incendie|inondation|crue|s[ée]isme|attentat|explosion|temp[êe]te|glissement[ \u00a0]+de[ \u00a0]+terrain)s?[ \u00a0]+(?:de|d['’])[ \u00a0]*$/iu;
+const ARTICLE_BEFORE = /(?<![\p{L}])(?:du|des|de[ \u00a0]+la|de[ \u00a0]+l['’]|au|aux|le|la)[ \u00a0]*$/u;
+
+/**
+ * The words of a bank's, an insurer's or a security firm's name the text declares ("Crédit Ligérien", "Axiome Assurances",
+ * "Banque Rhodanienne"): folded, so that the name is no person's wherever it comes back ("Axiome a répondu", "CSE Crédit
+ * Ligérien"). With the words that name such bodies' parts ("CSE", "Crédit", "Assurances").
+ */
+const FIRM_NAMED = /(?<![\p{L}])(?:(?:Cr[ée]dit|Banque|Mutuelle|Caisse)[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’-]+)|(\p{Lu}[\p{Ll}\p{M}'’-]+)[ \u00a0]+(?:Assurances?|Mutuelle|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Banque|Bank|Protection))(?![\p{L}])/gu;
+const FIRM_PART_WORDS = new Set(['cse', 'credit', 'banque', 'mutuelle', 'caisse', 'assurance', 'assurances', 'securite', 'gardiennage', 'prevoyance', 'bank', 'protection']);
+function firmWords(text: string): Set<string> {
+  const words = new Set<string>();
+  if (!/Cr[ée]dit|Banque|Mutuelle|Caisse|Assurance|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Bank|Protection/u.test(text)) return words;
+  for (const found of text.matchAll(FIRM_NAMED)) {
+    const word = found[1] ?? found[2] ?? '';
+    // Not a person's: "Banque Martin" may be; a given name is never a firm's word here.
+    if (isGivenName(word) || TITLE.test(word)) continue;
+    words.add(foldName(word));
+  }
+  if (words.size > 0) for (const part of FIRM_PART_WORDS) words.add(part);
+  return words;
+}
+
+/**
  * The words of a vessel's name the text declares ("navire Men Glaz", "Navire : MEN GLAZ", "le chalutier « Ker Vras »",
  * "naufrage du Men Glaz"): folded, so that the name is no person's wherever it comes back ("rescapé du Men Glaz").
  */
@@ -4559,6 +4662,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   surnameInBracketsRule(scan);
   signedInitialsRule(scan);
   practiceDoubleSurnameRule(scan);
+  signingInitialsRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
   // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").
@@ -4567,10 +4671,13 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   // The names of vessels and animals the text declares.
   const notPeople = vesselWords(text);
   for (const word of animalWords(text)) notPeople.add(word);
+  for (const word of firmWords(text)) notPeople.add(word);
+  const places = placeWords(text);
   const spans = scan.spans.filter((span) => {
     if (thingsNamed.some(([start, end]) => span.start >= start && span.end <= end)) return false;
     const value = text.slice(span.start, span.end);
     if (notPeople.size > 0 && value.split(/[ \u00a0]+/).every((word) => notPeople.has(foldName(word)))) return false;
+    if (!/[ \u00a0]/.test(value) && (places.anywhere.has(foldName(value)) || (places.afterArticle.has(foldName(value)) && ARTICLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) || DISASTER_OF_PLACE.test(text.slice(Math.max(0, span.start - 30), span.start)))) return false;
     if (headingLines.some(([start, end]) => span.start >= start && span.end <= end) && !tokenize(value).some((token) => isGiven(token))) return false;
     // The letters closing a code after its figures and a hyphen ("Sinistre collectif 26RC0711-MIR").
     if (/\d-$/.test(text.slice(Math.max(0, span.start - 2), span.start)) && value === value.toUpperCase()) return false;
@@ -4617,6 +4724,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // trade is the name's apposition, the word after it where the practice is.
     const lineBegin = text.lastIndexOf('\n', span.start - 1) + 1;
     if (!/\s/.test(value) && /^\p{Lu}/u.test(value) && /^[ \u00a0]*(?:\n|$)/.test(text.slice(span.end, span.end + 2)) && /,[ \u00a0]*\p{Ll}[\p{Ll}\p{M} \u00a0'’-]*,[ \u00a0]*$/u.test(text.slice(lineBegin, span.start)) && scan.spans.some((other) => other.start >= lineBegin && other.end < span.start && /^,[ \u00a0]*\p{Ll}[\p{Ll}\p{M} \u00a0'’-]*,[ \u00a0]*$/u.test(text.slice(other.end, span.start)) && !scan.spans.some((between) => between.start > other.end && between.start < span.start))) return false;
+    // Or in a bracket or a list, the town after a name's trade ("(M. Thomas Le Gall, neuropsychologue, Angers)").
+    if (!/\s/.test(value) && commonWordOrPlace(foldName(value)) && /^[ \u00a0]*[),;]/.test(text.slice(span.end, span.end + 2)) && /\p{L},[ \u00a0]*\p{Ll}[\p{Ll}\p{M}'’-]+(?:[ \u00a0]+\p{Ll}[\p{Ll}\p{M}'’-]+)?,[ \u00a0]*$/u.test(text.slice(Math.max(0, span.start - 50), span.start))) return false;
     // A street named after a person, without its number ("un salon du cours Julien").
     if (/(?<![\p{L}])(?:cours|rue|avenue|boulevard|place|quai|all[ée]e|impasse|square|[îiÎI]lot)[ \u00a0]+$/iu.test(text.slice(Math.max(0, span.start - 10), span.start))) return false;
     // A grandparent in Rioplatense Spanish after an article ("la maison du nono", "la nona Rosa"); "nono" alone stays a

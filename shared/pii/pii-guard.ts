@@ -367,7 +367,7 @@ const RULES: Rule[] = [
   {
     kind: 'nir',
     // The overseas departments have three figures and their communes two ("1 06 08 971 20 137 24").
-    pattern: /\b([12])[ .]?(\d{2})[ .]?(\d{2})[ .]?(?:(\d{2}|2[AB])[ .]?(\d{3})|(9[78]\d)[ .]?(\d{2}))[ .]?(\d{3})[ .]?(\d{2})\b/gi,
+    pattern: /\b([12])[ .]?(\d{2})[ .]?(\d{2})[ .]?(?:(\d{2}|2[AB])[ .]?(\d{3})|(9[78]\d)[ .]?(\d{2}))[ .]?(\d{3})(?:[ .]?|[ ]{2,3})(\d{2})\b/gi,
     accept: (match) => {
       const [, sex, year, month, department, commune, overseas, overseasCommune, order, key] = match;
       return nirKeyIsValid(`${sex}${year}${month}${department ?? overseas}${commune ?? overseasCommune}${order}`, key ?? '') ? whole(match) : null;
@@ -552,12 +552,13 @@ const RULES: Rule[] = [
   // chassieu"): with its postcode, or after a word that says where someone lives or goes ("au 14 rue des lilas").
   {
     kind: 'address',
-    when: /\d[ ]+(?:r\.|rue|av\.?|avenue|bd|boulevard|imp\.?|impasse|ch\.|chemin|all[ée]e|pl\.|place|quai|rte|route|grande[ -]rue)[ ]+\p{Ll}/u,
-    pattern: new RegExp(`(?<![\\p{L}\\d.,/-])\\d{1,4}(?:[ ]?(?:bis|ter))?[ ]+(?:grande[ -]rue|r\\.|rue|av\\.?|avenue|bd|boulevard|imp\\.?|impasse|ch\\.|chemin|all[ée]e|pl\\.|place|quai|rte|route)[ ]+(?:(?:des|du|de la|de l['’]|de|d['’]|la|le|les)[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ ]+(?:(?:de la|de l['’]|des|du|de|d['’])[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+){0,2}?(?:[ ]+(${POSTCODE})(?:[ ]+((?:ste?[ -])?\\p{L}[\\p{L}\\p{M}'’-]+))?)?(?![\\p{L}\\d])`, 'gu'),
+    when: /\d[ ]+(?:r\.|rue|av\.?|avenue|bd|boulevard|imp\.?|impasse|ch\.?|chemin|all[ée]e|pl\.|place|quai|rte|route|grande[ -]rue)[ ]+\p{Ll}/u,
+    pattern: new RegExp(`(?<![\\p{L}\\d.,/-])\\d{1,4}(?:[ ]?(?:bis|ter))?[ ]+(?:grande[ -]rue|r\\.|rue|av\\.?|avenue|bd|boulevard|imp\\.?|impasse|ch\\.?|chemin|all[ée]e|pl\\.|place|quai|rte|route)[ ]+(?:(?:des|du|de la|de l['’]|de|d['’]|la|le|les)[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ ]+(?:(?:de la|de l['’]|des|du|de|d['’])[ ]*)?\\p{Ll}[\\p{Ll}\\p{M}'’-]+){0,2}?(?:[ ]+(${POSTCODE})(?:[ ]+((?:ste?[ -])?\\p{L}[\\p{L}\\p{M}'’-]+))?)?(?![\\p{L}\\d])`, 'gu'),
     accept: (match, text) => {
       // Without its postcode, only where someone lives or goes; a word after the postcode that is no town stays out
       // (collect drops the space before it).
-      if (!match[1] && !/(?:\bau|\bchez|\bvit|\bhabite|\bdomicile|->|→|\(|\bà)[ ]*$/iu.test(text.slice(Math.max(0, match.index - 10), match.index))) return null;
+      // "maison du 280 ch de la colle": a home's number too.
+      if (!match[1] && !/(?:\bau|\bchez|\bvit|\bhabite|\bdomicile|\bmaison du|->|→|\(|\bà)[ ]*$/iu.test(text.slice(Math.max(0, match.index - 10), match.index))) return null;
       const notTown = match[2] !== undefined && NOT_TOWN_WORD.test(match[2]);
       return { start: match.index, end: match.index + match[0].length - (notTown ? (match[2]?.length ?? 0) : 0) };
     },
@@ -1396,6 +1397,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
           const value = cellValue(cell.text);
           const start = offset + cell.start + cell.text.indexOf(value);
           if (!kind || value === '') return;
+          // A cell that points at another row or column's value ("idem mère", "id.", "même adresse") holds none.
+          if (/^(?:idem|id\.|m[êe]me(?:[ \u00a0]+adresse)?)(?![\p{L}])/iu.test(value)) return;
           // A relative's cell may say the link in brackets after the name ("Sami (fils, 19 ans)"): the name alone.
           // Or its link before a dash ("Mum — Hélène de Villeneuve"). A status is no name ("OK", "excusée", "archived").
           // A birth date's cell may say its source in brackets ("10/05/1387 (tazkira)"), or the birthplace after a comma
@@ -1415,7 +1418,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
           if (kind === 'name' && EMPTY_CELL.test(named)) return;
           // Nor a body that pays, named by its kind, nor a way of paying ("Mutuelle des Volcans", "fonds de garantie",
           // "Mon soutien psy", "chèque").
-          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|ch[eè]ques?|virement|esp[eè]ces)$/iu.test(named)) return;
+          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|msp|ch[eè]ques?|virement|esp[eè]ces)$/iu.test(named)) return;
           if (kind === 'name' && /^(?:(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
           const fits =
             kind === 'name'
@@ -1423,7 +1426,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
                 (/^[\p{L}\p{M}'’ .-]{2,60}$/u.test(named) || /^\p{Lu}[\p{L}\p{M}'’ .-]{1,40},[ \u00a0]\p{Lu}[\p{L}\p{M}'’ .-]{1,40}$/u.test(named) || (/^[\p{L}\p{M}\p{N}_.-]{3,30}$/u.test(named) && /\p{L}{2}/u.test(named) && columns?.handles[index] === true)) && /\p{L}/u.test(named) && named.split(/\s+/).length <= 5 && !/^(?:sous-)?tota(?:l|ux)$/iu.test(named)
               : kind === 'record'
                 ? // Not a remark in the number's column ("transféré au CD le 3/11"): a code holds no word in lower case.
-                  (value.match(/\d/g) ?? []).length >= 3 && value.length <= 30 && !/\p{Ll}{3,}/u.test(value)
+                  // A row's number in a register of three figures ("014") numbers the row, not the person.
+                  (value.match(/\d/g) ?? []).length >= (/^\d+$/.test(value) ? 4 : 3) && value.length <= 30 && !/\p{Ll}{3,}/u.test(value)
                 : kind === 'rpps'
                   ? // Under its header an ADELI number is taken by its nine figures: its key is not Luhn's.
                     practitionerNumber(value) || /^\d{9}$/.test(value.replace(/[ \u00a0]/g, ''))

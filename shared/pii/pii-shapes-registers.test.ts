@@ -3129,3 +3129,40 @@ describe('the hundred-and-forty-ninth and hundred-and-fiftieth parts’ false al
     expect(names('le gentil monsieur de la bibliotheque (karim) a rassuré ; groupe psychoeducation epilepsie (infirmiere du service)')).toEqual(['karim']);
   });
 });
+
+describe('the hundred-and-fifty-first and hundred-and-fifty-second parts’ shapes', () => {
+  it('reads initials that sign or write a note, initials opening a note’s line, and an initial after a given name in lower case', () => {
+    expect(names('Fin de la réunion.\nsigné PDM')).toEqual(['PDM']);
+    expect(names('Orientations : suivi. Rédaction : JLR')).toEqual(['JLR']);
+    expect(names('- K.M. : dort mal\nlun 12/05 - r.t. : revient sur la scène')).toEqual(['K.M.', 'r.t.']);
+    expect(names('- yanis d : agité, demande à rentrer')).toEqual(['yanis d']);
+  });
+
+  it('reads an initial and a surname that French writes before a trade, Dutch particles, and a double surname in lower case after an initial', () => {
+    expect(names('Relais : P. Marchand, juriste — dossier suivi')).toEqual(['P. Marchand']);
+    expect(names('la famille (van der Hoeven) est partie ; Mme van den Hoek a appelé ; les forces de van der Waals')).toEqual(['van der Hoeven', 'van den Hoek']);
+    expect(names('10h20 s. ferreira-gomes arrivée')).toEqual(['s. ferreira-gomes']);
+  });
+
+  it('reads a NIR with its key set apart by several spaces, and a home’s street abbreviated in lower case', () => {
+    expect(masked('NIR : 1 84 07 75 112 046   21')).toEqual(['nir:1 84 07 75 112 046   21']);
+    expect(masked('maison du 14 ch des oliviers brûlée')).toEqual(['address:14 ch des oliviers']);
+  });
+});
+
+describe('the hundred-and-fifty-first and hundred-and-fifty-second parts’ false alarms', () => {
+  it('leaves a bank’s, an insurer’s and a branch’s names alone wherever they come back, and a place named in passing', () => {
+    expect(names('Crédit Vendéen, agence Cholet-Sablière. CSE Crédit Vendéen. Retour à Sablière. Dossier suivi par Orbis Assurances ; Orbis a répondu.')).toEqual([]);
+    expect(names('évacuation du Pigeonnier ; Mme Roux, 4 montée du Pigeonnier, 83570 Cotignac ; la crête du Pigeonnier. Objet : après l’incendie de Carcès.')).toEqual(['Roux']);
+    expect(names('bilan (Mme Léa Carrel, neuropsychologue, Angers), suivi')).toEqual(['Léa Carrel']);
+  });
+
+  it('leaves a CSV file’s quoted cells, a payer’s scheme, a row’s number and a cell saying "idem" alone', () => {
+    expect(masked('n°;nom;prénom;dispositif;adresse\n014;"BRUN";"Léo";"MSP";"3 rue du Four, 83570 Carcès"\n015;"BRUN";"Inès";"MSP";"idem père"')).toEqual(['name:BRUN', 'name:Léo', 'address:3 rue du Four, 83570 Carcès', 'name:BRUN', 'name:Inès']);
+  });
+
+  it('leaves a bank robbery’s and a wildfire’s firms, films, actors, authors and aircraft alone', () => {
+    expect(names('Coffre Fichet-Bauche ; convoyeurs Brink’s et Loomis ; Securitas ; Un après-midi de chien de Sidney Lumet ; le film Heat de Michael Mann ; Delon et Bourvil ; Arsène Lupin de Maurice Leblanc ; le poisson Néron.')).toEqual([]);
+    expect(names('Le Dash 8 et les Canadair ; « Jean de Florette » et « Manon des Sources » ; Frédéric Mistral ; la Sainte-Victoire de Cézanne ; psychologue Agri’écoute ; un Saumur-Champigny.')).toEqual([]);
+  });
+});

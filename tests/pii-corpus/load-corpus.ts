@@ -178,6 +178,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout148', title: 'heldout148 (now in dev): files ek1-ek9 only (the hundred-and-forty-eighth held-out part, looked at since)', files: /^dev\/ek[1-9]-/, negatives: 'negatives-ek1-ek9.txt', firstRun: 'docs/privacy/pii-bench-heldout148-first-run.txt (also the run before its round)' },
   { name: 'heldout149', title: 'heldout149 (now in dev): files el1-el9 only (the hundred-and-forty-ninth held-out part, looked at since)', files: /^dev\/el[1-9]-/, negatives: 'negatives-el1-el9.txt', firstRun: 'docs/privacy/pii-bench-heldout149-first-run.txt (also the run before its round)' },
   { name: 'heldout150', title: 'heldout150 (now in dev): files em1-em9 only (the hundred-and-fiftieth held-out part, looked at since)', files: /^dev\/em[1-9]-/, negatives: 'negatives-em1-em9.txt', firstRun: 'docs/privacy/pii-bench-heldout150-first-run.txt (also the run before its round)' },
+  { name: 'heldout151', title: 'heldout151 (now in dev): files en1-en9 only (the hundred-and-fifty-first held-out part, looked at since)', files: /^dev\/en[1-9]-/, negatives: 'negatives-en1-en9.txt', firstRun: 'docs/privacy/pii-bench-heldout151-first-run.txt (also the run before its round)' },
+  { name: 'heldout152', title: 'heldout152 (now in dev): files eo1-eo9 only (the hundred-and-fifty-second held-out part, looked at since)', files: /^dev\/eo[1-9]-/, negatives: 'negatives-eo1-eo9.txt', firstRun: 'docs/privacy/pii-bench-heldout152-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
