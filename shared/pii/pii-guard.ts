@@ -218,7 +218,9 @@ function birthContext(match: RegExpExecArray, text: string): boolean {
   // A spreadsheet's label cell and its value on the same line ("ddn;02/08/2011", "né le;03/12/1956"), a software's label
   // in snake case ("date_naissance: 2015-11-08"): read as words (not a header row's last cells above the date).
   const sameLine = text.slice(Math.max(lineStart, text.lastIndexOf('\n', match.index - 1) + 1), match.index);
-  return BIRTH_CONTEXT.test(text.slice(lineStart, match.index)) || (/[;_]/.test(sameLine) && BIRTH_CONTEXT.test(sameLine.replace(/[;_]/g, ' '))) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*(?:c['’]est|c|cé)\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index)) || underLabel() || birthday();
+  // A form's dotted leader between the label and the date ("DATE DE NAISSANCE ..... 05.11.1988") reads as its colon.
+  const before = text.slice(lineStart, match.index).replace(/[ \t]*[.…_]{3,}[ \t]*$/u, ' : ');
+  return BIRTH_CONTEXT.test(before) || (/[;_]/.test(sameLine) && BIRTH_CONTEXT.test(sameLine.replace(/[;_]/g, ' '))) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*(?:c['’]est|c|cé)\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index)) || underLabel() || birthday();
 }
 
 /** A full date is a birth date when said so, or when an age written next to it matches it. */

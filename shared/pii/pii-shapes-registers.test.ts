@@ -3166,3 +3166,28 @@ describe('the hundred-and-fifty-first and hundred-and-fifty-second parts’ fals
     expect(names('Le Dash 8 et les Canadair ; « Jean de Florette » et « Manon des Sources » ; Frédéric Mistral ; la Sainte-Victoire de Cézanne ; psychologue Agri’écoute ; un Saumur-Champigny.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-fifty-third and hundred-and-fifty-fourth parts’ shapes', () => {
+  it('reads a birth date after a form’s dotted leader, and initials with dots before a bracket', () => {
+    expect(masked('DATE DE NAISSANCE ........ 21.04.1993')).toEqual(['birthDate:21.04.1993']);
+    expect(masked('Né(e) le .............. 03.09.2001')).toEqual(['birthDate:03.09.2001']);
+    expect(names('mar 18/11 10h — k.d. (1re seance) : dort peu')).toEqual(['k.d.']);
+  });
+
+  it('reads those present typed as an initial and a surname in lower case, and a patient at the end of a transfer’s purpose', () => {
+    expect(names('presents : m vuillemin, a kessous, dr perrot, une ash')).toEqual(['m vuillemin', 'a kessous', 'perrot']);
+    expect(names('12/09\tVIR SEPA RECU /DE MME SOPHIE MARCHETTI /MOTIF SEANCE 09 09 L MARCHETTI /IBAN FR7630004000031234567890143')).toEqual(['SOPHIE MARCHETTI', 'L MARCHETTI']);
+    expect(names('14/09\tVIR SEPA RECU /DE FONDS SOLIDARITE GUIDES /MOTIF 4 SEANCES OUAHBI K /REF FS-2026-101')).toEqual(['OUAHBI K']);
+  });
+});
+
+describe('the hundred-and-fifty-third and hundred-and-fifty-fourth parts’ false alarms', () => {
+  it('leaves mountains, an acronym with a small letter, the Lumière brothers, a promenade and lower-case words alone', () => {
+    expect(names('Courses : Mont Blanc du Tacul, Barre des Écrins, Aiguille Verte. R26-0012;MARTY Lou;guide BdG. Les frères Lumière. Promenade Micaud. À : Liste guides. seda maintenue, cagnotte, expert glaciologue, Goal Management Training.')).toEqual(['MARTY Lou']);
+  });
+
+  it('leaves mountaineers, nursing theorists, brands and a fracture’s eponym alone', () => {
+    expect(names('Walter Bonatti et Gaston Rébuffat ; Edward Whymper et Michel Croz au Cervin ; la cabane Vallot ; la statue de Saussure ; Gabriel Loppé ; corde Beal, casque Black Diamond, lunettes Julbo, chaussures La Sportiva ; le Beaufort ; fracture Cauchoix II.')).toEqual([]);
+    expect(names('Virginia Henderson, Florence Nightingale, Marie-Françoise Collière et Hildegard Peplau ; SOS Amitié et Nightline ; Gustave Courbet à Ornans.')).toEqual([]);
+  });
+});
