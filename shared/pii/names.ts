@@ -2877,7 +2877,7 @@ function signedInitialsRule(scan: NameScan): void {
     const role = initialsOf.get(foldName(letters));
     if (role === undefined || ACRONYM.has(foldName(letters)) || NOT_NAME.has(foldName(letters))) continue;
     // A closing line, under a line that is not blank.
-    const start = found.index + found[0].length - letters.length - (found[0].endsWith('.') ? 1 : 0) - (found[0].length - found[0].trimEnd().length);
+    const start = found.index + found[0].lastIndexOf(letters);
     if (!/\S[^\n]*\n[ \t]*(?:[-—–][ \t]*)?$/u.test(text.slice(Math.max(0, start - 200), start))) continue;
     scan.addRange(start, start + letters.length, role);
   }
@@ -2903,8 +2903,8 @@ function practiceDoubleSurnameRule(scan: NameScan): void {
 
 /**
  * Initials that sign or write a document ("signé EC", "Rédaction : ASR", "Transcrit par : KB"), initials with their
- * dots opening a note's line before a colon ("- E.V. : travail sur…", "17/03 - e.v. : cauchemar"), and the initial of a
- * surname after a given name in lower case before a colon or a comma ("- kevin n : pansement").
+ * dots opening a note's line before a colon or a bracket ("- E.V. : travail sur…", "— y.b. (2e séance)"), and the
+ * initial of a surname after a given name in lower case before a colon or a comma ("- kevin n : pansement").
  */
 const SIGNING_INITIALS = /(?<![\p{L}])(?:[sS]ign[ée]e?|[rR][ée]daction[ \u00a0]*:|[rR][ée]dig[ée]e?[ \u00a0]+par[ \u00a0]*:?|[tT]ranscrite?[ \u00a0]+par[ \u00a0]*:?|[vV]isa[ \u00a0]*:)[ \u00a0]*(\p{Lu}{2,3})(?![\p{L}\d.])/gu;
 const NOTE_LINE_INITIALS = /(?:^|\n)[^\n]{0,24}?[-–—•*][ \t]*((?:\p{L}\.){2,3})[ \t]*[:(]/gu;
@@ -2929,6 +2929,16 @@ function signingInitialsRule(scan: NameScan): void {
     if (value !== value.toLowerCase() || !/^[ \u00a0][a-z](?=[ \u00a0]*[:,])/.test(text.slice(span.end, span.end + 4))) continue;
     span.end += 2;
   }
+}
+
+/**
+ * Initials before a surname where no title says it is a name: before a comma and a trade ("J. Fontaine, psychologue",
+ * a surname French also writes), in the list of those present typed in lower case ("presents : t mougin, e parrenin"),
+ * and before a double surname in lower case ("9h05 n. pereira-lopes"); and a surname after two Dutch or German
+ * particles ("la famille (van der Hoeven)").
+ */
+function initialAndSurnameRule(scan: NameScan): void {
+  const { text } = scan;
   // An initial and a surname that French also writes, before a comma and a trade ("J. Fontaine, psychologue").
   if (/\p{Lu}\.[ \u00a0]\p{Lu}/u.test(text)) for (const found of text.matchAll(INITIAL_SURNAME_TRADE)) {
     const name = found[1] ?? '';
@@ -4682,6 +4692,7 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   signedInitialsRule(scan);
   practiceDoubleSurnameRule(scan);
   signingInitialsRule(scan);
+  initialAndSurnameRule(scan);
   // Whichever rule took them, two kinds of span are no names: the words of a heading written in Title Case, its words of
   // grammar capitalised too ("Compte Rendu De Synthèse Pluridisciplinaire"), unless the lexicon holds them; and a word
   // behind an elided article that opens a sentence ("L'épilepsie est stabilisée").

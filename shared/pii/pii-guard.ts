@@ -1416,12 +1416,11 @@ function tableColumnMatches(text: string): PiiMatch[] {
           }
           // A title before the name stays outside it ("Me HOCHART (mandataire)"); "M." in a cell may be an initial.
           if (kind === 'name') named = named.replace(/^(?:Mme|Mlle|Me|Ma[iî]tre|Dr|Pr)[ \u00a0]+(?=\p{Lu})/u, '');
-          // Nor a payer's role ("patient", "mère", "mutuelle", "tiers payant"), nor an empty place's word ("libre").
+          // Nor a payer's role ("patient", "mère", "mutuelle", "tiers payant"), a body that pays named by its kind or a way
+          // of paying ("Mutuelle des Volcans", "fonds de garantie", "Mon soutien psy", "chèque"), nor an empty place's word
+          // ("libre").
           if (kind === 'name' && EMPTY_CELL.test(named)) return;
-          // Nor a body that pays, named by its kind, nor a way of paying ("Mutuelle des Volcans", "fonds de garantie",
-          // "Mon soutien psy", "chèque").
-          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|msp|ch[eè]ques?|virement|esp[eè]ces)$/iu.test(named)) return;
-          if (kind === 'name' && /^(?:(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
+          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|msp|ch[eè]ques?|virement|esp[eè]ces|(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
           const fits =
             kind === 'name'
               ? // A pseudonym's column holds handles too ("Tortue_zen", "Doudou971").
