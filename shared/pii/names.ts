@@ -4596,7 +4596,7 @@ function firmWords(text: string): Set<string> {
   if (!/Cr[ée]dit|Banque|Mutuelle|Caisse|Assurance|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Bank|Protection/u.test(text)) return words;
   for (const found of text.matchAll(FIRM_NAMED)) {
     const word = found[1] ?? found[2] ?? '';
-    // Not a person's: "Banque Martin" may be; a given name is never a firm's word here.
+    // A given name or a title next to the firm's word is a person's, not the firm's ("Mutuelle Sophie …", "M. Sécurité").
     if (isGivenName(word) || TITLE.test(word)) continue;
     words.add(foldName(word));
   }
