@@ -13,6 +13,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,
+    // A poll waits for the browser (hydration, a stream's end), whose pace depends on the machine's load: 1 s, the
+    // default, failed once with two files at a time ("keeps the contact form inert until its JavaScript runs").
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 90_000,
     reporters: ['verbose'],
     setupFiles: ['tests/support/setup-server-tests.ts'],
