@@ -2850,7 +2850,7 @@ function englishKinRule(scan: NameScan): void {
   for (const found of text.matchAll(ENGLISH_KIN_BEFORE_NAME)) {
     const name = found[1] ?? '';
     const key = foldName(name);
-    if (EPONYMS.has(key) || ACRONYM.has(key) || NOT_NAME.has(key) || TITLE.test(name) || /^(?:Mrs|Ms|Miss|Mr|Sir|Lady|Dr)$/.test(name)) continue;
+    if (EPONYMS.has(key) || ACRONYM.has(key) || NOT_NAME.has(key) || TITLE.test(name) || /^(?:Miss|Sir|Lady)$/.test(name)) continue;
     const start = (found.index ?? 0) + found[0].length - name.length;
     scan.addRange(start, start + name.length, 'relative');
   }
