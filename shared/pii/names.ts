@@ -162,7 +162,7 @@ const EPONYMS = set(`cauchoix cervin vallot saussure beal julbo nightline waals 
  * cites it ("selon", "d'après", a year in brackets). Folded "given surname" pairs.
  */
 const AUTHORS = new Set(
-  `francoise sironi|judith herman|marie-france hirigoyen|christophe dejours|yves clot|pauline boss|margaret singer|robert lifton|melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
+  `james herriot|hubert charuel|claude bourgelat|francoise sironi|judith herman|marie-france hirigoyen|christophe dejours|yves clot|pauline boss|margaret singer|robert lifton|melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
   aaron beck|judith beck|erik erikson|lev vygotski|lev vygotsky|alexandre luria|alexander luria|muriel lezak|alan baddeley|tim shallice|
   jerome kagan|albert bandura|boris cyrulnik|jacques lacan|carl jung|alfred binet|henri wallon|rene zazzo|bruno bettelheim|alan kaufman|
   nadeen kaufman|john raven|thomas achenbach|nancy bayley|berry brazelton|andre rey|paul broca|alois alzheimer|hans asperger|david wechsler|
@@ -549,7 +549,7 @@ const NOT_UNKNOWN_NAME = set(`${OTHER_KIN_WORDS} maman papa mamie mamy papi papy
 /** Words before a place ("tribunal de Bobigny", "cour d'appel de Douai", "déménagé de Clermont-Ferrand", "station Gambetta"). */
 const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefecture academie rectorat cabinet gare region departement
   quartier village agglomeration metropole demenage demenagee demenagement hopital chu ch centre maternite lignee subtest
-  sous-test subtests epreuve indice station metro tram tramway arret ligne rer aeroport port plage foret parc jardin lac montagne col
+  sous-test subtests epreuve indice station metro tram tramway arret arrets ligne rer aeroport port plage foret parc jardin lac montagne col
   vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base phare phares parcelle parcelles
   vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet aerodrome grotte anse cale base camp
   patinoire piscine stade gymnase etang pont`);
@@ -596,7 +596,8 @@ const BRANDS = `fichet-bauche loomis securitas brinks brink dash canadair aixam 
   yad vashem equidia pmu damart clairefontaine bic stabilo seaska ottobock pharos panzani bonduelle guigoz reuters burkholderia pseudomonas veritas bavaria clio intermarche
   handisport illustrator gallia christofle legends serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban
-  navigo ilevia canadair vuarnet grivel petzl athle loto euromillions nutrisport campanile botox meetic thymatron perceval pharos kanso naida synchrony sonnet interlangues yamaha steinway selmer crampon camac kalmar zpmc msku preventiel`;
+  navigo ilevia canadair vuarnet grivel petzl athle loto euromillions nutrisport campanile botox meetic thymatron perceval pharos kanso naida synchrony sonnet interlangues yamaha steinway selmer crampon camac kalmar zpmc msku preventiel
+  samsung galaxy citaro kangoo nexem cointreau euthasol dolethal vetup`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -763,7 +764,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('urg gyn gyneco obst neonat reanim pedia consult tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`gp cesf ssu chr pc vsav poi spst chru sdis pio og od pae en pnc pnt opl cdb cnr crr cnsmd dnspm crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`selarl sarl selas eurl sasu gaec earl cuma gp cesf ssu chr pc vsav poi spst chru sdis pio og od pae en pnc pnt opl cdb cnr crr cnsmd dnspm crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -2140,8 +2141,10 @@ function initialsRule(scan: NameScan): void {
     // Before a surname that is no French word, eponym, author or institution's word ("Enquête A. Morteau — pièces"): an
     // initial says it is a person's name wherever it is written.
     // Not a letter closing a code or a class ("4721B. Interphone", "en 3e C. Since then").
+    // In capitals too, five letters at least and no hyphen ("obsèques S. MAGNIN"; "J. CNAM" is a body, "G. PET-FDG" an
+    // exam), an acronym's or a heading's word excepted.
     const unknownSurname =
-      !first.upper && first.text.length >= 3 && !isFrenchWord(first.key) && !EPONYMS.has(first.key) && !NOT_UNKNOWN_WORD.has(first.key) && !HEADING.has(first.key) && !INSTITUTION_CUE.has(first.key) && !isParticle(first) && !/(?:\d|\b\d{1,2}(?:e|[èe]me|de|nde)[ \u00a0])$/u.test(before);
+      (!first.upper || (upperSurname && first.text.length >= 5 && /^\p{Lu}+$/u.test(first.text))) && first.text.length >= 3 && !isFrenchWord(first.key) && !EPONYMS.has(first.key) && !NOT_UNKNOWN_WORD.has(first.key) && !HEADING.has(first.key) && !INSTITUTION_CUE.has(first.key) && !isParticle(first) && !/(?:\d|\b\d{1,2}(?:e|[èe]me|de|nde)[ \u00a0])$/u.test(before);
     // A month or a day with a capital after an initial, a verb after it and no date ("l'agent L. Janvier a reçu"), is a surname.
     const verb = tokens[to + 1];
     const calendarAfterInitial = !first.upper && scan.calendarSurname(next) && adjacent(to) && verb !== undefined && (CLAUSE_VERB.has(verb.key) || SUBJECT_VERB.has(verb.key));
@@ -2967,7 +2970,20 @@ function initialAndSurnameRule(scan: NameScan): void {
     if ((found[1] ?? '').split('-').some((part) => commonWordOrPlace(part) || isGivenName(part))) continue;
     scan.addRange(found.index, found.index + found[0].length, 'patient');
   }
+  // In lower case after a note's date and time opening its line, a call's word or a representative's trade: an initial
+  // and a surname French does not write, or two dotted initials ("1/10 y. benali. vient", "24/09 s.d. 1re seance",
+  // "appel a.w. veto", "la mandataire n. cormier").
+  if (/[a-z]\.[ \u00a0]?[a-z]/.test(text)) for (const found of text.matchAll(NOTE_LOWER_INITIALS)) {
+    const name = found[2] ?? '';
+    const surname = /^[a-z]\.[ \u00a0]([a-z'’-]+)$/u.exec(name)?.[1];
+    if (surname !== undefined ? commonWordOrPlace(surname) || isGivenName(surname) : NOT_LOWER_INITIALS.has(name.replace(/\./g, ''))) continue;
+    const start = found.index + found[0].length - name.length;
+    scan.addRange(start, start + name.length, found[1] !== undefined && /^(?:mandataire|curat|tut)/.test(found[1]) ? 'professional' : 'patient');
+  }
 }
+const NOTE_LOWER_INITIALS = /(?:(?:^|\n)[ \t]*(?:[-•*][ \t]*)?\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?:[ \t]+\d{1,2}h\d{0,2})?|(?<![\p{L}])(appel|rappel|rdv|mandataire|curat(?:eur|rice)|tut(?:eur|rice)))[ \t]+([a-z]\.(?:[a-z]\.|[ \u00a0][a-z][a-z'’-]{2,}))(?![\p{L}-])/gu;
+/** Two letters with full stops that are an abbreviation, not initials ("p.j.", "n.b.", "c.f.", "e.g."). */
+const NOT_LOWER_INITIALS = set('pj nb cf eg ie ps rv ok cd av ap');
 const INITIAL_SURNAME_TRADE = /(?<![\p{L}\p{N}.'’])(?!M\.)(\p{Lu}\.[ \u00a0]\p{Lu}[\p{Ll}\p{M}'’-]{2,}),[ \u00a0]*(?:psychologue|neuropsychologue|psychiatre|p[ée]dopsychiatre|m[ée]decin|infirmi[eè]re?|assistante?[ \u00a0]+sociale|juriste|avocate?|[ée]ducat(?:eur|rice)|orthophoniste|p[ée]diatre|conseill(?:er|[eè]re)|kin[ée]sith[ée]rapeute|ergoth[ée]rapeute|psychomotricien(?:ne)?|sage-femme)(?![\p{L}])/gu;
 
 /** A letter's or a message's greeting before a name, in the languages the corpus meets ("Cara Giulia,", "Querida Ana"). */
@@ -4274,7 +4290,12 @@ function initialAfterNameRule(scan: NameScan): void {
       span.end = initial.end;
       continue;
     }
-    const lowerInitial = initial !== undefined && /^\p{Ll}$/u.test(initial.text) && lowerName && text[initial.end] === '.';
+    // Without its full stop too, before a bracket, a plus, a comma, a colon or the line's end ("appel a thomas g (astreinte
+    // cadre)", "jeremy k, oceane, lucie t + 2 autres"): a consonant, not the verb "a" nor "y".
+    const lowerInitial =
+      initial !== undefined &&
+      lowerName &&
+      ((/^\p{Ll}$/u.test(initial.text) && text[initial.end] === '.') || (/^[bcdfghjklmnpqrstvwxz]$/.test(initial.text) && /^[ \u00a0]*(?:[,;:(+)\n]|$)/u.test(text.slice(initial.end, initial.end + 3))));
     if (!initial || covered.has(k) || !(/^\p{Lu}$/u.test(initial.text) || lowerInitial) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
     // Also with the sentence's full stop after the initial's ("pour Marco R. et Luca C..").
     if (!/^(?:\.?(?=[\s,;:)]|$)|\.\.(?!\.))/u.test(text.slice(initial.end, initial.end + 3))) continue;
@@ -4623,7 +4644,7 @@ function vesselWords(text: string): Set<string> {
 // Without the "i" flag: with it, \p{Lu} would take lower-case letters too. Not "chat", which is also a chat room.
 const ANIMAL_KIND = String.raw`(?:[lL]abrador|[gG]olden|retriever|berger|crois[ée]e?|caniche|chiot|chien(?:ne)?|jument|cheval|poney|[ée]pagneul|beagle|border)`;
 const NAME_BEFORE_ANIMAL = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)[ \u00a0]*\([ \u00a0]*${ANIMAL_KIND}(?![\p{L}])`, 'gu');
-const ANIMAL_BEFORE_NAME = /(?<![\p{L}])(?:[cC]hien(?:ne)?|CHIEN(?:NE)?|[jJ]ument|[pP]oney|[pP]onette|[cC]heval|[hH]ongre|[éÉ]talon|[pP]ouliche)(?:[ \u00a0]+(?:guide|d['’][ée]valuation|d['’]assistance|actuel(?:le)?))?[ \u00a0]*[:,]?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)(?![ \u00a0]+\p{Lu})/gu;
+const ANIMAL_BEFORE_NAME = /(?<![\p{L}])(?:[cC]hien(?:ne)?|CHIEN(?:NE)?|[jJ]ument|[pP]oney|[pP]onette|[cC]heval|[hH]ongre|[éÉ]talon|[pP]ouliche)(?:[ \u00a0]+(?:guide|d['’][ée]valuation|d['’]assistance|de[ \u00a0]+m[ée]diation|actuel(?:le)?))?[ \u00a0]*[:,]?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)(?![ \u00a0]+\p{Lu})/gu;
 /**
  * A horse or a pony ridden, fallen from or groomed in its box, where the text speaks of horses ("monte en autonomie sur
  * Ulysse", "tombe de Tornade", "au box de Gribouille").
@@ -4633,6 +4654,8 @@ const RIDDEN_ANIMAL = /(?<![\p{L}])(?:(?:mont(?:e|é|ée|ait|er|ant)|tomb(?:e|é
 const MOUNT_COLUMN = /^(?:poneys?|chevaux|cheval|montures?|[ée]quid[ée]s?|juments?|ponettes?)$/iu;
 /** An animal named in apposition after whose it is ("Le cheval de la voisine, Prince, a traversé"). */
 const ANIMAL_OF_SOMEONE = /(?<![\p{L}])(?:[cC]hien(?:ne)?|[jJ]ument|[pP]oney|[cC]heval|[hH]ongre|[éÉ]talon|[pP]ouliche)[ \u00a0]+d(?:e|u)[ \u00a0]+(?:la[ \u00a0]+|l['’][ \u00a0]*)?\p{Ll}[\p{L}'’-]+[ \u00a0]*,[ \u00a0]*(\p{Lu}[\p{L}'’-]+)[ \u00a0]*,/gu;
+/** Animals a group gave names to ("Les poules de l'atelier ont été baptisées Cocotte et Paprika"): one name or two. */
+const BAPTISED_ANIMALS = /(?<![\p{L}])(?:poules?|lapins?|ch[èe]vres?|moutons?|brebis|[âa]nes?|chats?|chatons?|chiens?|chiots?|poissons?|cochons?|canards?|oies?)(?![\p{L}])[^.\n]{0,50}?baptis[ée]e?s?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)(?:[ \u00a0]*»)?(?:[ \u00a0]+et[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+))?/gu;
 const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}?nomm[ée]e?[ \u00a0]+(?:«[ \u00a0]*)?(\p{Lu}[\p{L}'’-]+)`, 'gu');
 
 /**
@@ -4642,12 +4665,10 @@ const NAMED_ANIMAL = new RegExp(String.raw`${ANIMAL_KIND}(?![\p{L}])[^.\n]{0,30}
  */
 function animalWords(text: string): Set<string> {
   const words = new Set<string>();
-  if (!/(?<![\p{L}])(?:labrador|golden|retriever|berger|chien(?:ne)?|jument|cheval|chevaux|poney|ponette|hongre|[ée]talon|pouliche|[ée]quid[ée]s?|montures?)(?![\p{L}])/iu.test(text)) return words;
-  for (const pattern of [NAME_BEFORE_ANIMAL, ANIMAL_BEFORE_NAME, ANIMAL_OF_SOMEONE, NAMED_ANIMAL, RIDDEN_ANIMAL]) {
+  if (!/(?<![\p{L}])(?:labrador|golden|retriever|berger|chien(?:ne)?|jument|cheval|chevaux|poney|ponette|hongre|[ée]talon|pouliche|[ée]quid[ée]s?|montures?|baptis[ée]e?s?)(?![\p{L}])/iu.test(text)) return words;
+  for (const pattern of [NAME_BEFORE_ANIMAL, ANIMAL_BEFORE_NAME, ANIMAL_OF_SOMEONE, NAMED_ANIMAL, RIDDEN_ANIMAL, BAPTISED_ANIMALS]) {
     for (const found of text.matchAll(pattern)) {
-      const name = found[1] ?? '';
-      if (TITLE.test(name)) continue;
-      words.add(foldName(name));
+      for (const name of [found[1], found[2]]) if (name !== undefined && !TITLE.test(name)) words.add(foldName(name));
     }
   }
   // A table's column of mounts ("Patient⇥DDN⇥Créneau⇥Poney⇥Intervenant"): its cells name animals ("Tornade → Pacha").
@@ -4721,6 +4742,9 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const byAuthor = /\b(?:d[ée]crit|fond[ée]|cr[ée]{2}|propos[ée]|invent[ée])(?:e|s|es)?(?![\p{L}])[^.;\n]{0,80}?\bpar[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 120), span.start));
     const yearAfter = /^(?:[ \u00a0]+et[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \u00a0]+(?:à|au|en)[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 40));
     if (byAuthor && yearAfter) return false;
+    // The authors of a study, its work or its model, named by surname alone ("L'étude de Platt et Hawton"); not a given
+    // name ("l'étude de Léa").
+    if (/(?<![\p{L}])(?:[ée]tudes?|travaux|m[ée]ta-analyses?|mod[eè]les?|th[ée]ories?)[ \u00a0]+(?:de|d['’])[ \u00a0]*(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/u.test(text.slice(Math.max(0, span.start - 60), span.start)) && !/[ \u00a0]/.test(value) && !isGivenName(value)) return false;
     // The abbé Pierre, a public figure named by his title ("l'appel de l'abbé Pierre pendant l'hiver 1954").
     if (value === 'Pierre' && /(?<![\p{L}])abb[ée][ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
     // A marshal of France, or the officer a promotion or a regiment's day is named after ("le maréchal Leclerc",
@@ -4754,6 +4778,9 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // Maryam", "le pape François"), and the kings of the Epiphany ("le livre de Lena" stays a name).
     // So are kings, queens, princes and the Virgin ("le prince Rainier III", "boulevard du Roi-René", "la Vierge Marie").
     if (/(?<![\p{L}])(?:proph[eè]te|sourate|pape|ap[ôo]tre|[ée]vangile[ \u00a0]+selon|rois[ \u00a0]+mages|roi|reine|prince|empereur|imp[ée]ratrice|tsar|vierge)[ \u00a0]*$/iu.test(text.slice(Math.max(0, span.start - 24), span.start))) return false;
+    // A town in brackets after a practitioner's title and surname and a comma ("orienté vers psychiatre (Dr Abitbol,
+    // Paray)"): where the practice is, unless a given name ("(Mme Payet, Marie-Josée)").
+    if (!/[ \u00a0]/.test(value) && !value.split('-').some((part) => isGivenName(part)) && /^[ \u00a0]*\)/u.test(text.slice(span.end, span.end + 3)) && /\((?:Dr|Pr|Mme|M\.|Me)[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+,[ \u00a0]*$/u.test(text.slice(Math.max(0, span.start - 40), span.start))) return false;
     // A town closing a signature, after the name and its trade ("Dr Mathieu Sabatier, médecin généraliste, Cambes"): the
     // trade is the name's apposition, the word after it where the practice is.
     const lineBegin = text.lastIndexOf('\n', span.start - 1) + 1;
@@ -4829,11 +4856,11 @@ const TRADE_FIRM_NAME_AFTER = new RegExp(String.raw`^${FIRM_TO_NAME}\p{Lu}`, 'u'
 const TRADE_FIRM_NAMED = new RegExp(String.raw`^${TRADE_FIRM}${FIRM_TO_NAME}\p{Lu}`, 'u');
 const TRADE_FIRM_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TRADE_FIRM}${FIRM_TO_NAME}$`, 'u');
 /** The words of a work or a piece, before the name it was given ("La pièce s'appelle Houle", "le solo Aurore"). */
-const WORK_WORD = String.raw`(?:pi[eè]ce|solo|duo|trio|spectacle|ballet|chor[ée]graphie|cr[ée]ation)`;
+const WORK_WORD = String.raw`(?:pi[eè]ce|solo|duo|trio|spectacle|ballet|chor[ée]graphie|cr[ée]ation|s[ée]rie|film|feuilleton)`;
 const WORK_CALLED = String.raw`s['’]intitul(?:e|ait)|s['’]appel(?:le|ait)`;
 const WORK_NAMED_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${WORK_WORD}|cuv[ée]e|parcelle|album|chanson)s?[ \u00a0]+(?:(?:${WORK_CALLED}|intitul[ée]e?|baptis[ée]e?)[ \u00a0]+)?(?:«[ \u00a0]*)?$`, 'iu');
-/** The second of two names a work was given ("Le duo s'intitule Rose et Marin"). */
-const WORK_NAMED_PAIR_BEFORE = new RegExp(String.raw`(?<![\p{L}])${WORK_WORD}[ \u00a0]+(?:${WORK_CALLED})[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+et[ \u00a0]+$`, 'iu');
+/** The second of two names a work was given ("Le duo s'intitule Rose et Marin", "La série « Astrid et Raphaëlle »"). */
+const WORK_NAMED_PAIR_BEFORE = new RegExp(String.raw`(?<![\p{L}])${WORK_WORD}s?[ \u00a0]+(?:(?:${WORK_CALLED})[ \u00a0]+|«[ \u00a0]*)\p{Lu}[\p{L}\p{M}'’-]*[ \u00a0]+et[ \u00a0]+$`, 'iu');
 
 /** Between two names of one list: "et", after the first one's age or trade in brackets, and the second one's title. */
 const COORDINATION = /^(?:[ \u00a0]*\([^()\n]{1,24}\))?[ \u00a0]+et[ \u00a0]+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)[ \u00a0]+)?$/u;
@@ -4848,11 +4875,12 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`cas index|d[ée]clarante?|victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+(?:usuel|d['’]usage|choisi|de naissance))?(?:\s*(?:/|et)\s*nom)?|ancien(?:ne)?s?\s+pr[ée]noms?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|pr[ée]sent[·.]e[·.]?s|participants?`;
+const PATIENT_LABELS = String.raw`cas index|d[ée]clarante?|victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom\s+(?:de\s+la|du|de\s+l['’])\s*(?:victime|d[ée]funte?|salari[ée]e?|passag(?:er|[eè]re)|adh[ée]rente?|b[ée]n[ée]ficiaire)|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+(?:usuel|d['’]usage|choisi|de naissance))?(?:\s*(?:/|et)\s*nom)?|ancien(?:ne)?s?\s+pr[ée]noms?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|pr[ée]sent[·.]e[·.]?s|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|(?:arri[eè]re-)?(?:petite?-(?:fille|fils)|grand-m[eè]re|grand-p[eè]re)|belle-fille|beau-fils|neveu|ni[eè]ce|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`interpr[eè]tes?(?:\s+pr[ée]sente?s?)?|m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|sage-femme|pu[ée]ricult(?:eur|rice)|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par|animat(?:eur|rice)s?|r[ée]dact(?:eur|rice)|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|secr[ée]taire de s[ée]ance|pr[ée]sidence`;
+/** A label, then its colon — or a form's dotted leader, which reads as one ("Nom d'usage ........ MAGNIN") — a tab or a new line. */
 const LABEL_LINE = new RegExp(
-  String.raw`[ \t]*(?:[-•*]\s*)?(?:[lL]['’])?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))(?:[ \t]*\([^()\n]{1,80}\))?[ \t]*(?:(?<colon>:|：)[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
+  String.raw`[ \t]*(?:[-•*]\s*)?(?:[lL]['’])?(?:(?<patient>${PATIENT_LABELS})|(?<relative>${RELATIVE_LABELS})|(?<pro>${PRO_LABELS}))(?:[ \t]*\([^()\n]{1,80}\))?[ \t]*(?:(?<colon>:|：|[.…_]{3,}(?=[ \t]*[^ \t\n.…_]))[ \t]*|(?<tab>\t+)|(?<newline>\n)[ \t]*)`,
   'iuy',
 );
 

@@ -1069,6 +1069,12 @@ const MATRICULE_IN_SENTENCE = /\bmatricule\b(?:[^\n.;:]|(?<=\bM)\.){0,40}?[ \u00
 const ACCIDENT_DECLARATION = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?d[ée]claration[ \u00a0]+(?:d['’]accident(?:[ \u00a0]+du[ \u00a0]+travail)?|d['’]AT|AT)[ \u00a0]*[:：]?[ \u00a0]*((?:[A-Z]{1,4}[ \u00a0-])?\d{2,}(?:[ \u00a0-]\d{2,}){0,4})(?![\p{L}\p{N}])/giu;
 /** An accident at work's number after "AT n°" or "accident du travail n°" ("Régime : général — AT n° 57 26 0711 3381"). */
 const ACCIDENT_NUMBER = /\b(?:AT|[aA]ccident[ \u00a0]+du[ \u00a0]+travail)[ \u00a0]+n°[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[ \u00a0/-](?=[A-Z0-9]))*)(?![\p{L}\p{N}])/gu;
+/**
+ * A professional order's registration number (vets, doctors, midwives: "n° ordinal 12093", "N° d'inscription ordinale
+ * .... 28417", "inscrite au tableau sous le n° 28417"), and an occupational health file's ("DMST n° 71-20457"): each
+ * names one person as a record number does.
+ */
+const ORDER_REGISTRATION = /(?:\bn°[ \u00a0]+(?:d['’]inscription[ \u00a0]+)?ordinale?|\binscription[ \u00a0]+ordinale|\binscrite?s?[ \u00a0]+au[ \u00a0]+tableau(?:[ \u00a0]+de[ \u00a0]+l['’]ordre)?[ \u00a0]+sous[ \u00a0]+le[ \u00a0]+(?:n°|num[ée]ro)|\bDMST[ \u00a0]+n°)[ \u00a0]*(?:[.…_]{3,}[ \u00a0]*|[:：][ \u00a0]*)?(\d{2}(?:-?\d){3,8})(?![\p{L}\p{N}])/giu;
 /** A customer's number at a bank, an insurer or a landlord ("numéro client PB-448120", "n° de client : 0047123"). */
 const CLIENT_LABEL = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?client(?:[ \u00a0]+n°)?[ \u00a0]*[:：]?[ \u00a0]*([A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){4,20})(?![\p{L}\p{N}])/giu;
 /** A player's or a member's identifier at a federation, as a message writes it ("son id fide c'est 36458112"). */
@@ -1137,6 +1143,7 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /permis/, pattern: PERMIT_NUMBER, figures: 4 },
   { word: /\bJ(?:AP|I|LD|AF)\b/, pattern: JUDGE_FILE, figures: 5 },
   { word: /unique/i, pattern: UNIQUE_NUMBER, figures: 6 },
+  { word: /ordina|tableau|DMST/i, pattern: ORDER_REGISTRATION, figures: 5 },
 ];
 
 /**
@@ -1417,10 +1424,10 @@ function tableColumnMatches(text: string): PiiMatch[] {
           // A title before the name stays outside it ("Me HOCHART (mandataire)"); "M." in a cell may be an initial.
           if (kind === 'name') named = named.replace(/^(?:Mme|Mlle|Me|Ma[iî]tre|Dr|Pr)[ \u00a0]+(?=\p{Lu})/u, '');
           // Nor a payer's role ("patient", "mère", "mutuelle", "tiers payant"), a body that pays named by its kind or a way
-          // of paying ("Mutuelle des Volcans", "fonds de garantie", "Mon soutien psy", "chèque"), nor an empty place's word
-          // ("libre").
+          // of paying ("Mutuelle des Volcans", "fonds de garantie", "Mon soutien psy", "chèque"), a firm by its legal form
+          // alone ("SELARL"), nor an empty place's word ("libre").
           if (kind === 'name' && EMPTY_CELL.test(named)) return;
-          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|msp|ch[eè]ques?|virement|esp[eè]ces|(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
+          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|msp|selarl|selas|sarl|sas|sasu|eurl|scm|scp|sci|gaec|earl|ch[eè]ques?|virement|esp[eè]ces|(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
           const fits =
             kind === 'name'
               ? // A pseudonym's column holds handles too ("Tortue_zen", "Doudou971").
@@ -1560,6 +1567,24 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
 const SEAM_HINT = /\d\p{Lu}|\p{Ll}(?:Qualit|Pr[ée]nom|Nom|Classe|Portable|T[ée]l|Courriel|Adresse|Date|Sexe|Commune|Profession|Fonction|Lien)|(?:om|oms|resse|ssance|phone|table|IBAN|rriel)[\d\p{Lu}]/u;
 const SEAM = /(?<=\d)(?=\p{Lu}[\p{L}.]{1,20}[ \u00a0]?[:：])|(?<=\p{Ll}{3})(?=(?:Qualit[ée]|Pr[ée]noms?|Nom|Classe|Portable|T[ée]l[ée]phone|T[ée]l\.?|Courriel|Adresse|Date de naissance|Sexe|Commune|Profession|Fonction|Lien)[ \u00a0]?[:：])|(?<=(?:^|[\s:])(?:[Nn]om|[Pp]r[ée]noms?|[Aa]dresse|[Nn]aissance|[Tt][ée]l[ée]phone|[Pp]ortable|IBAN|[Cc]ourriel))(?=[\d\p{Lu}])/gu;
 
+/**
+ * A record number found after its label is the same person's wherever the text writes it again, even without the label
+ * ("n° ordinal 28417" in a form, "(n° 28417)" in the minutes): five figures at least, as written, not inside a longer
+ * number or code.
+ */
+function recordRepeats(text: string, found: readonly PiiMatch[]): PiiMatch[] {
+  const values = new Set(found.filter((match) => match.kind === 'record' && (match.value.match(/\d/g) ?? []).length >= 5).map((match) => match.value));
+  const repeats: PiiMatch[] = [];
+  for (const value of values) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}/.-])${escapeRegExp(value)}(?![\\p{L}\\p{N}]|[/.-]\\d)`, 'gu');
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      if (!found.some((other) => other.start < start + value.length && start < other.end)) repeats.push({ kind: 'record', start, end: start + value.length, value });
+    }
+  }
+  return repeats;
+}
+
 function detectIn(text: string, options: DetectOptions): PiiMatch[] {
   const now = options.now ?? new Date();
   const found: PiiMatch[] = [];
@@ -1576,6 +1601,7 @@ function detectIn(text: string, options: DetectOptions): PiiMatch[] {
   for (const rule of RULES.slice(0, FIRST_DATE_RULE)) collect(rule, text, now, found, whenResults);
   found.push(...tableColumnMatches(text));
   found.push(...recordMatches(text));
+  found.push(...recordRepeats(text, found));
   found.push(...fileCodeMatches(text));
   for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, text, now, found, whenResults);
   found.push(...addressLabelMatches(text));

@@ -3191,3 +3191,41 @@ describe('the hundred-and-fifty-third and hundred-and-fifty-fourth parts’ fals
     expect(names('Virginia Henderson, Florence Nightingale, Marie-Françoise Collière et Hildegard Peplau ; SOS Amitié et Nightline ; Gustave Courbet à Ornans.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-fifty-fifth and hundred-and-fifty-sixth parts’ shapes', () => {
+  it('reads a name after a form’s dotted leader as after its colon, and a victim’s surname label', () => {
+    expect(names('Nom de la victime ............... ROBLIN\nNom d’usage .................. MAGNIN')).toEqual(['ROBLIN', 'MAGNIN']);
+    expect(names('Lésions ........ contusion malaire, choc psychologique')).toEqual([]);
+  });
+
+  it('reads a professional order’s registration numbers, an occupational health file, and a record number written again', () => {
+    expect(masked('inscrite au tableau sous le n° 28417. N° d’inscription ordinale .... 28417')).toEqual(['record:28417', 'record:28417']);
+    expect(masked('Dr Malik Haddouche (n° ordinal 31562). DMST n° 71-20457')).toEqual(['name:Malik Haddouche', 'record:31562', 'record:71-20457']);
+    expect(masked('N° d’inscription ordinale .... 28417\nle décès d’une consœur (n° 28417), lot 128417')).toEqual(['record:28417', 'record:28417']);
+  });
+
+  it('reads lower-case initials in notes: after a given name, after a date, a call or a representative’s trade', () => {
+    expect(names('18h45 appel a thomas g (astreinte cadre) au 06. esat : jeremy k, oceane, lucie t + 2 autres')).toEqual(['thomas g', 'jeremy k', 'oceane', 'lucie t']);
+    expect(names('1/10 y. benali. vient "pour l’equipe"\n24/09 s.d. 1re seance indiv.\n30/09 11h20 appel a.w. veto salariee\nvisite avec la mandataire n. cormier.')).toEqual(['y. benali', 's.d.', 'a.w.', 'n. cormier']);
+    expect(names('12/03 p.j. envoyee\n2/10 a. faire demain')).toEqual([]);
+  });
+
+  it('reads an initial before a surname in capitals, not an exam or a body', () => {
+    expect(names('Motif : obsèques S. MAGNIN facture 2026-0914')).toEqual(['S. MAGNIN']);
+    expect(names('atrophie bilatérale D > G. PET-FDG programmé. Voir A. NOTE.')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-fifty-fifth and hundred-and-fifty-sixth parts’ false alarms', () => {
+  it('leaves a firm’s legal form, brands, a series, animals and authors alone', () => {
+    expect(names('"P-2026-041";"DUMOULIN Sandrine";"50,00";"SELARL"')).toEqual(['DUMOULIN Sandrine']);
+    expect(names('Un Citaro hybride, un Kangoo du foyer, un Samsung Galaxy A14 ; Nexem ; Cointreau ; Dolethal et Euthasol ; le logiciel Vetup.')).toEqual([]);
+    expect(names('La série « Astrid et Raphaëlle » est la préférée du salon télé. Le film Petit Paysan de Hubert Charuel. James Herriot.')).toEqual([]);
+    expect(names('Les poules de l’atelier ont été baptisées Cocotte et Paprika. Le chien de médiation Tango vient au foyer.')).toEqual([]);
+    expect(names('L’étude de Platt et Hawton sur le suicide des vétérinaires ; l’étude de Léa.')).toEqual(['Léa']);
+  });
+
+  it('leaves a town in brackets after a practitioner’s surname, not a given name', () => {
+    expect(names('orienté vers psychiatre (Dr Abitbol, Paray). Chez sa mère (Mme Payet, Marie-Josée).')).toEqual(['Abitbol', 'Payet', 'Marie-Josée']);
+  });
+});

@@ -182,6 +182,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout152', title: 'heldout152 (now in dev): files eo1-eo9 only (the hundred-and-fifty-second held-out part, looked at since)', files: /^dev\/eo[1-9]-/, negatives: 'negatives-eo1-eo9.txt', firstRun: 'docs/privacy/pii-bench-heldout152-first-run.txt (also the run before its round)' },
   { name: 'heldout153', title: 'heldout153 (now in dev): files ep1-ep9 only (the hundred-and-fifty-third held-out part, looked at since)', files: /^dev\/ep[1-9]-/, negatives: 'negatives-ep1-ep9.txt', firstRun: 'docs/privacy/pii-bench-heldout153-first-run.txt (also the run before its round)' },
   { name: 'heldout154', title: 'heldout154 (now in dev): files eq1-eq9 only (the hundred-and-fifty-fourth held-out part, looked at since)', files: /^dev\/eq[1-9]-/, negatives: 'negatives-eq1-eq9.txt', firstRun: 'docs/privacy/pii-bench-heldout154-first-run.txt (also the run before its round)' },
+  { name: 'heldout155', title: 'heldout155 (now in dev): files er1-er9 only (the hundred-and-fifty-fifth held-out part, looked at since)', files: /^dev\/er[1-9]-/, negatives: 'negatives-er1-er9.txt', firstRun: 'docs/privacy/pii-bench-heldout155-first-run.txt (also the run before its round)' },
+  { name: 'heldout156', title: 'heldout156 (now in dev): files es1-es9 only (the hundred-and-fifty-sixth held-out part, looked at since)', files: /^dev\/es[1-9]-/, negatives: 'negatives-es1-es9.txt', firstRun: 'docs/privacy/pii-bench-heldout156-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
