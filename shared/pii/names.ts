@@ -162,7 +162,7 @@ const EPONYMS = set(`cauchoix cervin vallot saussure beal julbo nightline waals 
  * cites it ("selon", "d'après", a year in brackets). Folded "given surname" pairs.
  */
 const AUTHORS = new Set(
-  `james herriot|hubert charuel|claude bourgelat|francoise sironi|judith herman|marie-france hirigoyen|christophe dejours|yves clot|pauline boss|margaret singer|robert lifton|melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
+  `james herriot|hubert charuel|claude bourgelat|pierre-paul riquet|cedric klapisch|francoise sironi|judith herman|marie-france hirigoyen|christophe dejours|yves clot|pauline boss|margaret singer|robert lifton|melanie klein|anna freud|sigmund freud|mary ainsworth|john bowlby|donald winnicott|jean piaget|francoise dolto|carl rogers|albert ellis|
   aaron beck|judith beck|erik erikson|lev vygotski|lev vygotsky|alexandre luria|alexander luria|muriel lezak|alan baddeley|tim shallice|
   jerome kagan|albert bandura|boris cyrulnik|jacques lacan|carl jung|alfred binet|henri wallon|rene zazzo|bruno bettelheim|alan kaufman|
   nadeen kaufman|john raven|thomas achenbach|nancy bayley|berry brazelton|andre rey|paul broca|alois alzheimer|hans asperger|david wechsler|
@@ -552,7 +552,7 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
   sous-test subtests epreuve indice station metro tram tramway arret arrets ligne rer aeroport port plage foret parc jardin lac montagne col
   vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base phare phares parcelle parcelles
   vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet aerodrome grotte anse cale base camp
-  patinoire piscine stade gymnase etang pont`);
+  patinoire piscine stade gymnase etang pont mont monts pic puy massif hotel ecluse ecluses canal aop aoc igp`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -597,7 +597,7 @@ const BRANDS = `fichet-bauche loomis securitas brinks brink dash canadair aixam 
   handisport illustrator gallia christofle legends serval sangaris chammal bolek lolek tigrou kaamelott lumie lely isagri bodpod moby libreoffice openoffice calc cochlear nucleus phonak oticon tobii dynavox
   cofidis cetelem sofinco oney floa younited franfinance betclic winamax unibet zebet pokerstars parionssport gamban
   navigo ilevia canadair vuarnet grivel petzl athle loto euromillions nutrisport campanile botox meetic thymatron perceval pharos kanso naida synchrony sonnet interlangues yamaha steinway selmer crampon camac kalmar zpmc msku preventiel
-  samsung galaxy citaro kangoo nexem cointreau euthasol dolethal vetup`;
+  samsung galaxy citaro kangoo nexem cointreau euthasol dolethal vetup drager honeywell testo gilibert novotel ibis pratt whitney mayday inchallah`;
 const DAYS_SHORT = 'lun mar mer jeu ven sam dim';
 const ABBREVIATIONS = `${DAYS_SHORT} janv fevr avr juil sept oct nov dec qte ref desig tva ttc cdt env secu qqn qqch qq consult hono visio teleconsult presentiel hospit astreinte permanence standard staff`;
 /** Holidays of the calendar ("lundi de Pentecôte"): never a person. */
@@ -606,7 +606,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `baudroie baudroies langoustine langoustines merlu merlus cardine cardines encornet encornets bigouden bigoudens bigoudene bigoudenes sinti sintis sintes yeniche yeniches manouche manouches pisteur pisteuse pisteurs pisteuses perchman perchmans yeti bouquetin bouquetins chamois marmotte marmottes choucas veilleur veilleuse veilleurs veilleuses co-victime co-victimes recovery phoceens receveur receveuse typage cariste caristes abstinent abstinente abstinents cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje coordonnatrice coordonnatrices coordonnateur coordonnateurs demandeurs demandeuses violoncelliste violoncellistes geno-identique geno-identiques paillettes canister`;
+const VOCABULARY_GAPS = `cuve cuves decuvage picpoul baudroie baudroies langoustine langoustines merlu merlus cardine cardines encornet encornets bigouden bigoudens bigoudene bigoudenes sinti sintis sintes yeniche yeniches manouche manouches pisteur pisteuse pisteurs pisteuses perchman perchmans yeti bouquetin bouquetins chamois marmotte marmottes choucas veilleur veilleuse veilleurs veilleuses co-victime co-victimes recovery phoceens receveur receveuse typage cariste caristes abstinent abstinente abstinents cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje coordonnatrice coordonnatrices coordonnateur coordonnateurs demandeurs demandeuses violoncelliste violoncellistes geno-identique geno-identiques paillettes canister`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pessah pessa'h roch hachana kippour soukkot chavouot pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan norouz timkat heiva`;
@@ -764,7 +764,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('urg gyn gyneco obst neonat reanim pedia consult tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`selarl sarl selas eurl sasu gaec earl cuma gp cesf ssu chr pc vsav poi spst chru sdis pio og od pae en pnc pnt opl cdb cnr crr cnsmd dnspm crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`selarl sarl selas eurl sasu gaec earl cuma sca scea aop aoc igp gp cesf ssu chr pc vsav poi spst chru sdis pio og od pae en pnc pnt opl cdb cnr crr cnsmd dnspm crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -1292,9 +1292,9 @@ function titleRule(scan: NameScan): void {
       return;
     }
     // "Mme K.", "M. T. (il tient le tabac)": a surname written as its initial alone, as a note keeps it discreet; an
-    // initial before a capitalised word ("Mme K. Durand") is a given name's, left to the words after it. A double
+    // initial before a capitalised word ("Mme K. Durand", "Dr B. AYMARD") is a given name's, left to the words after it. A double
     // surname's two initials too ("Mme V.-B."), but not after "M.", which may be an initial itself ("— M. A.-L.").
-    if (token.cap && (/^\p{Lu}$/u.test(first.text) || (/^\p{Lu}\.-\p{Lu}$/u.test(first.text) && token.text !== 'M')) && /^[ \u00a0]$/.test(text.slice(token.end + (text[token.end] === '.' ? 1 : 0), first.start)) && /^\.(?![ \u00a0]*\p{Lu}\p{Ll})/u.test(text.slice(first.end, first.end + 4)) && !(first.text.length > 1 && /^\.[ \u00a0]+(?:de|du|des|d['’]|le|la|van|von)[ \u00a0]/u.test(text.slice(first.end, first.end + 6)))) {
+    if (token.cap && (/^\p{Lu}$/u.test(first.text) || (/^\p{Lu}\.-\p{Lu}$/u.test(first.text) && token.text !== 'M')) && /^[ \u00a0]$/.test(text.slice(token.end + (text[token.end] === '.' ? 1 : 0), first.start)) && /^\.(?![ \u00a0]*\p{Lu}(?:\p{Ll}|\p{Lu}{2}))/u.test(text.slice(first.end, first.end + 5)) && !(first.text.length > 1 && /^\.[ \u00a0]+(?:de|du|des|d['’]|le|la|van|von)[ \u00a0]/u.test(text.slice(first.end, first.end + 6)))) {
       if (covered.has(from)) return;
       add(from, from, roleAround(from, from, PRO_TITLE.test(token.text) ? 'professional' : 'patient'));
       // With its full stop: a name of one letter is too short to be replaced (shared/pii/pii-guard.ts, detectPii).
@@ -2341,12 +2341,16 @@ const ORGANISATION_PAYER = /(?<![\p{L}])(?:SECTION|AMICALE|CSE|CE|SYNDICAT|ASSOC
  * And a name spelled letter by letter in a dictation ("Nguyen N G U Y E N", "thomas may m a y"): the letters of a word
  * written just before, or of a known given name.
  */
+/** Words of a software's field names ("iban_paie", "date_naiss", "nom_usage", "tel_portable"). */
+const FIELD_WORD = /^(?:iban|bic|nir|date|naiss|nom|prenom|tel|telephone|portable|adresse|mail|email|code|num|id|ref|paie|cp|ville|sexe|statut|contrat|nat)$/i;
 function handleAndSpellingRule(scan: NameScan): void {
   const { text, addRange } = scan;
   for (const found of text.matchAll(/(?<![\p{L}\p{N}@./_:-])\p{L}[\p{L}\p{N}]*(?:(?:[._][\p{L}\p{N}]+)+|\d{2,})(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu)) {
     const handle = found[0];
     if (/\.(?:pdf|docx?|odt|txt|jpe?g|png|xlsx?|csv|fr|com|net|org|html?)$/i.test(handle) || /^(?:www|http)/i.test(handle)) continue;
     const parts = handle.split(/[._]|(?<=\p{L})(?=\d)/u).map((part) => part.replace(/\d+$/, ''));
+    // A column's name in snake case, a header cell ("iban_paie", "date_naiss", "nom_usage"): a field's word in it.
+    if (handle.includes('_') && parts.some((part) => FIELD_WORD.test(part))) continue;
     // A given name that is also a word counts with a surname's initials beside it ("aurore_lg").
     const initialsPart = /^[a-z]{1,2}$/.test(parts[parts.length - 1] ?? '') && /_/.test(handle) && parts.length === 2;
     if (parts.some((part) => part.length >= 3 && isGivenName(part) && (!givenNameIsAlsoWord(foldName(part)) || initialsPart) && !AMBIGUOUS_EVERYWHERE.has(foldName(part)))) addRange(found.index, found.index + handle.length, 'patient');
@@ -2527,6 +2531,10 @@ const CALENDAR_EVENT_WORDS = set('synthese reunion seance rdv consultation bilan
 function growOrAdd(scan: NameScan, start: number, end: number, role: NameRole): void {
   if (!scan.grow(start, end) && !scan.grow(start, end, 'end')) scan.addRange(start, end, role);
 }
+/** A meeting's list of those present, excused, invited or absent, after its label's colon, to the line's end. */
+const MEETING_LIST = /(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:pr[ée]sente?s?|excus[ée]e?s?|invit[ée]e?s?|absente?s?)[ \t]*:[ \t]*([^\n]+)/giu;
+/** Initials with full stops opening the list or after a comma, before a bracket, a comma or the end ("F.A. (président)"). */
+const MEETING_INITIALS = /(?:^|[,;:][ \u00a0]*)(\p{Lu}\.(?:-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:[(,;]|$))/gu;
 function initialsSignatureRule(scan: NameScan): void {
   const { text, tokens, addRange } = scan;
   // Initials written together, as a note keeps a patient discreet: before an age ("K.T., 27 ans") or after a person's
@@ -2554,6 +2562,22 @@ function initialsSignatureRule(scan: NameScan): void {
   for (const label of scan.labels()) {
     const value = /^(\p{Lu}\.(?:[ \u00a0]?-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:[,;(\t\n]|$))/u.exec(text.slice(label.valueStart, label.valueEnd + 1));
     if (value && label.role === 'patient') addInitials(label.valueStart, value[1] ?? '');
+  }
+  // Those present at a meeting by their initials joined with full stops, each before its role in brackets or a comma
+  // ("Présents : F.A. (président), A.S. (secrétaire), P.S. (délégué syndical)"), even initials that are also an
+  // abbreviation; and the same initials wherever the minutes write them again ("2. F.A. rappelle…", "désignation de
+  // P.S. et A.S.").
+  if (/(?:pr[ée]sent|excus|invit|absent)\p{L}*[ \t]*:/iu.test(text)) {
+    const attendees = new Set<string>();
+    for (const line of text.matchAll(MEETING_LIST)) {
+      const listStart = line.index + line[0].length - (line[1] ?? '').length;
+      for (const item of (line[1] ?? '').matchAll(MEETING_INITIALS)) {
+        const initials = item[1] ?? '';
+        addInitials(listStart + item.index + item[0].length - initials.length, initials);
+        attendees.add(initials);
+      }
+    }
+    for (const initials of attendees) for (const again of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(initials)}(?![\\p{L}\\p{N}])`, 'gu'))) addInitials(again.index, initials);
   }
   function addInitials(start: number, initials: string): void {
     addRange(start, start + initials.length, 'patient');
@@ -2973,15 +2997,24 @@ function initialAndSurnameRule(scan: NameScan): void {
   // In lower case after a note's date and time opening its line, a call's word or a representative's trade: an initial
   // and a surname French does not write, or two dotted initials ("1/10 y. benali. vient", "24/09 s.d. 1re seance",
   // "appel a.w. veto", "la mandataire n. cormier").
-  if (/[a-z]\.[ \u00a0]?[a-z]/.test(text)) for (const found of text.matchAll(NOTE_LOWER_INITIALS)) {
+  // Or, after the date, a given name and the surname's initials ("22/09 max r. 2e seance", "23/09 thierry vm 3e seance").
+  if (/[a-z][ \u00a0.]?[a-z]/.test(text)) for (const found of text.matchAll(NOTE_LOWER_INITIALS)) {
     const name = found[2] ?? '';
+    const start = found.index + found[0].length - name.length;
+    const givenAndInitials = /^([a-z][a-z'’-]{2,})[ \u00a0]([a-z]{1,2})\.?$/u.exec(name);
+    if (givenAndInitials) {
+      const letters = givenAndInitials[2] ?? '';
+      // Consonants only: no French word ("rosa et karim", "marie le voit", "paul au tel").
+      if (!isGivenName(givenAndInitials[1] ?? '') || found[1] !== undefined || !/^[bcdfghjklmnpqrstvwxz]{1,2}$/.test(letters) || NOT_LOWER_INITIALS.has(letters)) continue;
+      if (!scan.grow(start, start + name.length)) scan.addRange(start, start + name.length, 'patient');
+      continue;
+    }
     const surname = /^[a-z]\.[ \u00a0]([a-z'’-]+)$/u.exec(name)?.[1];
     if (surname !== undefined ? commonWordOrPlace(surname) || isGivenName(surname) : NOT_LOWER_INITIALS.has(name.replace(/\./g, ''))) continue;
-    const start = found.index + found[0].length - name.length;
     scan.addRange(start, start + name.length, found[1] !== undefined && /^(?:mandataire|curat|tut)/.test(found[1]) ? 'professional' : 'patient');
   }
 }
-const NOTE_LOWER_INITIALS = /(?:(?:^|\n)[ \t]*(?:[-•*][ \t]*)?\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?:[ \t]+\d{1,2}h\d{0,2})?|(?<![\p{L}])(appel|rappel|rdv|mandataire|curat(?:eur|rice)|tut(?:eur|rice)))[ \t]+([a-z]\.(?:[a-z]\.|[ \u00a0][a-z][a-z'’-]{2,}))(?![\p{L}-])/gu;
+const NOTE_LOWER_INITIALS = /(?:(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?:[ \t]+\d{1,2}h\d{0,2})?|\d{1,2}h\d{0,2})(?:[ \t]+[-–—])?|(?<![\p{L}])(appel|rappel|rdv|mandataire|curat(?:eur|rice)|tut(?:eur|rice)))[ \t]+([a-z]\.(?:[a-z]\.|[ \u00a0][a-z][a-z'’-]{2,})|[a-z][a-z'’-]{2,}[ \u00a0][a-z]{1,2}\.?(?=[ \u00a0]*[,:(]|[ \u00a0]+(?:\d|[a-z]{2,})))(?![\p{L}-])/gu;
 /** Two letters with full stops that are an abbreviation, not initials ("p.j.", "n.b.", "c.f.", "e.g."). */
 const NOT_LOWER_INITIALS = set('pj nb cf eg ie ps rv ok cd av ap');
 const INITIAL_SURNAME_TRADE = /(?<![\p{L}\p{N}.'’])(?!M\.)(\p{Lu}\.[ \u00a0]\p{Lu}[\p{Ll}\p{M}'’-]{2,}),[ \u00a0]*(?:psychologue|neuropsychologue|psychiatre|p[ée]dopsychiatre|m[ée]decin|infirmi[eè]re?|assistante?[ \u00a0]+sociale|juriste|avocate?|[ée]ducat(?:eur|rice)|orthophoniste|p[ée]diatre|conseill(?:er|[eè]re)|kin[ée]sith[ée]rapeute|ergoth[ée]rapeute|psychomotricien(?:ne)?|sage-femme)(?![\p{L}])/gu;
@@ -4606,17 +4639,17 @@ const DISASTER_OF_PLACE = /(?<![\p{L}])(?:incendie|inondation|crue|s[ée]isme|at
 const ARTICLE_BEFORE = /(?<![\p{L}])(?:du|des|de[ \u00a0]+la|de[ \u00a0]+l['’]|au|aux|le|la)[ \u00a0]*$/u;
 
 /**
- * The words of a bank's, an insurer's or a security firm's name the text declares ("Crédit Ligérien", "Axiome Assurances",
- * "Banque Rhodanienne"): folded, so that the name is no person's wherever it comes back ("Axiome a répondu", "CSE Crédit
+ * The words of a bank's, an insurer's, a security firm's or a cooperative's name the text declares ("Crédit Ligérien",
+ * "Axiome Assurances", "Banque Rhodanienne", "Les Vignerons du Caroux"): folded, so that the name is no person's wherever it comes back ("Axiome a répondu", "CSE Crédit
  * Ligérien"). With the words that name such bodies' parts ("CSE", "Crédit", "Assurances").
  */
-const FIRM_NAMED = /(?<![\p{L}])(?:(?:Cr[ée]dit|Banque|Mutuelle|Caisse)[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’-]+)|(\p{Lu}[\p{Ll}\p{M}'’-]+)[ \u00a0]+(?:Assurances?|Mutuelle|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Banque|Bank|Protection))(?![\p{L}])/gu;
-const FIRM_PART_WORDS = new Set(['cse', 'credit', 'banque', 'mutuelle', 'caisse', 'assurance', 'assurances', 'securite', 'gardiennage', 'prevoyance', 'bank', 'protection']);
+const FIRM_NAMED = /(?<![\p{L}])(?:(?:Cr[ée]dit|Banque|Mutuelle|Caisse)[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’-]+)|(\p{Lu}[\p{Ll}\p{M}'’-]+)[ \u00a0]+(?:Assurances?|Mutuelle|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Banque|Bank|Protection)|(?:Vignerons|Cellier|Coop[ée]rative)[ \u00a0]+(?:du|des|de[ \u00a0]+la|de|d['’])[ \u00a0]*(\p{Lu}[\p{Ll}\p{M}'’-]+))(?![\p{L}])/gu;
+const FIRM_PART_WORDS = new Set(['cse', 'credit', 'banque', 'mutuelle', 'caisse', 'assurance', 'assurances', 'securite', 'gardiennage', 'prevoyance', 'bank', 'protection', 'vignerons', 'cellier', 'cooperative', 'sca']);
 function firmWords(text: string): Set<string> {
   const words = new Set<string>();
-  if (!/Cr[ée]dit|Banque|Mutuelle|Caisse|Assurance|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Bank|Protection/u.test(text)) return words;
+  if (!/Cr[ée]dit|Banque|Mutuelle|Caisse|Assurance|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Bank|Protection|Vignerons|Cellier|Coop[ée]rative/u.test(text)) return words;
   for (const found of text.matchAll(FIRM_NAMED)) {
-    const word = found[1] ?? found[2] ?? '';
+    const word = found[1] ?? found[2] ?? found[3] ?? '';
     // A given name or a title next to the firm's word is a person's, not the firm's ("Mutuelle Sophie …", "M. Sécurité").
     if (isGivenName(word) || TITLE.test(word)) continue;
     words.add(foldName(word));
@@ -4742,6 +4775,14 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     const byAuthor = /\b(?:d[ée]crit|fond[ée]|cr[ée]{2}|propos[ée]|invent[ée])(?:e|s|es)?(?![\p{L}])[^.;\n]{0,80}?\bpar[ \u00a0]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/iu.test(text.slice(Math.max(0, span.start - 120), span.start));
     const yearAfter = /^(?:[ \u00a0]+et[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \u00a0]+(?:à|au|en)[ \u00a0]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \u00a0]*(?:,[ \u00a0]*|\([ \u00a0]*|en[ \u00a0]+|dès[ \u00a0]+)(?:1[5-9]|20)\d{2}\b/u.test(text.slice(span.end, span.end + 40));
     if (byAuthor && yearAfter) return false;
+    // A work's author or director after its title ("Le film Ce qui nous lie de Cédric Klapisch", "le roman Regain de
+    // Giono"); not "le livre de Léa", which names no title.
+    if (/(?<![\p{L}])(?:film|roman|livre|album|documentaire|s[ée]rie|pi[eè]ce)[ \u00a0]+(?:«[^»\n]{1,60}»|\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]+[\p{L}\p{M}'’-]+){0,6})[ \u00a0]+(?:de|d['’])[ \u00a0]*$/u.test(text.slice(Math.max(0, span.start - 100), span.start))) return false;
+    // A department or a river after the article "l'" in lower case ("l'Hérault, l'Aude et les Pyrénées-Orientales"):
+    // French writes no one's given name so. A surname's own "L'" is written with a capital ("Mme L'Hostis").
+    if (!/[ \u00a0]/.test(value) && /(?<![\p{L}])l['’]$/u.test(text.slice(Math.max(0, span.start - 2), span.start))) return false;
+    // A wine's appellation ("IGP Côtes de Thongue", "Picpoul de Pinet", "muscat de Frontignan").
+    if (/(?<![\p{L}])(?:c[ôo]tes?|coteaux|terrasses|picpoul|muscat|clairette|cru)[ \u00a0]+(?:de|du|d['’])[ \u00a0]*$/iu.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
     // The authors of a study, its work or its model, named by surname alone ("L'étude de Platt et Hawton"); not a given
     // name ("l'étude de Léa").
     if (/(?<![\p{L}])(?:[ée]tudes?|travaux|m[ée]ta-analyses?|mod[eè]les?|th[ée]ories?)[ \u00a0]+(?:de|d['’])[ \u00a0]*(?:\p{Lu}[\p{L}\p{M}'’-]+[ \u00a0]+et[ \u00a0]+)?$/u.test(text.slice(Math.max(0, span.start - 60), span.start)) && !/[ \u00a0]/.test(value) && !isGivenName(value)) return false;

@@ -3229,3 +3229,43 @@ describe('the hundred-and-fifty-fifth and hundred-and-fifty-sixth parts’ false
     expect(names('orienté vers psychiatre (Dr Abitbol, Paray). Chez sa mère (Mme Payet, Marie-Josée).')).toEqual(['Abitbol', 'Payet', 'Marie-Josée']);
   });
 });
+
+describe('the hundred-and-fifty-seventh and hundred-and-fifty-eighth parts’ shapes', () => {
+  it('reads those present at a meeting by their dotted initials, and the same initials again in the minutes', () => {
+    expect(names('Présents : F.A. (président), A.S. (secrétaire), P.S. (délégué syndical).\n2. F.A. rappelle l’interdiction. P.S. demande pourquoi.')).toEqual(['F.A.', 'A.S.', 'P.S.', 'F.A.', 'P.S.']);
+    expect(names('P.S. : n’oubliez pas la réunion. L’A.S. est passée.')).toEqual([]);
+  });
+
+  it('reads a given name and the surname’s initials after a note’s date or time, not a French word', () => {
+    expect(names('22/09 max r. 2e seance. parle\n23/09 thierry vm 3e seance.\n9h - soizic lf, 1re seance')).toEqual(['max r.', 'thierry vm', 'soizic lf']);
+    expect(names('24/09 rosa et karim\n25/09 paul au tel')).toEqual(['karim', 'paul']);
+  });
+
+  it('reads a title, an initial and a surname in capitals as one name', () => {
+    expect(names('le Dr B. AYMARD a vu la patiente ; Mme K. Durand aussi')).toEqual(['B. AYMARD', 'K. Durand']);
+  });
+
+  it('reads a file’s code opening a table’s row, a victim’s tracking number and a crisis unit’s file', () => {
+    expect(masked('FAC5318-007;FERREIRA PINTO;Maria\nC63-26-0141\tCHEN Xiaoling\tpassagère')).toEqual(['record:FAC5318-007', 'name:FERREIRA PINTO', 'name:Maria', 'record:C63-26-0141', 'name:CHEN Xiaoling']);
+    expect(masked('une passagère (SINUS 630207-011) ; fiche CUMP C63-26-0144')).toEqual(['record:630207-011', 'record:C63-26-0144']);
+    expect(masked('F2026-031;02/03/2026;payé\nR26-4471;inscrit')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-fifty-seventh and hundred-and-fifty-eighth parts’ false alarms', () => {
+  it('leaves a cooperative, an appellation, a department after “l’”, a work’s director and a canal’s builder alone', () => {
+    expect(names('Directeur – Cave coopérative Les Vignerons du Caroux. Les Vignerons du Caroux ont fermé le quai.')).toEqual([]);
+    expect(names('"ROUCAIROL Maxime";"60,00";"SCA Vignerons du Caroux"')).toEqual(['ROUCAIROL Maxime']);
+    expect(names('AOP Languedoc, IGP Côtes de Thongue, Picpoul de Pinet. La MSA couvre l’Hérault, l’Aude et les Pyrénées-Orientales.')).toEqual([]);
+    expect(names('Le film Ce qui nous lie de Cédric Klapisch ; le canal du Midi de Pierre-Paul Riquet ; le livre de Léa ; Mme L’Hostis.')).toEqual(['Léa', 'L’Hostis']);
+  });
+
+  it('leaves places, brands, a vat and field names alone', () => {
+    expect(names('le mont Caroux, l’hôtel de Lacoste, les écluses de Fonseranes. Cuve n° 12 : béton. Dräger, Honeywell et Testo ; Pratt & Whitney ; le Novotel.')).toEqual([]);
+    expect(names('nom;prenom;date_naiss;nir;iban_paie;obs')).toEqual([]);
+  });
+
+  it('masks no invoice’s, batch’s or policy’s reference as a person’s file', () => {
+    expect(masked('réf. FACT PF-2026-0392 solde ; Réf. lot : AVX-2602-12')).toEqual([]);
+  });
+});
