@@ -12,7 +12,9 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // A safety net, not a measure: the longest tests (two-factor sign-in twice, a Word file converted by LibreOffice)
+    // took 55 s with two files at a time on a 2-core machine, and one at 60 s failed there once (2026-11-29).
+    testTimeout: 120_000,
     // A poll waits for the browser (hydration, a stream's end), whose pace depends on the machine's load: 1 s, the
     // default, failed once with two files at a time ("keeps the contact form inert until its JavaScript runs").
     expect: { poll: { timeout: 15_000 } },

@@ -1196,9 +1196,10 @@ function fileCodeMatches(text: string): PiiMatch[] {
     // A group of capitals may end with the département's figures ("CG31-A-26-0412").
     if (digits < (cell ? 3 : 6) || !groups.some((group) => /^\d{3,}$/.test(group)) || !(groups.some((group) => /^[A-Z]{2,}\d{0,3}$/.test(group)) || (groups.length >= 4 && digits >= 9 && groups.some((group) => /^[A-Z]$/.test(group))))) continue;
     // An invoice's, a quote's or an order's number, not a person's file ("FACTURE SUP-2026-01", "réf. FACT PF-2026-0392").
-    // Nor an insurance policy's or a batch's ("Police n° ....... RCA-0093-2024", "Réf. lot : AVX-2602-12"), the insured
-    // being a firm.
-    if (/\b(?:factur\p{L}*|fact\.?|devis|avoir|commande|bon de \p{L}+|police|lot)(?:\s+n°)?\s*(?:[.…_]{3,}\s*)?[:：]?\s*$/iu.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    // Nor an insurance policy's, a batch's or a public contract's ("Police n° ....... RCA-0093-2024", "lot de virement
+    // VIR-2026-0306-14", "marché de maintenance n° 2024-AO-118"), a purchase order's ("BC 25-PE-0982"), a nursery's
+    // licence ("N° d'autorisation ...... EAJE-59-0412"): the insured or the holder is a firm.
+    if (/\b(?:factur\p{L}*|fact\.?|devis|avoir|commande|bon de \p{L}+|BC|police|(?:lot|march[ée]|autorisation)(?:\s+de\s+\p{L}+)?)(?:\s+n°)?\s*(?:[.…_]{3,}\s*)?[:：]?\s*$/iu.test(text.slice(Math.max(0, match.index - 50), match.index))) continue;
     // A donor's anonymous code or a SEPA mandate's reference ("Donneur DS-14-0722", "RUM LPM-2024-0917"): no one's file.
     // Not after a file's label ("N° Cristal donneur : CRI-2026-CVL-0087" is the organ donor's file).
     if (/\b(?:donneu(?:r|se)|RUM|ICS|mandat)(?:\s+code)?\s*$/iu.test(text.slice(Math.max(0, match.index - 20), match.index)) && !/n°[^\n]{0,25}$/iu.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;

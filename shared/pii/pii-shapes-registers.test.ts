@@ -3269,3 +3269,21 @@ describe('the hundred-and-fifty-seventh and hundred-and-fifty-eighth parts’ fa
     expect(masked('réf. FACT PF-2026-0392 solde ; Réf. lot : AVX-2602-12')).toEqual([]);
   });
 });
+
+describe('the hundred-and-fifty-ninth and hundred-and-sixtieth parts’ shapes', () => {
+  it('reads a given name and an initial after a day’s abbreviation and a date', () => {
+    expect(names('mer 04/03 - max r. (1re) orientee par la cellule\nven 06/03 - thierry vm 3e seance')).toEqual(['max r.', 'thierry vm']);
+  });
+});
+
+describe('the hundred-and-fifty-ninth and hundred-and-sixtieth parts’ false alarms', () => {
+  it('leaves named reactions and glassware, a hospital named after a countess and institutions in Title Case alone', () => {
+    expect(names('Réactions de Grignard et de Wittig, couplage de Suzuki, oxydation de Swern, réaction de Mitsunobu ; la fiole d’Erlenmeyer et le bec Bunsen ; voir tableau de Bretherick.')).toEqual([]);
+    expect(names('Il est en réanimation à Jeanne de Flandre. Protection Maternelle et Infantile, Médecine Préventive.')).toEqual([]);
+  });
+
+  it('masks no nursery’s licence, purchase order, transfer batch or public contract as a person’s file', () => {
+    expect(masked('N° d’autorisation .......... EAJE-59-0412 ; MANDAT 25-4471 BC 25-PE-0982 ; lot de virement VIR-2026-0306-14 ; marché de maintenance n° 2024-AO-118')).toEqual([]);
+    expect(masked('dossier 2024-AUT-0871345')).toEqual(['record:2024-AUT-0871345']);
+  });
+});

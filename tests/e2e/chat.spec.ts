@@ -27,22 +27,21 @@ const lastAnswer = (page: Page) => turns(page).last();
 describeE2E('chat (demonstration responder)', () => {
   const app = useE2EApp();
 
-  it('opens each screen with its title and categories, without axe violations at 1280 and 360 px', async () => {
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const { context } = await createSubscriberContext(app.browser, app.server.url, viewport);
-      const page = await newPage(context);
-      for (const screen of SCREENS) {
-        await page.goto(`${app.server.url}${screen.path}`);
-        await page.getByRole('heading', { level: 1, name: screen.title }).waitFor();
-        await page.getByText(M.demoMode).waitFor();
-        if (viewport === VIEWPORTS.mobile) await page.getByRole('button', { name: M.panel.openDrawer }).click();
-        for (const category of screen.categories) await page.getByRole('button', { name: category, exact: true }).waitFor();
-        await expectNoAxeViolations(page, `${screen.path} at ${viewport.width} px`);
-        if (viewport === VIEWPORTS.mobile) await page.getByRole('button', { name: M.panel.closeDrawer }).click();
-      }
-      expect(page.consoleErrors).toEqual([]);
-      await context.close();
+  // One test per width: six pages and six axe runs each, which took up to a minute together on a loaded 2-core machine.
+  it.each([VIEWPORTS.desktop, VIEWPORTS.mobile])('opens each screen with its title and categories, without axe violations at $width px', async (viewport) => {
+    const { context } = await createSubscriberContext(app.browser, app.server.url, viewport);
+    const page = await newPage(context);
+    for (const screen of SCREENS) {
+      await page.goto(`${app.server.url}${screen.path}`);
+      await page.getByRole('heading', { level: 1, name: screen.title }).waitFor();
+      await page.getByText(M.demoMode).waitFor();
+      if (viewport === VIEWPORTS.mobile) await page.getByRole('button', { name: M.panel.openDrawer }).click();
+      for (const category of screen.categories) await page.getByRole('button', { name: category, exact: true }).waitFor();
+      await expectNoAxeViolations(page, `${screen.path} at ${viewport.width} px`);
+      if (viewport === VIEWPORTS.mobile) await page.getByRole('button', { name: M.panel.closeDrawer }).click();
     }
+    expect(page.consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('selects items, streams an answer sent with Enter, stops, copies, survives a reload and starts over', async () => {

@@ -186,6 +186,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout156', title: 'heldout156 (now in dev): files es1-es9 only (the hundred-and-fifty-sixth held-out part, looked at since)', files: /^dev\/es[1-9]-/, negatives: 'negatives-es1-es9.txt', firstRun: 'docs/privacy/pii-bench-heldout156-first-run.txt (also the run before its round)' },
   { name: 'heldout157', title: 'heldout157 (now in dev): files et1-et9 only (the hundred-and-fifty-seventh held-out part, looked at since)', files: /^dev\/et[1-9]-/, negatives: 'negatives-et1-et9.txt', firstRun: 'docs/privacy/pii-bench-heldout157-first-run.txt (also the run before its round)' },
   { name: 'heldout158', title: 'heldout158 (now in dev): files eu1-eu9 only (the hundred-and-fifty-eighth held-out part, looked at since)', files: /^dev\/eu[1-9]-/, negatives: 'negatives-eu1-eu9.txt', firstRun: 'docs/privacy/pii-bench-heldout158-first-run.txt (also the run before its round)' },
+  { name: 'heldout159', title: 'heldout159 (now in dev): files ev1-ev9 only (the hundred-and-fifty-ninth held-out part, looked at since)', files: /^dev\/ev[1-9]-/, negatives: 'negatives-ev1-ev9.txt', firstRun: 'docs/privacy/pii-bench-heldout159-first-run.txt (also the run before its round)' },
+  { name: 'heldout160', title: 'heldout160 (now in dev): files ew1-ew9 only (the hundred-and-sixtieth held-out part, looked at since)', files: /^dev\/ew[1-9]-/, negatives: 'negatives-ew1-ew9.txt', firstRun: 'docs/privacy/pii-bench-heldout160-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
