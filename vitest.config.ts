@@ -16,6 +16,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each worker keeps the modules it imported from one file to the next: every file builds its own app and
+          // database (tests/support/test-app.ts, tests/support/test-database.ts), so none relies on fresh module state,
+          // and the ≈ 70 s spent importing the server's modules again for each file is spent once per worker
+          // (2026-11-29: 205 s → 120 s for this project on a 2-core machine, the same 1 360 tests passing).
+          isolate: false,
         },
       },
       {

@@ -73,8 +73,16 @@ describeE2E('fiches (subscriber)', () => {
     const button = card.getByRole('button');
     const popup = context.waitForEvent('page');
 
+    // "Ouverture..." lasts as long as the tab takes to open, which may be less than a read after the click takes on a
+    // loaded machine: the page records every label the button shows, and the test reads that record.
+    // (A string run in the page: the tests' TypeScript has no DOM types.)
+    await page.evaluate(`(() => {
+      const button = [...document.querySelectorAll('main li')].find((item) => item.textContent.includes('Grille SECCA')).querySelector('button');
+      window.buttonLabels = [];
+      new MutationObserver(() => window.buttonLabels.push(button.innerText)).observe(button, { childList: true, subtree: true, characterData: true });
+    })()`);
     await button.click();
-    expect(await button.innerText()).toBe(M.opening);
+    await expect.poll(() => page.evaluate<string[]>('window.buttonLabels')).toContain(M.opening);
     // The note shows as soon as the tab is opened. It is looked for before the tab is awaited:
     // Playwright hands over the tab once its document has arrived, that is once the server has
     // rendered the PDF (the first request for a fiche renders it), and the note may be gone by then.
