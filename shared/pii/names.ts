@@ -4644,8 +4644,9 @@ const ARTICLE_BEFORE = /(?<![\p{L}])(?:du|des|de[ \u00a0]+la|de[ \u00a0]+l['’]
 
 /**
  * The words of a bank's, an insurer's, a security firm's or a cooperative's name the text declares ("Crédit Ligérien",
- * "Axiome Assurances", "Banque Rhodanienne", "Les Vignerons du Caroux"): folded, so that the name is no person's wherever it comes back ("Axiome a répondu", "CSE Crédit
- * Ligérien"). With the words that name such bodies' parts ("CSE", "Crédit", "Assurances").
+ * "Axiome Assurances", "Banque Rhodanienne", "Les Vignerons du Caroux"): folded, so that the name is no person's
+ * wherever it comes back ("Axiome a répondu", "CSE Crédit Ligérien"). With the words that name such bodies' parts
+ * ("CSE", "Crédit", "Assurances").
  */
 const FIRM_NAMED = /(?<![\p{L}])(?:(?:Cr[ée]dit|Banque|Mutuelle|Caisse)[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’-]+)|(\p{Lu}[\p{Ll}\p{M}'’-]+)[ \u00a0]+(?:Assurances?|Mutuelle|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Banque|Bank|Protection)|(?:Vignerons|Cellier|Coop[ée]rative)[ \u00a0]+(?:du|des|de[ \u00a0]+la|de|d['’])[ \u00a0]*(\p{Lu}[\p{Ll}\p{M}'’-]+))(?![\p{L}])/gu;
 const FIRM_PART_WORDS = new Set(['cse', 'credit', 'banque', 'mutuelle', 'caisse', 'assurance', 'assurances', 'securite', 'gardiennage', 'prevoyance', 'bank', 'protection', 'vignerons', 'cellier', 'cooperative', 'sca']);

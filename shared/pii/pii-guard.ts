@@ -1158,7 +1158,8 @@ const FILE_LIST_LABEL = /\bdossiers?\b[^:\n]{0,30}[:：]([^\n]*)/giu;
 const SHORT_FILE_CODE = /(?<![\p{L}\p{N}-])[A-Z]{2,6}-\d{3,}(?![\p{L}\p{N}-])/gu;
 /** A code of two groups alone in a table's cell, letters and figures ("⇥DGDDI-417822⇥", ";0672231XK04;"): a staff or a pupil's number. */
 const CELL_CODE = /(?:^|[\t;])[ ]*((?:(?!(?:FAC|FACT|DEV|CMD|INV|AV)-)[A-Z]{2,8}-\d{6,}|\d{5,}[A-Z]{1,3}\d{1,3}))[ ]*(?=[\t;]|$)/gmu;
-const ROW_FILE_CODE = /^[ ]*((?!(?:FAC|FACT|DEV|CMD|INV|AV)-)[A-Z]{1,4}\d{2,5}-\d{2,4}(?:-\d{3,5})?)[ ]*(?=[\t;])/gmu;
+/** A file's code opening a table's row: one to four capitals, figures, then figures after one hyphen or two. */
+const ROW_FILE_CODE = /^[ ]*([A-Z]{1,4}\d{2,5}-\d{2,4}(?:-\d{3,5})?)[ ]*(?=[\t;])/gmu;
 function fileCodeMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   if (/[\t;]/.test(text)) {
