@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end tests: real built server, real Chromium. Two files at a time: each file starts its own server on a free
- * port with its own copy of the data folder (tests/e2e/support/server.ts), and the tests mostly wait on the browser, so
- * two workers on a 2-core machine took the suite from 390 s to 298 s (2026-11-28; three workers gave 288 s).
+ * port with its own copy of the data folder (tests/e2e/support/server.ts); two workers on a 2-core machine took the
+ * suite from 390 s to 298 s (2026-11-28). On a slower machine of the same kind (2026-11-29) the suite used both cores
+ * all along: three workers took 467 s against 439 s for two, and broke a test, so two it stays.
  */
 export default defineConfig({
   test: {

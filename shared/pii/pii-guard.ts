@@ -1168,22 +1168,20 @@ function fileCodeMatches(text: string): PiiMatch[] {
       const start = match.index + match[0].indexOf(value);
       found.push({ kind: 'record', start, end: start + value.length, value });
     }
+    // A file's code opening a table's row, letters and figures then figures after hyphens ("FAC5318-007;FERREIRA
+    // PINTO;…", "C63-26-0141⇥CHEN Xiaoling⇥…"): seven figures at least, not an invoice's "F" ("F2026-031;02/03/2026;…").
+    for (const match of text.matchAll(ROW_FILE_CODE)) {
+      const value = match[1] ?? '';
+      if ((value.match(/\d/g) ?? []).length < 7 || /^F\d/.test(value)) continue;
+      const start = match.index + match[0].indexOf(value);
+      found.push({ kind: 'record', start, end: start + value.length, value });
+    }
   }
   if (/dossiers?\b[^:\n]{0,30}[:：]/i.test(text)) {
     for (const label of text.matchAll(FILE_LIST_LABEL)) {
       const rest = label[1] ?? '';
       const restStart = label.index + label[0].length - rest.length;
       for (const code of rest.matchAll(SHORT_FILE_CODE)) found.push({ kind: 'record', start: restStart + code.index, end: restStart + code.index + code[0].length, value: code[0] });
-    }
-  }
-  // A file's code opening a table's row, letters and figures then figures after hyphens ("FAC5318-007;FERREIRA PINTO;…",
-  // "C63-26-0141⇥CHEN Xiaoling⇥…"): seven figures at least, not an invoice's "F" ("F2026-031;02/03/2026;…").
-  if (/[\t;]/.test(text)) {
-    for (const match of text.matchAll(ROW_FILE_CODE)) {
-      const value = match[1] ?? '';
-      if ((value.match(/\d/g) ?? []).length < 7 || /^F\d/.test(value)) continue;
-      const start = match.index + match[0].indexOf(value);
-      found.push({ kind: 'record', start, end: start + value.length, value });
     }
   }
   for (const match of text.matchAll(FILE_CODE)) {
