@@ -130,7 +130,7 @@ const AMBIGUOUS_EVERYWHERE = set(`france florence nancy lorraine lourdes noel to
   sahara alpha june april may hope joy sandy angel vienne valence albi adelaide savannah india chine clio mahe`);
 
 /** Surnames of authors, eponyms, tests and singers known by their surname alone: not a patient when written alone or after a given name without a title. */
-const EPONYMS = set(`cauchoix cervin vallot saussure beal julbo nightline waals bourvil delon neron cezanne ball owsley ehlers jacquard jongkind vercingetorix vigipirate spiderman titine oaks lesieur blume wynne dostoievski venisse valleur alembert fibonacci tversky kahneman prochaska diclemente omaha olympus bonanza keno partouche joa chevalley revard balto evian schilder hokusai kuniyoshi ashworth perthes zoll ketoprofene visschersbende leughenaer sandettie zuydcoote rosendael parelli xenophon baucher antares equitheme devoucoux horseware shetland connemara haflinger henson pegase bucephale rivermead schultz corti reissner eustache tullio bekesy kabat-zinn jastreboff jacobson betaserc tanakan widex signia starkey lenire tinnitracks kalmeda etymotic cotral peltor thalie aleop hellfest beaujoire nike serenadent frankl humphris corah ramsay cormack mallampati silness loe addelston oraqix duraphat fluocaril filtek tetric invisalign straumann biocare sirona carestream planmeca peyrou bofill penfret brugada sever gambardella neer polar guardiola klopp hudl wyscout transfermarkt mercurial predator stephanois trefilerie malagasy bagolini hess-weiss eschenbach daisy frontline heetch chateaucreux bruegel tyndall seidel tobradex rode mediapart pommeraye graoully melusine bellandi sick siemens tile morel-lavallee velpeau socotec snowhall marmar kelio silae nespresso dyson karcher bentley nettalys fobi scopinaro uvedose wegovy fortimel maigret portiboy frigeco setra schubert supplique guttmann maddocks stargardt timed iceross kuschall quickie ottobock ossur proteor invacare berlinger duplex regio berlingo babar cunningham limon pilates laban bartenieff lisfranc haglund trueta reitan dutreil riparia repetto harlequin vueling zimbra pellenc hachette petrus prokofiev keersmaeker preljocaj weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
+const EPONYMS = set(`holter braden friedreich cauchoix cervin vallot saussure beal julbo nightline waals bourvil delon neron cezanne ball owsley ehlers jacquard jongkind vercingetorix vigipirate spiderman titine oaks lesieur blume wynne dostoievski venisse valleur alembert fibonacci tversky kahneman prochaska diclemente omaha olympus bonanza keno partouche joa chevalley revard balto evian schilder hokusai kuniyoshi ashworth perthes zoll ketoprofene visschersbende leughenaer sandettie zuydcoote rosendael parelli xenophon baucher antares equitheme devoucoux horseware shetland connemara haflinger henson pegase bucephale rivermead schultz corti reissner eustache tullio bekesy kabat-zinn jastreboff jacobson betaserc tanakan widex signia starkey lenire tinnitracks kalmeda etymotic cotral peltor thalie aleop hellfest beaujoire nike serenadent frankl humphris corah ramsay cormack mallampati silness loe addelston oraqix duraphat fluocaril filtek tetric invisalign straumann biocare sirona carestream planmeca peyrou bofill penfret brugada sever gambardella neer polar guardiola klopp hudl wyscout transfermarkt mercurial predator stephanois trefilerie malagasy bagolini hess-weiss eschenbach daisy frontline heetch chateaucreux bruegel tyndall seidel tobradex rode mediapart pommeraye graoully melusine bellandi sick siemens tile morel-lavallee velpeau socotec snowhall marmar kelio silae nespresso dyson karcher bentley nettalys fobi scopinaro uvedose wegovy fortimel maigret portiboy frigeco setra schubert supplique guttmann maddocks stargardt timed iceross kuschall quickie ottobock ossur proteor invacare berlinger duplex regio berlingo babar cunningham limon pilates laban bartenieff lisfranc haglund trueta reitan dutreil riparia repetto harlequin vueling zimbra pellenc hachette petrus prokofiev keersmaeker preljocaj weathers chagas killy bouglione pinder munchhausen bessel laveran stoller chiland espineira preciado bacque hennezel sebag-lanoe child-pugh pugh burlingham fanon glissant chamoiseau confiant csikszentmihalyi yerkes dodson borg piveteau grandin wing williams bruch corcos jeammet stunkard marfan crocq lebigot shay grinker spiegel salmon horowitz kolk spanier shazer sironi algoplus whipple klatskin cushman coltheart soppelsa albaret necker binswanger goodman guarneri stradivari stradivarius cavaille-coll lepaute niederland parkland barnier linden wilson rey osterrieth corman stroop wechsler conners corsi benton grober buschke folstein alzheimer asperger parkinson huntington
   gardner hirigoyen leymann karasek siegrist hermes lenotre bosch michelin peugeot renault bydlowski delaisi parseval pikler loczy lord rutter sparrow dilavore risi cicchetti balla dunn isquith kenworthy manly robertson hogrefe pearson ecpa
   korsakoff babinski beck hamilton zarit raven vineland kaufman bender goodenough rorschach exner murray lewinsohn achenbach baddeley
   wisconsin likert zazzo kagan rosenberg buss glasgow capgras charcot tourette rett lezine montgomery asberg barkley baron
@@ -348,7 +348,7 @@ const dayNumberBefore = (text: string, position: number): boolean => /(?:^|\D)\d
  */
 const PUBLIC_FIGURES = `walter bonatti|edward whymper|michel croz|gabriel loppe|virginia henderson|florence nightingale|marie-francoise colliere|hildegard peplau|gustave courbet|black diamond|la sportiva|sos amitie|le beaufort|agriecoute|le saumur-champigny|saumur-champigny|sidney lumet|michael mann|arsene lupin|maurice leblanc|jean de florette|manon des sources|frederic mistral|patrick modiano|berthe morisot|stefan zweig|david le breton|hells angels|sailor jerry|bold eagle|face time bourbon|jean bart|gustave le bon|elias canetti|keith still|john fruin|odile jacob|alexandre desrousseaux|gaspard malo|renee de lubersac|nuno oliveira|pat parelli|monty roberts|black beauty|princess elizabeth|duchesse anne|brittany ferries|marion dufresne|jules durand|marie de hennezel|michael white|luc leger|sadio mane|youssou ndour|victor reader|seeing ai|valentin hauy|ray charles|stevie wonder|helen keller|jacques lusseyran|atout france|le meurice|forbes travel|claude levi-strauss|christophe faure|harmonie mutuelle|malakoff humanis|bleuet de france|ave maria|ludwig guttmann|pierre de coubertin|rene clement|cheetah xcel|c-leg|world para|top end|maguy marin|mathilde monnier|wim wenders|john cage|merce cunningham|anne teresa de keersmaeker|angelin preljocaj|josep trueta|pierre bourdieu|robert juliat|gaynor minden|body-mind centering|smith haut lafitte|mouton rothschild|pape clement|cheval blanc|bucher vaslin|new holland|temporada alta|gault et millau|palais garnier|pierre loti|anatole le braz|pierre-jakez helias|christiaan barnard|christian cabrol|jean hamburger|rene kuss|thomas starzl|jean dausset|alexis carrel|gregory lemarchal|maylis de kerangal|katell quillevere|francois lebigot|birelli lagrene|bireli lagrene|tchavolo schmitt|achille zavatta|annie fratellini|alexis gruss|jean-pierre liegeois|mateo maximoff|evan stark|muriel salmona|jacqueline campbell|simone veil|gisele halimi|claude barrois|tom morel|lattre de tassigny|glenn gould|ambroise pare|frida kahlo|oscar niemeyer|amalia rodrigues|eric tabarly|florence arthaud|django reinhardt|dumont d urville|langdon down|marie rose moro|tamaki saito|primo levi|viktor frankl|bernadette soubirous|elisabeth kubler-ross|tobie nathan|rudolf noureev|sylvie guillem|pina bausch|billy elliot|gaston rebuffat|mikhail baryshnikov|maurice bejart|george balanchine|albert cohen|jules valles|francine shapiro|anne sylvestre|wislawa szymborska|czeslaw milosz|annie ernaux|lionel duroy|delphine de vigan|ronald mcdonald|danyel waro|oum kalthoum|victor hugo|emile zola|gustave flaubert|albert camus|marcel proust|george sand|jules verne|alexandre dumas|guy de maupassant|arthur rimbaud|marguerite duras|simone de beauvoir|tino rossi|edith piaf|charles trenet|georges brassens|jacques brel|charles aznavour|jean ferrat|yves montand|gilbert becaud|claude francois|johnny hallyday|mireille mathieu|joe dassin|serge gainsbourg|leo ferre|maurice chevalier|luis mariano|annie cordy|sylvie vartan|michel sardou|jean-jacques goldman|francis cabrel|alain souchon|daniel guichard|serge lama|enrico macias|nana mouskouri|line renaud|andre rieu|frank michael|patrick bruel|celine dion|julien clerc|eddy mitchell|louis de funes|jean gabin|alain delon|jean-paul belmondo|marcel pagnol|charles de gaulle|emmanuel macron|joe biden|ed sheeran|gustave eiffel|auguste perret|angelina jolie|francois d assise|therese d avila|john hinckley|bob marley|la candelie|henri-colin|henri colin|umd henri-colin|roch hachana|yom kippour|therese de lisieux|vincent de paul|louise de marillac|jean-marie vianney|jean-marc sauve|jean-paul ii|benoit xvi|winston churchill|marilyn monroe|lionel logue|lewis carroll|charles darwin|emily blunt|le huche|van riper|henri dunant|lou gehrig|cicely saunders`.split('|');
 /** Companies and shops named like a person, and public figures, by their folded words. */
-const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'jeanne de flandre', 'guy cotten', 'le chameau', 'stella maris', 'oceano nox', 'france adot', 'monsieur loyal', 'bair hugger', 'warm touch', 'infanrix hexa', 'mercedes sprinter', 'caravelair antares', 'bigeard', 'delestraint', 'lattre', 'le grenelle', 'bleuet', 'premiers liens', 'france rein', 'france rein paca', 'taxis phoceens', 'france telecom', 'credit cooperatif', 'spie batignolles', 'val fleuri', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
+const COMPANIES = new Set([...PUBLIC_FIGURES.map((name) => name.replace(/-/g, ' ')), ...PUBLIC_FIGURES, 'leroy merlin', 'leroy merlin france', 'france bleu', 'boston scientific', 'resusci anne', 'jeanne de flandre', 'guy cotten', 'le chameau', 'stella maris', 'oceano nox', 'france adot', 'monsieur loyal', 'bair hugger', 'warm touch', 'infanrix hexa', 'mercedes sprinter', 'caravelair antares', 'bigeard', 'delestraint', 'lattre', 'le grenelle', 'bleuet', 'premiers liens', 'france rein', 'france rein paca', 'taxis phoceens', 'france telecom', 'credit cooperatif', 'spie batignolles', 'val fleuri', 'banque de france', 'caixa geral', 'bouygues telecom', 'jean valjean', 'daniel blake', 'apf france', 'call of duty', 'elden ring', 'baldurs gate', 'baldur s gate', 'hollow knight', 'tomb raider', 'mario kart', 'ready player one', 'master chief', 'family link', 'z event', 'rocket league', 'ready player', 'roblox corporation', 'team vitality', 'centre marmottan', 'carrefour market', 'rain man', 'weight watchers', 'le corbusier', 'louise michel', 'louise-michel', 'john deere', 'massey ferguson', 'gustave roussy', 'jeanne garnier', 'viet nam', 'yves rocher', 'club med', 'karmine corp', 'therese de lisieux', 'therese lisieux', 'royal canin', 'france galop', 'cap emploi', 'pole emploi', 'ism interpretariat', 'jean louis david', 'franck provost', 'jacques dessange', 'camille albane', 'france victimes', 'france alzheimer', 'france travail', 'france services', 'france parkinson', 'france sclerose', 'france depression', 'france autisme', 'credit mutuel', 'credit agricole', 'veuve clicquot', 'moet chandon', 'cours florent', 'caisse d epargne', 'banque populaire', 'societe generale',
   // A payment application named like a person, after its link or its kitty ("le lien Lydia", "la cagnotte Lydia").
   'lien lydia', 'cagnotte lydia', 'appli lydia', 'application lydia', 'paiement lydia', 'virement lydia', 'compte lydia',
 ]);
@@ -448,7 +448,9 @@ const NUMBER_WORDS = /^(?:(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|di
  */
 const PARENT_WORDS = set('maman papa mere pere compagnon compagne mari femme epoux epouse conjoint conjointe');
 /** Ranks and trades a dictation writes in lower case before a surname ("du gendarme balmat", "le medecin (simonin)"). */
-const LOWER_RANK = set('sf expert experte gendarme adjudant adjudant-chef capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur medecin docteur orthophoniste kine');
+const LOWER_RANK = set('sf expert experte gendarme adjudant adjudant-chef adj adjt capitaine lieutenant commandant colonel brigadier sergent caporal maitre-nageur medecin docteur orthophoniste kine infirmier infirmiere');
+/** Words between a lower-case rank or trade and the surname ("adj chef lagadec", "l'infirmiere sp pedebernade"). */
+const LOWER_RANK_QUALIFIER = set('chef sp spp spv');
 /** Words between a lower-case kinship word and the name ("soeur ainee samira", "frere jumeau adam"). */
 const LOWER_KIN_QUALIFIER = set('aine ainee cadet cadette jumeau jumelle petit petite grand grande demi maternel maternelle paternel paternelle germain germaine germains germaines');
 /** Words of quick notes after which a lower-case word may be a given name ("rappeler théo", "vu marie"). */
@@ -553,7 +555,8 @@ const PLACE_WORD = set(`tribunal cour appel dappel ville commune mairie prefectu
   sous-test subtests epreuve indice station metro tram tramway arret arrets ligne rer aeroport port plage foret parc jardin lac montagne col
   vallee riviere fleuve ile baie pointe plateau campagne lieu-dit hameau site urgences cote foire marche festival base phare phares parcelle parcelles
   vignoble vignobles appellation district ile iles couloir refuge aiguille arete glacier sommet aerodrome grotte anse cale base camp
-  patinoire piscine stade gymnase etang pont mont monts pic puy massif hotel ecluse ecluses canal aop aoc igp`);
+  patinoire piscine stade gymnase etang pont mont monts pic puy massif hotel ecluse ecluses canal aop aoc igp routes tournee tournees
+  fetes polyvalente funebres pays`);
 
 /**
  * Capitalised words of clinical writing that rule 8 never takes for a name (docs/privacy/pii-guard.md, "Rule 8"). Written
@@ -585,7 +588,7 @@ const MEDICATIONS = `tardyferon voltarene lovenox rovalcyte infanrix entresto he
   aranesp eprex mircera renvela renagel mimpara fosrenol calcidia kayexalate riluzole rilutek edaravone radicava tofersen qalsody sustanon androtardyl kaftrio kalydeco orkambi symkevi pulmozyme zophren emend tobi colimycine
   imurel azathioprine plaquenil hydroxychloroquine cortancyl prograf advagraf envarsus tacrolimus cellcept myfortic mycophenolate certican neoral ciclosporine flixotide ventoline bactrim kidrolase purinethol emla meopa noxafil progestan provames`;
 /** Brands, software and services, and state missions whose acronyms are written as words ("la Miviludes"): never a person. */
-const BRANDS = `fichet-bauche loomis securitas brinks brink dash canadair aixam waze somfy koha dacia sandero airbnb betadine dermalogica cicalfate bolle tractel motorola kannad survitec plastimo furuno luminex carmat enedis mammut rossignol vuarnet barryvox pieps tabbert caravelair sprinter stellaris chronopost uneo caiman falcon caesar griffon lynx fresenius freestyle kronos salesforce genesys toyota chorus eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
+const BRANDS = `oval-e laerdal resusci emblem dextro urgotul mepilex tena fichet-bauche loomis securitas brinks brink dash canadair aixam waze somfy koha dacia sandero airbnb betadine dermalogica cicalfate bolle tractel motorola kannad survitec plastimo furuno luminex carmat enedis mammut rossignol vuarnet barryvox pieps tabbert caravelair sprinter stellaris chronopost uneo caiman falcon caesar griffon lynx fresenius freestyle kronos salesforce genesys toyota chorus eiffage lafarge kubota layher fenwick haulotte hilti makita soprema adecco manpower cofidis floa younited sofinco budgeo valophis caixa astrea bouygues iphone ipad playstation xbox warcraft witcher supercell riot welkin kratos kirby knuckles sonic tails duty riv raiden furina geralt squeezie gotaga kameto zywoo faker robux psn somneo hrnet pallia helios telepac claas manitou fendt deere agriecoute audiens steinway bosendorfer cerfa aircalin mossos miviludes mildeca dilcrah ciivise doctolib maiia keldoc ameli pronote ecoledirecte whatsapp messenger telegram signal snapchat instagram tiktok facebook
   youtube twitch discord netflix google zoom skype teams outlook gmail hotmail minecraft fortnite roblox pokemon nintendo playstation
   xbox lego duplo playmobil kapla uno dobble jungle speed monopoly memory barbie arial calibri verdana helvetica firefox safari chrome
   edge opera ikea lidl aldi auchan decathlon amazon fnac darty primark kiabi excel powerpoint comede cimade setec cortexte
@@ -609,7 +612,7 @@ const PAYMENT_WORDS = `virement virements cheque cheques especes prelevement pre
 /** Words of a form's or a table's headings and of school classes ("Matricule", "Lien", "Tle"). */
 const FORM_WORDS = `assumpte matricule lien signature emargement tle term libelle percentile percentiles adherente adherent usuel usuelle`;
 /** Common words the vocabulary (shared/pii/lexicon/french-words.ts) lacks, met as false alarms in lower case. */
-const VOCABULARY_GAPS = `cuve cuves decuvage picpoul infantile preventive lucioles baudroie baudroies langoustine langoustines merlu merlus cardine cardines encornet encornets bigouden bigoudens bigoudene bigoudenes sinti sintis sintes yeniche yeniches manouche manouches pisteur pisteuse pisteurs pisteuses perchman perchmans yeti bouquetin bouquetins chamois marmotte marmottes choucas veilleur veilleuse veilleurs veilleuses co-victime co-victimes recovery phoceens receveur receveuse typage cariste caristes abstinent abstinente abstinents cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje coordonnatrice coordonnatrices coordonnateur coordonnateurs demandeurs demandeuses violoncelliste violoncellistes geno-identique geno-identiques paillettes canister`;
+const VOCABULARY_GAPS = `feria ferias dispense dispenses cuve cuves decuvage picpoul infantile preventive lucioles baudroie baudroies langoustine langoustines merlu merlus cardine cardines encornet encornets bigouden bigoudens bigoudene bigoudenes sinti sintis sintes yeniche yeniches manouche manouches pisteur pisteuse pisteurs pisteuses perchman perchmans yeti bouquetin bouquetins chamois marmotte marmottes choucas veilleur veilleuse veilleurs veilleuses co-victime co-victimes recovery phoceens receveur receveuse typage cariste caristes abstinent abstinente abstinents cantique touriere tourieres abbesse econome noviciat preche colon fleuri coffrage depositos fluence corporation bolus puericultrice puericultrices puericulteur puericulteurs neonatologiste neonatologistes latence latences eveils solidaire solidaires greffon greffons benevole benevoles sauveteur sauveteurs sauveteuse palpe palpent intervoice patinoire patinoires jasmin colo verrerie verreries recepisse bilingue bilingues trilingue indemne indemnes praticien praticienne praticiens praticiennes atypique atypiques droitier droitiere droitiers droitieres gaucher gauchere gauchers gaucheres calculatrice calculatrices allophone allophones photocopie photocopies addictologue addictologues addictologie funebre funebres bailleur bailleurs bailleresse preneur preneuse immo dra enceinte enceintes entendant entendante entendants entendantes malentendant malentendante malentendants malentendantes clignote clignotent ecoutant ecoutante ecoutants ecoutantes faculty economics kafala savoyard savoyarde savoyards savoyardes mind eyes kinesiophobia rhumatologue rhumatologues observatrice observateur veterinaire veterinaires tremiere tremieres dziekuje coordonnatrice coordonnatrices coordonnateur coordonnateurs demandeurs demandeuses violoncelliste violoncellistes geno-identique geno-identiques paillettes canister`;
 /** The subtests of the Wechsler scales, capitalised in a score table ("Similitudes 12", "Matrices 9"). */
 const SUBTEST_WORDS = `similitudes vocabulaire information comprehension cubes matrices balances puzzles barrage arithmetique symboles`;
 const HOLIDAYS = `pessah pessa'h roch hachana kippour soukkot chavouot pentecote paques ascension assomption toussaint ramadan hanoucca tet aid diwali kwibuka navrouz nowruz fatiha yasin thingyan norouz timkat heiva`;
@@ -722,6 +725,8 @@ interface Token {
   cap: boolean;
   /** Every letter upper case (two letters or more). */
   upper: boolean;
+  /** A word of grammar that is a surname's second word here ("Du" of the Breton "Le Du"). */
+  surnameWord?: boolean;
 }
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+|-[\p{L}\p{M}]+|\.(?=-))*/gu;
@@ -752,6 +757,12 @@ function tokenize(text: string): Token[] {
       upper: cap && word.length >= 2 && word === word.toUpperCase() && /\p{L}.*\p{L}/u.test(word),
     });
   }
+  // The Breton surname "Le Du" ("Mme Le Du", "née LE DU"): "Du" after a capitalised "Le" and one space is no article.
+  for (let k = 1; k < tokens.length; k++) {
+    const token = tokens[k] as Token;
+    const before = tokens[k - 1] as Token;
+    if (/^(?:Du|DU)$/.test(token.text) && /^(?:Le|LE)$/.test(before.text) && text.slice(before.end, token.start) === ' ') token.surnameWord = true;
+  }
   return tokens;
 }
 
@@ -767,7 +778,7 @@ function lowerGivenNameElision(word: string): RegExpExecArray | null {
 /** Abbreviations of quick notes that are no French word: never a name written in lower case. */
 const NOTE_ABBREVIATIONS = set('urg gyn gyneco obst neonat reanim pedia consult tjrs tjs bcp pdt pb pbs rdv ras cad svp stp mtn qd dc ds vs tt tte ttes ts pk pcq jms auj dem sem ttt trt rv cs lol mdr ptdr jsp tkt dsl');
 
-const ACRONYM = set(`selarl sarl selas eurl sasu gaec earl cuma sca scea aop aoc igp umr gp cesf ssu chr pc vsav poi spst chru sdis pio og od pae en pnc pnt opl cdb cnr crr cnsmd dnspm crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
+const ACRONYM = set(`selarl sarl selas eurl sasu gaec earl cuma sca scea aop aoc igp umr cis asad erpm gp cesf ssu chr pc vsav poi spst chru sdis pio og od pae en pnc pnt opl cdb cnr crr cnsmd dnspm crip brca adeli dreets gs crc-sep spsti ppc psg had rdc rca drh iotf cso etp empp ccas siao chrs cada lhss sssm cump lsf lsc spip smpr ucsa uass cpip jap criavs saprof uvf usc uhcd sspi ctb usinv cadema rased sa udaf sdt cpl cch sgt sch adj adc asp slt ltn cne cdt cba lcl gbr gdi gnd gav mdl mdc bch lgt mjr bhk ins lars gav iahp rg cump atsem bdd-ybocs ybocs y-bocs arm pse diep samu smur cegidd tst waso alma tdah tsa toc tca tag tspt dys dyslexie cm cp ce ce1 ce2 cm1 cm2 ulis clis segpa pap pps pai ess aesh avs mdph ime itep
   sessad cmp cmpp camsp cra chu ch ase pmi caf cpam mgen irm eeg ecg ado wisc wais wppsi nepsy mmse moca bref qit icv irp imt ivt ivs irf
   bdi stai cdi ados adi cbcl brief tmt rl ri rey ptsd emdr tcc act sud csapa ehpad ssr usld hdj cattp nir ipp nip rpps iban rib ddn
   tel mail ok rdv nb cf ps pj re tr ssi qi hpi hp cv dsm cim icd tnc avc sep aah pch aeeh rqth esat ehpa ide ash cesu
@@ -799,7 +810,7 @@ const acronymInContext = (token: Token, text: string): boolean => token.upper &&
 
 /** French function words that never carry an accent: written with one ("Lê", "Đê"), the word is a name (Vietnamese "Lê"). */
 const UNACCENTED_FUNCTION_WORDS = set('le de du des un une et en il ils on ce ces sa ses son mon mes ton tes au aux');
-const accentedName = (token: Token): boolean => UNACCENTED_FUNCTION_WORDS.has(token.key) && /[^\p{ASCII}]/u.test(token.text);
+const accentedName = (token: Token): boolean => token.surnameWord === true || (UNACCENTED_FUNCTION_WORDS.has(token.key) && /[^\p{ASCII}]/u.test(token.text));
 const isNameWord = (token: Token | undefined): boolean =>
   token !== undefined && token.cap && (!NOT_NAME.has(token.key) || accentedName(token)) && !(token.upper && ACRONYM.has(token.key)) && /\p{L}{2}/u.test(token.text) && !/qu['’]\p{L}/u.test(token.text) && !elidedWord(token);
 /**
@@ -1642,7 +1653,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
   const { text, tokens, covered, adjacent, add, lowerWordEnds, lowerNameWord } = scan;
   tokens.forEach((token, i) => {
     if (!nameRules.lexiconWithoutContext) return;
-    const rank = LOWER_RANK.has(token.key);
+    // The trade behind its elided article too ("l'infirmiere pedebernade").
+    const rank = LOWER_RANK.has(token.key) || (/^[lL]['’]/u.test(token.text) && LOWER_RANK.has(token.key.slice(1)));
     if (!(LOWER_KIN.has(token.key) || rank) || token.cap) return;
     // Whose mother, father or partner writes: "c'est sandrine la maman de cassou", "le compagnon de dadi", a name no
     // French text writes or a known one.
@@ -1653,7 +1665,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
     }
     let k = i + 1;
     // "soeur ainee samira", "frere jumeau adam": a word saying which one, between the kinship word and the name.
-    while ((LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') || OTHER_KIN_KEYS.has(tokens[k]?.key ?? '')) && adjacent(k - 1) && k - i <= 2) k++;
+    while ((LOWER_KIN_QUALIFIER.has(tokens[k]?.key ?? '') || OTHER_KIN_KEYS.has(tokens[k]?.key ?? '') || (rank && LOWER_RANK_QUALIFIER.has(tokens[k]?.key ?? ''))) && adjacent(k - 1) && k - i <= 2) k++;
+    const nameAt = rank ? k : i + 1;
     // "le père (mamadou)": the name in brackets after the kinship word.
     const bracketed = (k: number): boolean => /^[ \u00a0]*\([ \u00a0]*$/.test(text.slice(tokens[k - 1]?.end ?? 0, tokens[k]?.start ?? 0)) && /^[ \u00a0]*\)/.test(text.slice(tokens[k]?.end ?? 0));
     while (k < tokens.length && (adjacent(k - 1) || (k === i + 1 && bracketed(k)))) {
@@ -1670,7 +1683,8 @@ function lowerCaseKinshipRule(scan: NameScan): void {
       // Or the second half of a compound given name written with a space ("mon frere jean marc", "anne marie").
       const withSurname = next !== undefined && adjacent(k) && lowerNameWord(next) && !NOT_UNKNOWN_WORD.has(next.key) && (!isGivenName(next.text) || (COMPOUND_FIRST_HALVES.has(word.key) && !AMBIGUOUS_EVERYWHERE.has(next.key))) && lowerWordEnds(k + 1) && !MIXED_LANGUAGE_KEYS.has(next.key) && !SPEECH_WORDS.has(next.key) && !/(?:ait|aient|ais|erait|eraient|irait)$/.test(next.key);
       // After a rank or a trade only a surname no French text writes ("le visage du gendarme balmat").
-      if (rank && !(k === i + 1 && unknownLowerName(word) && !isGivenName(word.text))) break;
+      // Not a compound of words ("infirmière santé-travail").
+      if (rank && !(k === nameAt && unknownLowerName(word) && !isGivenName(word.text) && !word.key.split('-').every((part) => isFrenchWord(part)))) break;
       add(k, withSurname ? k + 1 : k, rank ? 'professional' : 'relative');
       k = withSurname ? k + 2 : k + 1;
       if (tokens[k]?.key === 'et' && adjacent(k - 1)) k++;
@@ -2269,7 +2283,10 @@ function chatSenderRule(scan: NameScan): void {
     const first = foldName(words[0] ?? '');
     const initialled = (/^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]\p{Lu}\.$/u.test(sender) || (/^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]\p{Lu}{1,3}$/u.test(sender) && !commonWordOrPlace(first))) && !LOWER_KIN.has(first) && !CUE_WORDS.has(first) && !NOT_UNKNOWN_WORD.has(first);
     const numbered = /^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{1,20}[ ]\d{2,4}$/u.test(sender) && !commonWordOrPlace(first) && !NOT_UNKNOWN_WORD.has(first);
-    if (initialled || numbered) {
+    // Or the given names' initials before the surname ("JP Lafargue"), when the surname is no word, place or acronym.
+    const last = foldName(words[1] ?? '');
+    const initialsFirst = /^\p{Lu}{2,3}[ ]\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{2,20}$/u.test(sender) && !ACRONYM.has(first) && !commonWordOrPlace(last) && !NOT_UNKNOWN_WORD.has(last) && !EPONYMS.has(last);
+    if (initialled || numbered || initialsFirst) {
       senders.add(sender);
       continue;
     }
@@ -2875,16 +2892,23 @@ function mailDisplayNameRule(scan: NameScan): void {
 
 /** An English kinship word and the name after it ("with my husband, Graham, when…"). */
 const ENGLISH_KIN_BEFORE_NAME = /(?<![\p{L}])(?:[mM]y|[hH]er|[hH]is|[oO]ur|[tT]heir)[ \u00a0]+(?:husband|wife|partner|son|daughter|mother|father|mum|mom|dad|brother|sister|boyfriend|girlfriend|grandson|granddaughter|grandmother|grandfather)[ \u00a0]*,?[ \u00a0]+(\p{Lu}\p{Ll}[\p{L}'’-]+)(?![\p{L}])/gu;
+/** A name and an English possessive before a kinship or care word ("Maggie's husband", "Tom's daughter"). */
+const ENGLISH_NAME_BEFORE_KIN = /(?<![\p{L}])(\p{Lu}\p{Ll}[\p{L}-]+)['’]s[ \u00a0]+(?:husband|wife|partner|son|daughter|mother|father|mum|mom|dad|brother|sister|boyfriend|girlfriend|grandson|granddaughter|grandmother|grandfather|carer|nurse|neighbour|neighbor)(?![\p{L}])/gu;
 function englishKinRule(scan: NameScan): void {
   const { text } = scan;
-  if (!/(?:^|[^\p{L}])(?:my|her|his|our|their)[ \u00a0]/iu.test(text)) return;
-  for (const found of text.matchAll(ENGLISH_KIN_BEFORE_NAME)) {
-    const name = found[1] ?? '';
+  const take = (name: string, start: number, role: NameRole) => {
     const key = foldName(name);
-    if (EPONYMS.has(key) || ACRONYM.has(key) || NOT_NAME.has(key) || TITLE.test(name) || /^(?:Miss|Sir|Lady)$/.test(name)) continue;
-    const start = (found.index ?? 0) + found[0].length - name.length;
-    scan.addRange(start, start + name.length, 'relative');
+    if (EPONYMS.has(key) || ACRONYM.has(key) || NOT_NAME.has(key) || TITLE.test(name) || /^(?:Miss|Sir|Lady)$/.test(name)) return;
+    scan.addRange(start, start + name.length, role);
+  };
+  if (/(?:^|[^\p{L}])(?:my|her|his|our|their)[ \u00a0]/iu.test(text)) {
+    for (const found of text.matchAll(ENGLISH_KIN_BEFORE_NAME)) {
+      const name = found[1] ?? '';
+      take(name, (found.index ?? 0) + found[0].length - name.length, 'relative');
+    }
   }
+  // The person whose husband or nurse writes is the one cared for.
+  if (/['’]s[ \u00a0]/u.test(text)) for (const found of text.matchAll(ENGLISH_NAME_BEFORE_KIN)) take(found[1] ?? '', found.index ?? 0, 'patient');
 }
 
 /**
@@ -3001,10 +3025,17 @@ function initialAndSurnameRule(scan: NameScan): void {
   // In lower case after a note's date and time opening its line (a day's abbreviation may come first), a call's word
   // or a representative's trade: an initial and a surname French does not write, or two dotted initials ("1/10 y.
   // benali. vient", "24/09 s.d. 1re seance", "appel a.w. veto", "la mandataire n. cormier").
-  // Or, after the date, a given name and the surname's initials ("22/09 max r. 2e seance", "23/09 thierry vm 3e seance").
+  // Or, after the date, a given name and the surname's initials ("22/09 max r. 2e seance", "23/09 thierry vm 3e seance"),
+  // or a given name alone before a bracket or a colon.
   if (/[a-z][ \u00a0.]?[a-z]/.test(text)) for (const found of text.matchAll(NOTE_LOWER_INITIALS)) {
     const name = found[2] ?? '';
     const start = found.index + found[0].length - name.length;
+    // Two letters, a compound given name's initials, and the surname's initial ("ven 11/12 16h — jy p., a trouve la voiture").
+    const twoLetters = /^([a-z]{2})[ \u00a0][a-z]\.$/u.exec(name)?.[1];
+    if (twoLetters !== undefined) {
+      if (found[1] === undefined && !commonWordOrPlace(twoLetters) && !NOT_LOWER_INITIALS.has(twoLetters) && !NOTE_ABBREVIATIONS.has(twoLetters)) scan.addRange(start, start + name.length, 'patient');
+      continue;
+    }
     const givenAndInitials = /^([a-z][a-z'’-]{2,})[ \u00a0]([a-z]{1,2})\.?$/u.exec(name);
     if (givenAndInitials) {
       const letters = givenAndInitials[2] ?? '';
@@ -3013,12 +3044,19 @@ function initialAndSurnameRule(scan: NameScan): void {
       if (!scan.grow(start, start + name.length)) scan.addRange(start, start + name.length, 'patient');
       continue;
     }
+    // A given name alone before a bracket or a colon, after the date ("ven 11/12 14h — sandy (aide-soignante)", "mar 15/12 —
+    // sandy : mieux dormi"): the person the note is about.
+    if (!/[ \u00a0.]/.test(name)) {
+      const key = foldName(name);
+      if (found[1] === undefined && isGivenName(name) && !givenNameIsAlsoWord(key) && !commonWordOrPlace(key)) scan.addRange(start, start + name.length, 'patient');
+      continue;
+    }
     const surname = /^[a-z]\.[ \u00a0]([a-z'’-]+)$/u.exec(name)?.[1];
     if (surname !== undefined ? commonWordOrPlace(surname) || isGivenName(surname) : NOT_LOWER_INITIALS.has(name.replace(/\./g, ''))) continue;
     scan.addRange(start, start + name.length, found[1] !== undefined && /^(?:mandataire|curat|tut)/.test(found[1]) ? 'professional' : 'patient');
   }
 }
-const NOTE_LOWER_INITIALS = /(?:(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?:[ \t]+\d{1,2}h\d{0,2})?|\d{1,2}h\d{0,2})(?:[ \t]+[-–—])?|(?<![\p{L}])(appel|rappel|rdv|mandataire|curat(?:eur|rice)|tut(?:eur|rice)))[ \t]+([a-z]\.(?:[a-z]\.|[ \u00a0][a-z][a-z'’-]{2,})|[a-z][a-z'’-]{2,}[ \u00a0][a-z]{1,2}\.?(?=[ \u00a0]*[,:(]|[ \u00a0]+(?:\d|[a-z]{2,})))(?![\p{L}-])/gu;
+const NOTE_LOWER_INITIALS = /(?:(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:(?:lun|mar|mer|jeu|ven|sam|dim)\.?[ \t]+)?(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?:[ \t]+\d{1,2}h\d{0,2})?|\d{1,2}h\d{0,2})(?:[ \t]+[-–—])?|(?<![\p{L}])(appel|rappel|rdv|mandataire|curat(?:eur|rice)|tut(?:eur|rice)))[ \t]+([a-z]\.(?:[a-z]\.|[ \u00a0][a-z][a-z'’-]{2,})|[a-z][a-z'’-]{2,}[ \u00a0][a-z]{1,2}\.?(?=[ \u00a0]*[,:(]|[ \u00a0]+(?:\d|[a-z]{2,}))|[a-z][a-z-]{2,}(?=[ \u00a0]*(?:\(|:[ \u00a0]))|[a-z]{2}[ \u00a0][a-z]\.(?=[ \u00a0]*[,:(]|[ \u00a0]+[a-z]{2,}))(?![\p{L}-])/gu;
 /** Two letters with full stops that are an abbreviation, not initials ("p.j.", "n.b.", "c.f.", "e.g."). */
 const NOT_LOWER_INITIALS = set('pj nb cf eg ie ps rv ok cd av ap');
 const INITIAL_SURNAME_TRADE = /(?<![\p{L}\p{N}.'’])(?!M\.)(\p{Lu}\.[ \u00a0]\p{Lu}[\p{Ll}\p{M}'’-]{2,}),[ \u00a0]*(?:psychologue|neuropsychologue|psychiatre|p[ée]dopsychiatre|m[ée]decin|infirmi[eè]re?|assistante?[ \u00a0]+sociale|juriste|avocate?|[ée]ducat(?:eur|rice)|orthophoniste|p[ée]diatre|conseill(?:er|[eè]re)|kin[ée]sith[ée]rapeute|ergoth[ée]rapeute|psychomotricien(?:ne)?|sage-femme)(?![\p{L}])/gu;
@@ -4287,7 +4325,7 @@ function initialAfterNameRule(scan: NameScan): void {
     // Before a name written in lower case, its given names' initials in lower case, two consonants no French word has
     // ("le fils de jp lacoste").
     const before = tokens[firstTokenFrom(span.start) - 1];
-    if (before && !covered.has(firstTokenFrom(span.start) - 1) && /^[bcdfghjklmnpqrstvwxz]{2}$/.test(before.text) && !/^(?:dr|pr|mr|ms|st|sr|bb|tt|pb|cr|ds|rv|rdv|nb|cf|ps|mm|ml|kg|cm|km|mn|hs)$/.test(before.text) && /^[ \u00a0]$/.test(text.slice(before.end, span.start)) && text.slice(span.start, span.end) === text.slice(span.start, span.end).toLowerCase() && !/[\p{L}\p{N}]/u.test(text[before.start - 1] ?? '')) {
+    if (before && !covered.has(firstTokenFrom(span.start) - 1) && /^[bcdfghjklmnpqrstvwxz]{2}$/.test(before.text) && !/^(?:dr|pr|mr|ms|st|sr|bb|tt|pb|cr|ds|rv|rdv|nb|cf|ps|mm|ml|kg|cm|km|mn|hs|sp)$/.test(before.text) && /^[ \u00a0]$/.test(text.slice(before.end, span.start)) && text.slice(span.start, span.end) === text.slice(span.start, span.end).toLowerCase() && !/[\p{L}\p{N}]/u.test(text[before.start - 1] ?? '')) {
       covered.add(firstTokenFrom(span.start) - 1);
       span.start = before.start;
     }
@@ -4332,7 +4370,11 @@ function initialAfterNameRule(scan: NameScan): void {
     const lowerInitial =
       initial !== undefined &&
       lowerName &&
-      ((/^\p{Ll}$/u.test(initial.text) && text[initial.end] === '.') || (/^[bcdfghjklmnpqrstvwxz]$/.test(initial.text) && /^[ \u00a0]*(?:[,;:(+)\n]|$)/u.test(text.slice(initial.end, initial.end + 3))));
+      ((/^\p{Ll}$/u.test(initial.text) && text[initial.end] === '.') ||
+        (/^[bcdfghjklmnpqrstvwxz]$/.test(initial.text) && /^[ \u00a0]*(?:[,;:(+)\n]|$)/u.test(text.slice(initial.end, initial.end + 3))) ||
+        // Or before a word, for a letter that is no elided word typed without its apostrophe nor a texting "que" ("karim b
+        // part la voir"; not "sandy l a vu", "jy m appelle", "eulogia dice q vas").
+        (/^[bfghprvwxz]$/.test(initial.text) && /^[ \u00a0]+\p{Ll}{2}/u.test(text.slice(initial.end, initial.end + 4))));
     if (!initial || covered.has(k) || !(/^\p{Lu}$/u.test(initial.text) || lowerInitial) || !/^[ \u00a0]$/.test(text.slice(span.end, initial.start))) continue;
     // Also with the sentence's full stop after the initial's ("pour Marco R. et Luca C..").
     if (!/^(?:\.?(?=[\s,;:)]|$)|\.\.(?!\.))/u.test(text.slice(initial.end, initial.end + 3))) continue;
@@ -4357,6 +4399,11 @@ function initialsBeforeNameRule(scan: NameScan): void {
     // PsyEN EDA"): "M." is the given name's initial there, as no one signs "Monsieur".
     const line = (): string => text.slice(text.lastIndexOf('\n', span.start - 1) + 1, (text.indexOf('\n', span.end) + 1 || text.length + 1) - 1);
     if (/^M\.[ \u00a0]$/.test(text.slice(span.start - 3, span.start)) && SIGNATURE_M_LINE.test(line()) && !isGivenName(text.slice(span.start, span.end).split(/[\s-]/)[0] ?? '')) {
+      span.start -= 3;
+      continue;
+    }
+    // "M." after a woman's article and noun is her given name's initial, not "Monsieur" ("la bénévole M. Castaings").
+    if (/^M\.[ \u00a0]$/.test(text.slice(span.start - 3, span.start)) && /(?<![\p{L}])(?:la|une|cette|sa)[ \u00a0]+\p{Ll}[\p{Ll}-]{2,}e[ \u00a0]+$/u.test(text.slice(Math.max(0, span.start - 40), span.start - 3))) {
       span.start -= 3;
       continue;
     }
@@ -4644,15 +4691,25 @@ const ARTICLE_BEFORE = /(?<![\p{L}])(?:du|des|de[ \u00a0]+la|de[ \u00a0]+l['’]
 
 /**
  * The words of a bank's, an insurer's, a security firm's or a cooperative's name the text declares ("Crédit Ligérien",
- * "Axiome Assurances", "Banque Rhodanienne", "Les Vignerons du Caroux"): folded, so that the name is no person's
- * wherever it comes back ("Axiome a répondu", "CSE Crédit Ligérien"). With the words that name such bodies' parts
- * ("CSE", "Crédit", "Assurances").
+ * "Axiome Assurances", "OVALIE ASSURANCES", "MNH Prévoyance", "Banque Rhodanienne", "Les Vignerons du Caroux"): folded,
+ * so that the name is no person's wherever it comes back ("Axiome a répondu", "CSE Crédit Ligérien"). With the words
+ * that name such bodies' parts ("CSE", "Crédit", "Assurances").
  */
-const FIRM_NAMED = /(?<![\p{L}])(?:(?:Cr[ée]dit|Banque|Mutuelle|Caisse)[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’-]+)|(\p{Lu}[\p{Ll}\p{M}'’-]+)[ \u00a0]+(?:Assurances?|Mutuelle|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Banque|Bank|Protection)|(?:Vignerons|Cellier|Coop[ée]rative)[ \u00a0]+(?:du|des|de[ \u00a0]+la|de|d['’])[ \u00a0]*(\p{Lu}[\p{Ll}\p{M}'’-]+))(?![\p{L}])/gu;
+const FIRM_NAMED = /(?<![\p{L}])(?:(?:Cr[ée]dit|Banque|Mutuelle|Caisse)[ \u00a0]+(\p{Lu}[\p{Ll}\p{M}'’-]+)|(\p{Lu}[\p{Ll}\p{M}'’-]+|\p{Lu}{2,})[ \u00a0]+(?:Assurances?|Mutuelle|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Banque|Bank|Protection|ASSURANCES?|MUTUELLE|PR[ÉE]VOYANCE)|(?:Vignerons|Cellier|Coop[ée]rative)[ \u00a0]+(?:du|des|de[ \u00a0]+la|de|d['’])[ \u00a0]*(\p{Lu}[\p{Ll}\p{M}'’-]+))(?![\p{L}])/gu;
 const FIRM_PART_WORDS = new Set(['cse', 'credit', 'banque', 'mutuelle', 'caisse', 'assurance', 'assurances', 'securite', 'gardiennage', 'prevoyance', 'bank', 'protection', 'vignerons', 'cellier', 'cooperative', 'sca']);
 function firmWords(text: string): Set<string> {
   const words = new Set<string>();
-  if (!/Cr[ée]dit|Banque|Mutuelle|Caisse|Assurance|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Bank|Protection|Vignerons|Cellier|Coop[ée]rative/u.test(text)) return words;
+  // A sports club or league named after its towns ("Entente Rugby Pouillon-Mimbaste", "ENTENTE RUGBY POUILLON MIMBASTE",
+  // "LIGUE NA RUGBY").
+  if (/entente|union|stade|racing|ligue/iu.test(text)) {
+    for (const found of text.matchAll(CLUB_NAMED)) {
+      const name = found[1] ?? found[2] ?? '';
+      if (name.split(/[ \u00a0-]+/).some((word) => isGivenName(word) && !isPlaceName(foldName(word)))) continue;
+      for (const word of found[0].split(/[ \u00a0-]+/)) words.add(foldName(word));
+      words.add(foldName(name));
+    }
+  }
+  if (!/Cr[ée]dit|Banque|Mutuelle|Caisse|Assurance|S[ée]curit[ée]|Gardiennage|Pr[ée]voyance|Bank|Protection|Vignerons|Cellier|Coop[ée]rative|ASSURANCE|MUTUELLE|PR[ÉE]VOYANCE/u.test(text)) return words;
   for (const found of text.matchAll(FIRM_NAMED)) {
     const word = found[1] ?? found[2] ?? found[3] ?? '';
     // A given name or a title next to the firm's word is a person's, not the firm's ("Mutuelle Sophie …", "M. Sécurité").
@@ -4662,6 +4719,7 @@ function firmWords(text: string): Set<string> {
   if (words.size > 0) for (const part of FIRM_PART_WORDS) words.add(part);
   return words;
 }
+const CLUB_NAMED = /(?<![\p{L}])(?:(?:Entente|Union|Stade|Racing|ENTENTE|UNION|STADE|RACING)[ \u00a0]+(?:Rugby|Sportive|Football|Athl[ée]tique|Handball|Basket|RUGBY|SPORTIVE|FOOTBALL|ATHLETIQUE)[ \u00a0]+(\p{Lu}[\p{L}\p{M}'’]+(?:[ \u00a0-]\p{Lu}[\p{L}\p{M}'’]+)?)|(?:Ligue|LIGUE)[ \u00a0]+(\p{Lu}{2,4})[ \u00a0]+(?:Rugby|Football|Handball|Basket|RUGBY|FOOTBALL|HANDBALL|BASKET))(?![\p{L}])/gu;
 
 /**
  * The words of a vessel's name the text declares ("navire Men Glaz", "Navire : MEN GLAZ", "le chalutier « Ker Vras »",
@@ -4921,7 +4979,7 @@ interface Label {
   nameField: boolean;
 }
 
-const PATIENT_LABELS = String.raw`cas index|d[ée]clarante?|victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom\s+(?:de\s+la|du|de\s+l['’])\s*(?:victime|d[ée]funte?|salari[ée]e?|passag(?:er|[eè]re)|adh[ée]rente?|b[ée]n[ée]ficiaire)|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+(?:usuel|d['’]usage|choisi|de naissance))?(?:\s*(?:/|et)\s*nom)?|ancien(?:ne)?s?\s+pr[ée]noms?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|pr[ée]sent[·.]e[·.]?s|participants?`;
+const PATIENT_LABELS = String.raw`cas index|licenci[ée]e?|d[ée]clarante?|victime|t[ée]moin|allocataire|examin[ée]e?|plaignante?|auteure?|agente?|requ[ée]rante?|salari[ée]e?|entrepreneur|entrepreneuse|employ[ée]e?|d[ée]funte?|passag(?:er|[eè]re)s?|adh[ée]rente?|nom\s+(?:actuel|d['’]usage|souhait[ée]|demand[ée])|nom de l['’]assur[ée]e?|nom\s+(?:de\s+la|du|de\s+l['’])\s*(?:victime|d[ée]funte?|salari[ée]e?|passag(?:er|[eè]re)|adh[ée]rente?|b[ée]n[ée]ficiaire)|nom de l['’]allocataire|nom(?:\s*,\s*pr[ée]nom|\s*(?:/|et)\s*pr[ée]nom)?(?:\s+de\s+l['’](?:[ée]l[eè]ve|enfant))?(?:\s+(?:de famille|d['’]usage|de naissance|marital|patronymique))?|pr[ée]noms?(?:\s*\(s\))?(?:\s+(?:usuel|d['’]usage|choisi|de naissance))?(?:\s*(?:/|et)\s*nom)?|ancien(?:ne)?s?\s+pr[ée]noms?|identit[ée](?: du patient| de la patiente| de l['’]enfant)?|patiente?|enfant|[ée]l[eè]ve|adolescente?|b[ée]n[ée]ficiaire|assur[ée]e?(?: principale?)?|consultante?|r[ée]sidente?|usager|votre nom|votre pr[ée]nom|nom du patient|nom de la patiente|nom de l['’]enfant|nom de l['’][ée]l[eè]ve|nom du jeune|jeune|mineur|mineure|demandeur|demandeuse|pr[ée]sents?|pr[ée]sentes?|pr[ée]sent[·.]e[·.]?s|participants?`;
 const RELATIVE_LABELS = String.raw`(?:amie?s?(?:\s+proches?)?|copains?|copines?|coloc(?:ataire)?s?|m[eè]re|p[eè]re|parents?|parent\s+[12](?=[ \t]*[:：])|responsables? l[ée]ga(?:l|le|ux)|repr[ée]sentante?(?: l[ée]gale?)?|personne [àa] (?:pr[ée]venir|contacter)|personne de confiance|titulaire(?: du compte)?|tut(?:eur|rice)|curat(?:eur|rice)|conjointe?|compagnon|compagne|[ée]poux|[ée]pouse|mari|fr[eè]re|s(?:œ|oe)ur|fils|fille|(?:arri[eè]re-)?(?:petite?-(?:fille|fils)|grand-m[eè]re|grand-p[eè]re)|belle-fille|beau-fils|neveu|ni[eè]ce|ayants? droit|contact d['’]urgence|famille d['’]accueil|(?:ancienne|nouvelle|premi[eè]re) famille(?: d['’]accueil)?|fratrie|entourage|fr[eè]res? et s(?:œ|oe)urs?|enfants|petits-enfants|accompagnante?|aidante?(?: principale?)?|grand-m[eè]re|grand-p[eè]re|grands-parents|assur[ée]e? social(?:e)?|ouvrant droit)(?:\s+(?:maternel|paternel)(?:le)?s?)?`;
 const PRO_LABELS = String.raw`interpr[eè]tes?(?:\s+pr[ée]sente?s?)?|m[ée]decin(?: traitant| adresseur| r[ée]f[ée]rent| prescripteur)?|adress[ée]e?(?:\(e\))? par|qui vous adresse \?|psychologue(?: conventionn[ée]e?)?|psychiatre|p[ée]dopsychiatre|neuropsychologue|orthophoniste|enseignante?(?: r[ée]f[ée]rente?)?|professeure?(?: principale?)?|infirmi[eè]re?|[ée]ducat(?:eur|rice)(?: sp[ée]cialis[ée]e?)?|assistante? sociale?|r[ée]f[ée]rente?(?: ASE)?|p[ée]diatre|neurologue|psychomotricien(?:ne)?|ergoth[ée]rapeute|orthoptiste|kin[ée]sith[ée]rapeute|sage-femme|pu[ée]ricult(?:eur|rice)|aesh|cpe|de|[àa]|cc|exp[ée]diteur|destinataire|signataire|intervenants?|examinat(?:eur|rice)|interpr[èe]te|(?:rempli|r[ée]dig[ée]|saisi|compl[ée]t[ée]|sign[ée]|valid[ée])e?\s+par|animat(?:eur|rice)s?|r[ée]dact(?:eur|rice)|[ée]valuat(?:eur|rice)|coordinat(?:eur|rice)|coordonnat(?:eur|rice)|secr[ée]taire de s[ée]ance|pr[ée]sidence`;
 /** A label, then its colon — or a form's dotted leader, which reads as one ("Nom d'usage ........ MAGNIN") — a tab or a new line. */

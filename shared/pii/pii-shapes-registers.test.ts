@@ -3287,3 +3287,62 @@ describe('the hundred-and-fifty-ninth and hundred-and-sixtieth parts’ false al
     expect(masked('dossier 2024-AUT-0871345')).toEqual(['record:2024-AUT-0871345']);
   });
 });
+
+describe('the hundred-and-sixty-first and hundred-and-sixty-second parts’ shapes', () => {
+  it('reads an English name before a possessive and a kinship word', () => {
+    expect(names('Hello, this is Geoff Hollis, Maggie’s husband. She was so gentle with Maggie.')).toEqual(['Geoff Hollis', 'Maggie', 'Maggie']);
+    expect(names('Alzheimer’s disease was ruled out.')).toEqual([]);
+  });
+
+  it('reads a given name alone after a note’s date, before a bracket or a colon, and two letters with an initial', () => {
+    expect(names('ven 11/12 14h — sandy (aide-soignante ssiad), 1re seance\nmar 15/12 — sandy : mieux dormi\nven 11/12 16h — jy p., a trouve la voiture')).toEqual(['sandy', 'sandy', 'jy p.']);
+    expect(names('12/03 — paris : rdv\n12/03 — le p. est venu')).toEqual([]);
+  });
+
+  it('reads the surname’s initial before a word in a lower-case note, not an elided word', () => {
+    expect(names('08h20 -> karim b part la voir')).toEqual(['karim b']);
+    expect(names('karim l a vu, karim m appelle')).toEqual(['karim', 'karim']);
+  });
+
+  it('reads a lower-case surname after an abbreviated rank or a trade behind its article', () => {
+    expect(names('gendarmerie au bureau (adj chef lagadec) demande le planning')).toEqual(['lagadec']);
+    expect(names('defusing lundi avec l’infirmiere sp pedebernade ; l’infirmiere passe demain ; (infirmière santé-travail)')).toEqual(['pedebernade']);
+  });
+
+  it('reads a chat’s sender written with the given names’ initials', () => {
+    expect(names('[08/02/2026 16:58] JP Lafargue: je pars\n[08/02/2026 18:42] JP Lafargue: stable')).toEqual(['JP Lafargue', 'JP Lafargue']);
+  });
+
+  it('reads the Breton surname “Le Du” and “M.” as a woman’s initial', () => {
+    expect(names('Mme Le Du est venue ; née LE DU')).toEqual(['Le Du', 'LE DU']);
+    expect(names('L’éducateur et la bénévole M. Castaings sont arrivés ; une fois M. Dupont parti')).toEqual(['M. Castaings', 'Dupont']);
+  });
+
+  it('masks a record number and an address after a form’s dotted leader', () => {
+    expect(masked('N° de licence ............ 2403176541\nDomicile ............ Kerléon, route de Plounévézel, 29270 Carhaix-Plouguer')).toEqual(['record:2403176541', 'address:Kerléon, route de Plounévézel, 29270 Carhaix-Plouguer']);
+    expect(masked('Demeurant : 12 impasse des Vignes, 69100 Villeurbanne')).toEqual(['address:12 impasse des Vignes, 69100 Villeurbanne']);
+    expect(masked('Montant ........ 4 380,00 €')).toEqual([]);
+  });
+
+  it('masks a hamlet’s name before a road without number, and an IPP after its hospital’s name', () => {
+    expect(masked('Kerléon, route de Plounévézel, 29270 Carhaix-Plouguer')).toEqual(['address:Kerléon, route de Plounévézel, 29270 Carhaix-Plouguer']);
+    expect(masked('IPP CH Dax 2600418833 ; IPP CHU CH49-0781532')).toEqual(['record:2600418833', 'record:CHU CH49-0781532']);
+  });
+});
+
+describe('the hundred-and-sixty-first and hundred-and-sixty-second parts’ false alarms', () => {
+  it('leaves sports clubs, leagues, insurers in capitals and a fire station alone', () => {
+    expect(names('Président de l’Entente Rugby Pouillon-Mimbaste.\nTitulaire : ENTENTE RUGBY POUILLON MIMBASTE\nVIR SEPA RECU /DE LIGUE NA RUGBY')).toEqual([]);
+    expect(names('VIR SEPA RECU /DE OVALIE ASSURANCES ; MNH Prévoyance, contrat collectif')).toEqual([]);
+    expect(names('Centre\tCIS Pouillon, renfort VSAV Dax')).toEqual([]);
+  });
+
+  it('leaves small towns after a round’s, a road’s or a village hall’s word alone', () => {
+    expect(names('Les tournées de Glomel sont regroupées ; les routes de Glomel ; la salle polyvalente de Carhaix ; les pompes funèbres de Carhaix ; le comité des fêtes de Glomel ; le pays du Kreiz Breizh.')).toEqual([]);
+  });
+
+  it('leaves a form’s “Licencié” label, brands and eponyms alone', () => {
+    expect(names('Licencié\tBERIDZE Levan\nN° de licence\t2403177025\nNé le\t17/05/2007')).toEqual(['BERIDZE Levan']);
+    expect(names('Dispense d’EPS. Holter, échelle de Braden, ataxie de Friedreich, Féria de Dax, Oval-e, Laerdal, Resusci Anne, Boston Scientific, Urgotul, Mepilex, Tena, France Bleu.')).toEqual([]);
+  });
+});

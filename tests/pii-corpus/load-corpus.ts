@@ -188,6 +188,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout158', title: 'heldout158 (now in dev): files eu1-eu9 only (the hundred-and-fifty-eighth held-out part, looked at since)', files: /^dev\/eu[1-9]-/, negatives: 'negatives-eu1-eu9.txt', firstRun: 'docs/privacy/pii-bench-heldout158-first-run.txt (also the run before its round)' },
   { name: 'heldout159', title: 'heldout159 (now in dev): files ev1-ev9 only (the hundred-and-fifty-ninth held-out part, looked at since)', files: /^dev\/ev[1-9]-/, negatives: 'negatives-ev1-ev9.txt', firstRun: 'docs/privacy/pii-bench-heldout159-first-run.txt (also the run before its round)' },
   { name: 'heldout160', title: 'heldout160 (now in dev): files ew1-ew9 only (the hundred-and-sixtieth held-out part, looked at since)', files: /^dev\/ew[1-9]-/, negatives: 'negatives-ew1-ew9.txt', firstRun: 'docs/privacy/pii-bench-heldout160-first-run.txt (also the run before its round)' },
+  { name: 'heldout161', title: 'heldout161 (now in dev): files ex1-ex9 only (the hundred-and-sixty-first held-out part, looked at since)', files: /^dev\/ex[1-9]-/, negatives: 'negatives-ex1-ex9.txt', firstRun: 'docs/privacy/pii-bench-heldout161-first-run.txt (also the run before its round)' },
+  { name: 'heldout162', title: 'heldout162 (now in dev): files ey1-ey9 only (the hundred-and-sixty-second held-out part, looked at since)', files: /^dev\/ey[1-9]-/, negatives: 'negatives-ey1-ey9.txt', firstRun: 'docs/privacy/pii-bench-heldout162-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
