@@ -61,14 +61,15 @@ function charAt(text: string, at: number): string {
  * Where `word` stands in `text` with no `joined` character touching it on either side: what
  * `(?<![…])word(?![…])` with the `gu` flags would find, without compiling a pattern for each word of each message
  * (a chat's senders are looked for in the whole text; compiling and running one pattern per sender was a fortieth of
- * the guard's time).
+ * the guard's time). `joinedAfter`, when given, is tested instead on the two characters after the word (a record
+ * number ends before a sentence's full stop, not before ".5").
  */
-export function wordOccurrences(text: string, word: string, joined: RegExp): number[] {
+export function wordOccurrences(text: string, word: string, joined: RegExp, joinedAfter?: RegExp): number[] {
   const found: number[] = [];
   if (word === '') return found;
   for (let at = text.indexOf(word); at !== -1; ) {
     const end = at + word.length;
-    if (!joined.test(charBefore(text, at)) && !joined.test(charAt(text, end))) {
+    if (!joined.test(charBefore(text, at)) && !(joinedAfter ? joinedAfter.test(text.slice(end, end + 2)) : joined.test(charAt(text, end)))) {
       found.push(at);
       at = text.indexOf(word, end);
     } else at = text.indexOf(word, at + 1);
@@ -2555,6 +2556,9 @@ function growOrAdd(scan: NameScan, start: number, end: number, role: NameRole): 
 /** A meeting's list of those present, excused, invited or absent, after its label's colon, to the line's end. */
 const MEETING_LIST = /(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:pr[ée]sente?s?|excus[ée]e?s?|invit[ée]e?s?|absente?s?)[ \t]*:[ \t]*([^\n]+)/giu;
 /** Initials with full stops opening the list or after a comma, before a bracket, a comma or the end ("F.A. (président)"). */
+/** A letter, a figure or a full stop before dotted initials, a letter or a figure after them: part of something longer. */
+const INITIALS_JOINED = /^[\p{L}\p{N}.]$/u;
+const LETTER_OR_FIGURE_AFTER = /^[\p{L}\p{N}]/u;
 const MEETING_INITIALS = /(?:^|[,;:][ \u00a0]*)(\p{Lu}\.(?:-?\p{Lu}\.){1,2})(?=[ \u00a0]*(?:[(,;]|$))/gu;
 function initialsSignatureRule(scan: NameScan): void {
   const { text, tokens, addRange } = scan;
@@ -2598,7 +2602,7 @@ function initialsSignatureRule(scan: NameScan): void {
         attendees.add(initials);
       }
     }
-    for (const initials of attendees) for (const again of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(initials)}(?![\\p{L}\\p{N}])`, 'gu'))) addInitials(again.index, initials);
+    for (const initials of attendees) for (const again of wordOccurrences(text, initials, INITIALS_JOINED, LETTER_OR_FIGURE_AFTER)) addInitials(again, initials);
   }
   function addInitials(start: number, initials: string): void {
     addRange(start, start + initials.length, 'patient');

@@ -6,7 +6,7 @@
  * their name; relatives and professionals get their own kind of placeholder.
  */
 import { luhnIsValid } from '#shared/rpps.ts';
-import { detectNames, EMPTY_CELL, escapeRegExp, foldName, isEponym, isGivenName, type KnownName, type NameRole } from './names.ts';
+import { detectNames, EMPTY_CELL, escapeRegExp, foldName, isEponym, isGivenName, type KnownName, type NameRole, wordOccurrences } from './names.ts';
 
 export type { NameRole } from './names.ts';
 
@@ -254,7 +254,8 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  * a soldier's defence identification number and a gendarme's NIGEND ("NID 1107283945", "NIGEND 251 903"); a Catalan
  * hospital's history and episode numbers ("NHC: 2740318", "Episodi: 26-0047731"); a railway worker's staff number ("N° CP
  * 8412763K", "CP 7903318B": seven figures and a letter); a para-athlete's sport identifier ("Identifiant SDMS"); a
- * file named by its agency with its number in brackets ("dossier MDPH (018-2023-011937)").
+ * file named by its agency with its number in brackets ("dossier MDPH (018-2023-011937)"); an IPP with its hospital
+ * between the label and the number ("IPP CH Dax 2600418833"). A form's dotted leader reads as the label's colon.
  */
 const RECORD_LABEL =
   // The lookahead at the start only lets the engine try the alternatives where one of them can begin (a third less time).
@@ -1588,6 +1589,9 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
 const SEAM_HINT = /\d\p{Lu}|\p{Ll}(?:Qualit|Pr[ée]nom|Nom|Classe|Portable|T[ée]l|Courriel|Adresse|Date|Sexe|Commune|Profession|Fonction|Lien)|(?:om|oms|resse|ssance|phone|table|IBAN|rriel)[\d\p{Lu}]/u;
 const SEAM = /(?<=\d)(?=\p{Lu}[\p{L}.]{1,20}[ \u00a0]?[:：])|(?<=\p{Ll}{3})(?=(?:Qualit[ée]|Pr[ée]noms?|Nom|Classe|Portable|T[ée]l[ée]phone|T[ée]l\.?|Courriel|Adresse|Date de naissance|Sexe|Commune|Profession|Fonction|Lien)[ \u00a0]?[:：])|(?<=(?:^|[\s:])(?:[Nn]om|[Pp]r[ée]noms?|[Aa]dresse|[Nn]aissance|[Tt][ée]l[ée]phone|[Pp]ortable|IBAN|[Cc]ourriel))(?=[\d\p{Lu}])/gu;
 
+/** A letter, a figure or a code's joining mark before a record number; a letter, a figure or a joined figure after it. */
+const RECORD_JOINED = /^[\p{L}\p{N}/.-]$/u;
+const RECORD_JOINED_AFTER = /^(?:[\p{L}\p{N}]|[/.-]\d)/u;
 /**
  * A record number found after its label is the same person's wherever the text writes it again, even without the label
  * ("n° ordinal 28417" in a form, "(n° 28417)" in the minutes): five figures at least, as written, not inside a longer
@@ -1597,9 +1601,7 @@ function recordRepeats(text: string, found: readonly PiiMatch[]): PiiMatch[] {
   const values = new Set(found.filter((match) => match.kind === 'record' && (match.value.match(/\d/g) ?? []).length >= 5).map((match) => match.value));
   const repeats: PiiMatch[] = [];
   for (const value of values) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}/.-])${escapeRegExp(value)}(?![\\p{L}\\p{N}]|[/.-]\\d)`, 'gu');
-    for (const match of text.matchAll(pattern)) {
-      const start = match.index;
+    for (const start of wordOccurrences(text, value, RECORD_JOINED, RECORD_JOINED_AFTER)) {
       if (!found.some((other) => other.start < start + value.length && start < other.end)) repeats.push({ kind: 'record', start, end: start + value.length, value });
     }
   }
