@@ -3346,3 +3346,39 @@ describe('the hundred-and-sixty-first and hundred-and-sixty-second parts’ fals
     expect(names('Dispense d’EPS. Holter, échelle de Braden, ataxie de Friedreich, Féria de Dax, Oval-e, Laerdal, Resusci Anne, Boston Scientific, Urgotul, Mepilex, Tena, France Bleu.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-sixty-third and hundred-and-sixty-fourth parts’ shapes', () => {
+  it('reads “M.” as an initial in a list of initials after a remark in brackets, and a firefighter’s rank in capitals', () => {
+    expect(names('Présents : T. Mazeyrie (stade nautique), M. Saïdi (conseiller de prévention), L. Tramond (RH).')).toEqual(['T. Mazeyrie', 'M. Saïdi', 'L. Tramond']);
+    expect(names('Équipiers : CAP N. Tronche')).toEqual(['N. Tronche']);
+  });
+
+  it('reads two lower-case initials with a space after a note’s date, and a surname after a rank and “le”', () => {
+    expect(names('16/04 18h30 s. h. emdr phase 1-2')).toEqual(['s. h.']);
+    expect(names('gendarmerie 10h, adj le gall (apporter le planning) ; le médecin de crèche ; le médecin du creps')).toEqual(['le gall']);
+  });
+
+  it('masks a stay’s number after its abbreviation and a house number before a hamlet’s name', () => {
+    expect(masked('TICKET MODERATEUR SEJ S26031700184')).toEqual(['record:S26031700184']);
+    expect(masked('J’habite 2 La Gaudinière, 72540 Loué.')).toEqual(['address:2 La Gaudinière, 72540 Loué']);
+  });
+});
+
+describe('the hundred-and-sixty-third and hundred-and-sixty-fourth parts’ false alarms', () => {
+  it('leaves a horse and a pony the text names alone, and their birth dates', () => {
+    expect(masked('Animal ......... hongre ELVIS DU CHESNAY, Selle Français alezan, né le 12/04/2014\nElvis boite.')).toEqual([]);
+    expect(masked('Elvis du Chesnay, hongre Selle Français de 12 ans, est au repos. Né le 12 avril 2014 au haras.')).toEqual([]);
+    expect(names('Le cheval de Laurine. Laurine est tombée avec Elvis sur l’oxer. Parle de Pistache, son poney de club.')).toEqual(['Laurine', 'Laurine']);
+    expect(masked('Son chien Rex, né le 03/04/2019 ; Mme Martin, qui a un chien, née le 03/04/1960')).toEqual(['name:Martin', 'birthDate:03/04/1960']);
+  });
+
+  it('leaves a riding centre named with its article, a verb that looks like a street and vital signs alone', () => {
+    expect(names('À : Les Écuries de la Vègre <contact@ecuries-vegre.fr>\nLa Sellerie du Maine a fait un don.')).toEqual([]);
+    expect(masked('Est allée aux Écuries avec sa mère ; 12 allée des Lilas, 75012 Paris')).toEqual(['address:12 allée des Lilas, 75012 Paris']);
+    expect(names('9h58 l enfant tousse. FC 128, PA 92/55. Victoire du FC Nantes.')).toEqual([]);
+  });
+
+  it('leaves brands, eponyms, diplomas and veterinary drugs alone', () => {
+    expect(names('Little Anne, canules de Guedel, style d’Utstein, insufflateur BAVU, BPJEPS AAN, BNSSA, Speedo, Nabaiji, Freejump, Horse Pilot, Bugatti, Jappeloup ; le Dolorex et le Domosedan.')).toEqual([]);
+  });
+});

@@ -190,6 +190,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout160', title: 'heldout160 (now in dev): files ew1-ew9 only (the hundred-and-sixtieth held-out part, looked at since)', files: /^dev\/ew[1-9]-/, negatives: 'negatives-ew1-ew9.txt', firstRun: 'docs/privacy/pii-bench-heldout160-first-run.txt (also the run before its round)' },
   { name: 'heldout161', title: 'heldout161 (now in dev): files ex1-ex9 only (the hundred-and-sixty-first held-out part, looked at since)', files: /^dev\/ex[1-9]-/, negatives: 'negatives-ex1-ex9.txt', firstRun: 'docs/privacy/pii-bench-heldout161-first-run.txt (also the run before its round)' },
   { name: 'heldout162', title: 'heldout162 (now in dev): files ey1-ey9 only (the hundred-and-sixty-second held-out part, looked at since)', files: /^dev\/ey[1-9]-/, negatives: 'negatives-ey1-ey9.txt', firstRun: 'docs/privacy/pii-bench-heldout162-first-run.txt (also the run before its round)' },
+  { name: 'heldout163', title: 'heldout163 (now in dev): files ez1-ez9 only (the hundred-and-sixty-third held-out part, looked at since)', files: /^dev\/ez[1-9]-/, negatives: 'negatives-ez1-ez9.txt', firstRun: 'docs/privacy/pii-bench-heldout163-first-run.txt (also the run before its round)' },
+  { name: 'heldout164', title: 'heldout164 (now in dev): files fa1-fa9 only (the hundred-and-sixty-fourth held-out part, looked at since)', files: /^dev\/fa[1-9]-/, negatives: 'negatives-fa1-fa9.txt', firstRun: 'docs/privacy/pii-bench-heldout164-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
