@@ -279,7 +279,7 @@ const DICTATED_EMAIL = new RegExp(
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
 
 const ADDRESS_LABEL =
-  /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,4}?|domicile(?:\s+\p{Ll}+)?|domiciliation(?:\s+\p{Ll}+)?|lieu de vie)(?:\s*[:：]\s*|\t+)|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?(?:[ \t]*[:：])?\s+(?!chez\s+(?:nous|moi|eux|elles?|lui|vous)\b))/giu;
+  /(?:(?:^|\n|\t)[ \t]*(?:adresses?(?!\s+(?:[ée]lectronique|mail|e-mail|courriel|ip|web|du site))(?:\s+[\p{L}'’-]+){0,8}?|domicile(?:\s+\p{Ll}+)?|domiciliation(?:\s+\p{Ll}+)?|lieu de vie)(?:\s*[:：]\s*|\t+)|\b(?:domicili[ée]e?|demeurant|r[ée]sidant)(?:\s+(?:au|à|a))?(?:[ \t]*[:：])?\s+(?!chez\s+(?:nous|moi|eux|elles?|lui|vous)\b))/giu;
 
 /** Words that open an institution's name ("CMPP Paul-Éluard", "Maison de santé", "EHPAD Les Tilleuls"). */
 const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CHRS|HUDA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence|Banque|M[ée]morial|Mus[ée]e|Th[ée][âa]tre|Groupe[ \u00a0]+scolaire|Site|CAARUD|CSAPA|CJC|ELSA`;
@@ -1230,7 +1230,7 @@ function fileCodeMatches(text: string): PiiMatch[] {
  * nor the full stop of an abbreviation ("Bât. B2, Résidence Les Lauriers, …").
  */
 const ADDRESS_VALUE_STOP = new RegExp(
-  String.raw`(?<!(?:^|[\s,])(?:b[aâ]t|esc|app?t|r[ée]s|bd|av|imm|bl|ch))\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|app?t\b|ch\.|[ée]tage|porte|chez|lieu-dit|quartier|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s(?!(?:foyer|b[aâ]t|ch\.|chambre|esc|app?t|r[ée]sidence|\d{5}[ \u00a0]))|\s-\s|\((?![ \u00a0]*\d{5}[ \u00a0]*\))|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
+  String.raw`(?<!(?:^|[\s,])(?:b[aâ]t|esc|app?t|r[ée]s|bd|av|imm|bl|ch|r))\.\s|\.$|;|,\s*(?=\p{Ll})(?!b[aâ]t(?:iment)?\b|escalier|esc\b|appartement|app?t\b|ch\.|[ée]tage|porte|chez|lieu-dit|quartier|chambre|r[ée]sidence|foyer|(?:${STREET_TYPES_RAW})\s)|\s[—–]\s(?!(?:foyer|b[aâ]t|ch\.|chambre|esc|app?t|r[ée]sidence|\d{5}[ \u00a0]))|\s-\s|\((?![ \u00a0]*\d{5}[ \u00a0]*\))|\t|,?\s*(?:t[ée]l\.?|portable|courriel|mail)\b`,
   'iu',
 );
 const COUNTRY_AT = new RegExp(`^${COUNTRY}(?![\\p{L}])`, 'u');

@@ -3382,3 +3382,35 @@ describe('the hundred-and-sixty-third and hundred-and-sixty-fourth parts’ fals
     expect(names('Little Anne, canules de Guedel, style d’Utstein, insufflateur BAVU, BPJEPS AAN, BNSSA, Speedo, Nabaiji, Freejump, Horse Pilot, Bugatti, Jappeloup ; le Dolorex et le Domosedan.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-sixty-fifth and hundred-and-sixty-sixth parts’ shapes', () => {
+  it('reads “M. V.” among those present by their initials, after a note’s time, and wherever the minutes write it again', () => {
+    expect(names('13h55 — ouverture. Présents : V. L., Y. C. (CPE), M. V. (PsyEN).\n14h10 — vue par M. V..')).toEqual(['V. L.', 'Y. C.', 'M. V.', 'M. V.']);
+    expect(names('Présents : P. L. (président), M. T. (secrétaire).\nSecrétaire : M. T.')).toEqual(['P. L.', 'M. T.', 'M. T.']);
+  });
+
+  it('reads a surname after a rank abbreviated in Title Case', () => {
+    expect(names('Enquête gendarmerie\tAdc Couderc, brigade de Pont-de-Salars')).toEqual(['Couderc']);
+    expect(names('équipe GRIMP (Cpl Thomas Bru, Sap. Élise Marcilhac) ; Col du Galibier')).toEqual(['Thomas Bru', 'Élise Marcilhac']);
+  });
+
+  it('masks an address after a long label, with “r.” for “rue”', () => {
+    expect(masked('Adresse de la famille prévenue par la gendarmerie : 12 r. de l’Église MEUSSIA')).toEqual(['address:12 r. de l’Église MEUSSIA']);
+  });
+});
+
+describe('the hundred-and-sixty-fifth and hundred-and-sixty-sixth parts’ false alarms', () => {
+  it('leaves villages after a mayor’s, a circuit’s or a cheese dairy’s word, and bus stops named after a church, alone', () => {
+    expect(names('à la demande du maire de Meussia ; le circuit de Soucia ; la fruitière de Soucia ; les cascades du Hérisson')).toEqual([]);
+    expect(names('0902345671K;CRETIN;Louna;21/04/2013;Meussia Église;CRETIN Aurélie')).toEqual(['CRETIN', 'Louna', 'CRETIN Aurélie']);
+  });
+
+  it('leaves carriers, energy firms and insurers’ branches alone', () => {
+    expect(names('Responsable d’exploitation, Autocars Duraffourg ; Ventalys Énergies (exploitant) ; Alliance Prévoyance Métallurgie')).toEqual([]);
+  });
+
+  it('leaves words the list lacks, a mourning formula, brands and public figures alone', () => {
+    expect(names('Insomnie d’endormissement. Technicien de maintenance. Scellés n° 1 à 4. Le Trauma selon Cyrulnik. La City Birth Trauma Scale. Working at Heights.')).toEqual([]);
+    expect(names('Inna lillahi wa inna ilayhi raji’un. Iveco, Mobigo, Enercon, Nordex, Söll, Facom ; Hobfoll ; Louis Pasteur.')).toEqual([]);
+  });
+});

@@ -192,6 +192,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout162', title: 'heldout162 (now in dev): files ey1-ey9 only (the hundred-and-sixty-second held-out part, looked at since)', files: /^dev\/ey[1-9]-/, negatives: 'negatives-ey1-ey9.txt', firstRun: 'docs/privacy/pii-bench-heldout162-first-run.txt (also the run before its round)' },
   { name: 'heldout163', title: 'heldout163 (now in dev): files ez1-ez9 only (the hundred-and-sixty-third held-out part, looked at since)', files: /^dev\/ez[1-9]-/, negatives: 'negatives-ez1-ez9.txt', firstRun: 'docs/privacy/pii-bench-heldout163-first-run.txt (also the run before its round)' },
   { name: 'heldout164', title: 'heldout164 (now in dev): files fa1-fa9 only (the hundred-and-sixty-fourth held-out part, looked at since)', files: /^dev\/fa[1-9]-/, negatives: 'negatives-fa1-fa9.txt', firstRun: 'docs/privacy/pii-bench-heldout164-first-run.txt (also the run before its round)' },
+  { name: 'heldout165', title: 'heldout165 (now in dev): files fb1-fb9 only (the hundred-and-sixty-fifth held-out part, looked at since)', files: /^dev\/fb[1-9]-/, negatives: 'negatives-fb1-fb9.txt', firstRun: 'docs/privacy/pii-bench-heldout165-first-run.txt (also the run before its round)' },
+  { name: 'heldout166', title: 'heldout166 (now in dev): files fc1-fc9 only (the hundred-and-sixty-sixth held-out part, looked at since)', files: /^dev\/fc[1-9]-/, negatives: 'negatives-fc1-fc9.txt', firstRun: 'docs/privacy/pii-bench-heldout166-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
