@@ -3414,3 +3414,27 @@ describe('the hundred-and-sixty-fifth and hundred-and-sixty-sixth parts’ false
     expect(names('Inna lillahi wa inna ilayhi raji’un. Iveco, Mobigo, Enercon, Nordex, Söll, Facom ; Hobfoll ; Louis Pasteur.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-sixty-seventh and hundred-and-sixty-eighth parts’ shapes', () => {
+  it('reads a surname in capitals and its initials before an age, and a lower-case surname before an elided pronoun', () => {
+    expect(names('V1 ......... PINEAU J.-Y., 63 ans, inconscient\nV2 ......... BELHADJ S., 21 ans')).toEqual(['PINEAU J.-Y.', 'BELHADJ S.']);
+    expect(names('appelez madame le goff s’il vous plaît ; 16h10 sur place, lt chauvet = cos')).toEqual(['le goff', 'chauvet']);
+  });
+
+  it('masks a pharmacovigilance case’s number and an address whose town sits between dashes', () => {
+    expect(masked('N° BNPV : PO2026-000318')).toEqual(['record:PO2026-000318']);
+    expect(masked('Domicile ........ 14, chemin de la Brosse – Saint-Hilaire-de-Loulay – 85600 MONTAIGU-VENDÉE')).toEqual(['address:14, chemin de la Brosse – Saint-Hilaire-de-Loulay – 85600 MONTAIGU-VENDÉE']);
+    expect(masked('Adresse : 3 rue Haute – Marie Dupont')).toEqual(['address:3 rue Haute', 'name:Marie Dupont']);
+  });
+});
+
+describe('the hundred-and-sixty-seventh and hundred-and-sixty-eighth parts’ false alarms', () => {
+  it('leaves an aircraft’s call sign, a flying club, a serious adverse event’s reference and an acronym in a note alone', () => {
+    expect(names('Le Victor Québec ne répond plus ; Aéroclub du Bocage Vendéen <secretariat@acbv85.fr> a écrit ; 21h bea : rappel demain')).toEqual([]);
+    expect(masked('Objet : [EIGS 2026-NA-00731] Accusé de réception')).toEqual([]);
+  });
+
+  it('leaves words the list lacks, brands, eponyms and an author alone', () => {
+    expect(names('Surdosage morphine x10. Évaluateur CRPV : transmis. Lycoming, Sensenich, Aeroweb, Breitling, David Clark, Curosurf, Pédiaven, Numeta, Aguettant, Braun Perfusor ; classification de Schatzker ; mouvements généraux de Prechtl ; la coupe Bréguet ; le modèle de James Reason.')).toEqual([]);
+  });
+});

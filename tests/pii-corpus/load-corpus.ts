@@ -194,6 +194,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout164', title: 'heldout164 (now in dev): files fa1-fa9 only (the hundred-and-sixty-fourth held-out part, looked at since)', files: /^dev\/fa[1-9]-/, negatives: 'negatives-fa1-fa9.txt', firstRun: 'docs/privacy/pii-bench-heldout164-first-run.txt (also the run before its round)' },
   { name: 'heldout165', title: 'heldout165 (now in dev): files fb1-fb9 only (the hundred-and-sixty-fifth held-out part, looked at since)', files: /^dev\/fb[1-9]-/, negatives: 'negatives-fb1-fb9.txt', firstRun: 'docs/privacy/pii-bench-heldout165-first-run.txt (also the run before its round)' },
   { name: 'heldout166', title: 'heldout166 (now in dev): files fc1-fc9 only (the hundred-and-sixty-sixth held-out part, looked at since)', files: /^dev\/fc[1-9]-/, negatives: 'negatives-fc1-fc9.txt', firstRun: 'docs/privacy/pii-bench-heldout166-first-run.txt (also the run before its round)' },
+  { name: 'heldout167', title: 'heldout167 (now in dev): files fd1-fd9 only (the hundred-and-sixty-seventh held-out part, looked at since)', files: /^dev\/fd[1-9]-/, negatives: 'negatives-fd1-fd9.txt', firstRun: 'docs/privacy/pii-bench-heldout167-first-run.txt (also the run before its round)' },
+  { name: 'heldout168', title: 'heldout168 (now in dev): files fe1-fe9 only (the hundred-and-sixty-eighth held-out part, looked at since)', files: /^dev\/fe[1-9]-/, negatives: 'negatives-fe1-fe9.txt', firstRun: 'docs/privacy/pii-bench-heldout168-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
