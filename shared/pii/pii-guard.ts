@@ -223,7 +223,6 @@ function birthContext(match: RegExpExecArray, text: string): boolean {
   return BIRTH_CONTEXT.test(before) || (/[;_]/.test(sameLine) && BIRTH_CONTEXT.test(sameLine.replace(/[;_]/g, ' '))) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*(?:c['’]est|c|cé)\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index)) || underLabel() || birthday();
 }
 
-/** A full date is a birth date when said so, or when an age written next to it matches it. */
 /**
  * An animal's word heading the clause of a birth date: the date is a horse's or a dog's ("Animal …… hongre ELVIS DU
  * CHESNAY, Selle Français alezan, né le 12/04/2014"); not when a person comes first ("Mme Martin, qui a un chien, née
@@ -234,8 +233,9 @@ const animalsBirth = (before: string): boolean => {
   const clause = ANIMAL_BEFORE_BIRTH.exec(before);
   return clause !== null && !/(?<![\p{L}])(?:Mme|M\.|Mlle|Madame|Monsieur|Dr|qui|dont)(?![\p{L}])/iu.test(`${clause[1] ?? ''} ${clause[2] ?? ''}`);
 };
+/** A full date is a birth date when said so, or when an age written next to it matches it. */
 function acceptDate(match: RegExpExecArray, text: string, now: Date): Span {
-  // Or born at a stud farm ("Né le 12 avril 2014 au haras, Elvis …").
+  // Not a horse's or a dog's, nor one born at a stud farm ("Né le 12 avril 2014 au haras, Elvis …").
   if (animalsBirth(text.slice(Math.max(0, match.index - 130), match.index)) || /^[ \u00a0]+(?:au|dans[ \u00a0]+un)[ \u00a0]+haras\b/iu.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20))) return null;
   if (birthContext(match, text)) return whole(match);
   // After a child's name on its label's line, behind a comma or a dash ("Enfant : Arev Kasparian, 1er juin 2024").
@@ -312,9 +312,9 @@ function townBefore(text: string, index: number): number | null {
   return index - (found.input.length - found.index - found[0].indexOf(found[1]));
 }
 /** A building's or a flat's part and its comma, just before a residence's name ("bât. C, appt 31, "). */
-/** A building and a flat before the flat's number opening an address ("bat c appt 24 résidence …", "bât B4 appt 112 cité …"). */
 /** A hamlet's name of one to three capitalised words alone before the road, after a label or at the line's start. */
 const HAMLET_BEFORE = /(?:^|[:：\t][ \t]*|^[ \t]+)(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \u00a0](?:ar|an|al|er|\p{Lu}[\p{L}\p{M}'’-]+)){0,2}),[ \u00a0]+$/u;
+/** A building and a flat before the flat's number opening an address ("bat c appt 24 résidence …", "bât B4 appt 112 cité …"). */
 const FLAT_BEFORE = /(?<![\p{L}])b[aâ]t(?:iment)?\.?[ ]+[\p{L}\d]{1,3}[ ]+(?:au[ ]+)?app?t\.?[ ]*(?:\d{1,4}[ ]+)?$|(?<![\p{L}])app?t\.?[ ]*(?:\d{1,4}[ ]+)?$/iu;
 const BUILDING_PART_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}-])${BUILDING_PART}(?:,|[ \u00a0][—–-])[ \u00a0]*$`, 'u');
 /** Where an address starts once its building, staircase or flat written before it are counted ("bât. c, 4 allée …"). */
@@ -1176,6 +1176,15 @@ const SHORT_FILE_CODE = /(?<![\p{L}\p{N}-])[A-Z]{2,6}-\d{3,}(?![\p{L}\p{N}-])/gu
 const CELL_CODE = /(?:^|[\t;])[ ]*((?:(?!(?:FAC|FACT|DEV|CMD|INV|AV)-)[A-Z]{2,8}-\d{6,}|\d{5,}[A-Z]{1,3}\d{1,3}))[ ]*(?=[\t;]|$)/gmu;
 /** A file's code opening a table's row: one to four capitals, figures, then figures after one hyphen or two. */
 const ROW_FILE_CODE = /^[ ]*([A-Z]{1,4}\d{2,5}-\d{2,4}(?:-\d{3,5})?)[ ]*(?=[\t;])/gmu;
+/**
+ * The words before a code that make it a firm's or an event's, not a person's file: an invoice's, a quote's, a credit
+ * note's or an order's number ("FACTURE SUP-2026-01", "réf. FACT PF-2026-0392"), a purchase order's ("BC 25-PE-0982"),
+ * an insurance policy's ("Police n° ....... RCA-0093-2024"), a serious adverse event's report ("EIGS 2026-NA-00731"),
+ * a batch's, a public contract's or a licence's ("lot de virement VIR-2026-0306-14", "marché de maintenance n°
+ * 2024-AO-118", "N° d'autorisation ...... EAJE-59-0412"): the insured, the holder or the subject is a firm.
+ */
+const FIRM_CODE_WORDS = [String.raw`factur\p{L}*`, String.raw`fact\.?`, 'devis', 'avoir', 'commande', String.raw`bon de \p{L}+`, 'BC', 'police', 'EIGS', String.raw`(?:lot|march[ée]|autorisation)(?:\s+de\s+\p{L}+)?`];
+const FIRM_CODE_BEFORE = new RegExp(String.raw`\b(?:${FIRM_CODE_WORDS.join('|')})(?:\s+n°)?\s*(?:[.…_]{3,}\s*)?[:：]?\s*$`, 'iu');
 function fileCodeMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   if (/[\t;]/.test(text)) {
@@ -1210,11 +1219,8 @@ function fileCodeMatches(text: string): PiiMatch[] {
     const cell = /(?:^|[\t;])[ ]*$/.test(text.slice(Math.max(0, match.index - 3), match.index)) && /^[ ]*(?:[\t;\n]|$)/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 3));
     // A group of capitals may end with the département's figures ("CG31-A-26-0412").
     if (digits < (cell ? 3 : 6) || !groups.some((group) => /^\d{3,}$/.test(group)) || !(groups.some((group) => /^[A-Z]{2,}\d{0,3}$/.test(group)) || (groups.length >= 4 && digits >= 9 && groups.some((group) => /^[A-Z]$/.test(group))))) continue;
-    // An invoice's, a quote's or an order's number, not a person's file ("FACTURE SUP-2026-01", "réf. FACT PF-2026-0392").
-    // Nor an insurance policy's, a batch's or a public contract's ("Police n° ....... RCA-0093-2024", "lot de virement
-    // VIR-2026-0306-14", "marché de maintenance n° 2024-AO-118"), a purchase order's ("BC 25-PE-0982"), a nursery's
-    // licence ("N° d'autorisation ...... EAJE-59-0412"): the insured or the holder is a firm.
-    if (/\b(?:factur\p{L}*|fact\.?|devis|avoir|commande|bon de \p{L}+|BC|EIGS|police|(?:lot|march[ée]|autorisation)(?:\s+de\s+\p{L}+)?)(?:\s+n°)?\s*(?:[.…_]{3,}\s*)?[:：]?\s*$/iu.test(text.slice(Math.max(0, match.index - 50), match.index))) continue;
+    // Not a firm's or an event's code (FIRM_CODE_WORDS).
+    if (FIRM_CODE_BEFORE.test(text.slice(Math.max(0, match.index - 50), match.index))) continue;
     // A donor's anonymous code or a SEPA mandate's reference ("Donneur DS-14-0722", "RUM LPM-2024-0917"): no one's file.
     // Not after a file's label ("N° Cristal donneur : CRI-2026-CVL-0087" is the organ donor's file).
     if (/\b(?:donneu(?:r|se)|RUM|ICS|mandat)(?:\s+code)?\s*$/iu.test(text.slice(Math.max(0, match.index - 20), match.index)) && !/n°[^\n]{0,25}$/iu.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
