@@ -1180,10 +1180,11 @@ const ROW_FILE_CODE = /^[ ]*([A-Z]{1,4}\d{2,5}-\d{2,4}(?:-\d{3,5})?)[ ]*(?=[\t;]
  * The words before a code that make it a firm's or an event's, not a person's file: an invoice's, a quote's, a credit
  * note's or an order's number ("FACTURE SUP-2026-01", "réf. FACT PF-2026-0392"), a purchase order's ("BC 25-PE-0982"),
  * an insurance policy's ("Police n° ....... RCA-0093-2024"), a serious adverse event's report ("EIGS 2026-NA-00731"),
- * a batch's, a public contract's or a licence's ("lot de virement VIR-2026-0306-14", "marché de maintenance n°
- * 2024-AO-118", "N° d'autorisation ...... EAJE-59-0412"): the insured, the holder or the subject is a firm.
+ * a batch's, a public contract's, a licence's or a work permit's ("lot de virement VIR-2026-0306-14", "marché de
+ * maintenance n° 2024-AO-118", "N° d'autorisation ...... EAJE-59-0412", "Permis de travail n° PT-2026-0388"): the
+ * insured, the holder or the subject is a firm.
  */
-const FIRM_CODE_WORDS = [String.raw`factur\p{L}*`, String.raw`fact\.?`, 'devis', 'avoir', 'commande', String.raw`bon de \p{L}+`, 'BC', 'police', 'EIGS', String.raw`(?:lot|march[ée]|autorisation)(?:\s+de\s+\p{L}+)?`];
+const FIRM_CODE_WORDS = [String.raw`factur\p{L}*`, String.raw`fact\.?`, 'devis', 'avoir', 'commande', String.raw`bon de \p{L}+`, 'BC', 'police', 'EIGS', 'permis de travail', String.raw`(?:lot|march[ée]|autorisation)(?:\s+de\s+\p{L}+)?`];
 const FIRM_CODE_BEFORE = new RegExp(String.raw`\b(?:${FIRM_CODE_WORDS.join('|')})(?:\s+n°)?\s*(?:[.…_]{3,}\s*)?[:：]?\s*$`, 'iu');
 function fileCodeMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];

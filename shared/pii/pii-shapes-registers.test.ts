@@ -3438,3 +3438,19 @@ describe('the hundred-and-sixty-seventh and hundred-and-sixty-eighth parts’ fa
     expect(names('Surdosage morphine x10. Évaluateur CRPV : transmis. Lycoming, Sensenich, Aeroweb, Breitling, David Clark, Curosurf, Pédiaven, Numeta, Aguettant, Braun Perfusor ; classification de Schatzker ; mouvements généraux de Prechtl ; la coupe Bréguet ; le modèle de James Reason.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-sixty-ninth and hundred-and-seventieth parts’ false alarms', () => {
+  it('leaves a service’s or a body’s acronym and its place alone, and keeps the name beside it', () => {
+    expect(names('À : RH Pierre-Bénite <rh.pierrebenite@chloralp-chimie.fr>\nDREAL Auvergne-Rhône-Alpes – unité départementale du Rhône')).toEqual([]);
+    expect(names('[11/10/2026 14:02] Sandrine Puech RH : Bonjour ; RH Marie Dupont')).toEqual(['Sandrine Puech', 'Marie Dupont']);
+  });
+
+  it('leaves a bakery, a village after its firefighters, a broker, a bank and a work permit alone', () => {
+    expect(names('> Le Fournil du Livradois – 5 place de la Halle ; les pompiers de Cunlhat ; Livradois Courtage ; RO91 BTRL 0130 1204 5867 3901 (Banca Transilvania)')).toEqual([]);
+    expect(masked('Permis de travail n° PT-2026-0388 pour le remplacement d’une vanne')).toEqual([]);
+  });
+
+  it('leaves words the list lacks, brands, drugs, eponyms and acronyms alone', () => {
+    expect(names('Anesthésie : bloc axillaire. IDEST : visite. Seveso seuil haut ; culture juste de Sidney Dekker ; lambeau de Hueston, de Littler ; bilan de Kapandji ; inventaire de Spielberger ; Bricanyl et Atrovent ; Rilsan, Mérand, Pavailler, Bongard ; ARI Fenzy, Tychem ; Emco Wheaton ; SOS Mains.')).toEqual([]);
+  });
+});

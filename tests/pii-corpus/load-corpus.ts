@@ -196,6 +196,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout166', title: 'heldout166 (now in dev): files fc1-fc9 only (the hundred-and-sixty-sixth held-out part, looked at since)', files: /^dev\/fc[1-9]-/, negatives: 'negatives-fc1-fc9.txt', firstRun: 'docs/privacy/pii-bench-heldout166-first-run.txt (also the run before its round)' },
   { name: 'heldout167', title: 'heldout167 (now in dev): files fd1-fd9 only (the hundred-and-sixty-seventh held-out part, looked at since)', files: /^dev\/fd[1-9]-/, negatives: 'negatives-fd1-fd9.txt', firstRun: 'docs/privacy/pii-bench-heldout167-first-run.txt (also the run before its round)' },
   { name: 'heldout168', title: 'heldout168 (now in dev): files fe1-fe9 only (the hundred-and-sixty-eighth held-out part, looked at since)', files: /^dev\/fe[1-9]-/, negatives: 'negatives-fe1-fe9.txt', firstRun: 'docs/privacy/pii-bench-heldout168-first-run.txt (also the run before its round)' },
+  { name: 'heldout169', title: 'heldout169 (now in dev): files ff1-ff9 only (the hundred-and-sixty-ninth held-out part, looked at since)', files: /^dev\/ff[1-9]-/, negatives: 'negatives-ff1-ff9.txt', firstRun: 'docs/privacy/pii-bench-heldout169-first-run.txt (also the run before its round)' },
+  { name: 'heldout170', title: 'heldout170 (now in dev): files fg1-fg9 only (the hundred-and-seventieth held-out part, looked at since)', files: /^dev\/fg[1-9]-/, negatives: 'negatives-fg1-fg9.txt', firstRun: 'docs/privacy/pii-bench-heldout170-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
