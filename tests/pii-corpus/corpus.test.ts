@@ -396,6 +396,21 @@ describe('PII corpus', () => {
     expect(corpus.negatives.length).toBeGreaterThanOrEqual(size.negatives);
   });
 
+  // A merge of two blind parts once kept their shared closing line only after the second paragraph, and the first lost
+  // its end: each paragraph from the tenth part on must say the size its part is held to and end on a full stop.
+  it('describes each held-out part from the tenth on in the README with a whole paragraph, saying the size it is held to', () => {
+    const readme = readFileSync(path.join(CORPUS_DIR, 'README.md'), 'utf8');
+    const paragraphs = readme.split(/\n(?= {2}The [\w-]+ held-out part, `heldout\d+\/`)/).slice(1);
+    expect(paragraphs.length).toBeGreaterThan(150);
+    for (const paragraph of paragraphs) {
+      const text = (paragraph.split(/\n\n|\n(?= {2}The benchmark)/)[0] ?? '').replace(/\s+/g, ' ');
+      const part = /`heldout(\d+)\/`/.exec(text)?.[1] ?? '';
+      if (Number(part) < 10) continue;
+      expect(text, `heldout${part}`).toMatch(/\bis held to\b/);
+      expect(text, `heldout${part}`).toMatch(/\.$/);
+    }
+  });
+
   it('has well-formed numbers (NIR key, IBAN check digits, RPPS Luhn digit)', () => {
     for (const span of spans.filter((item) => item.category === 'NIR')) {
       const digits = span.value.replace(/[ .]/g, '');
