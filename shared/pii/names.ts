@@ -4864,20 +4864,22 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
   const spans = scan.spans.filter((span) => {
     if (thingsNamed.some(([start, end]) => span.start >= start && span.end <= end)) return false;
     const value = text.slice(span.start, span.end);
-    if (notPeople.size > 0 && value.split(/[ \u00a0]+/).every((word) => notPeople.has(foldName(word)) || (PARTICLES.has(foldName(word)) && notPeople.has(foldName(value.split(/[ \u00a0]+/)[0] ?? ''))))) return false;
+    // The span's words, split once for the filters that read them.
+    const words = value.split(/[ \u00a0]+/);
+    const first = words[0] ?? '';
+    if (notPeople.size > 0 && words.every((word) => notPeople.has(foldName(word)) || (PARTICLES.has(foldName(word)) && notPeople.has(foldName(first))))) return false;
     // An aircraft's call sign in the radio alphabet ("le Victor Québec", "Papa Tango").
-    if (/[ \u00a0]/.test(value) && value.split(/[ \u00a0]+/).every((word) => RADIO_ALPHABET.has(foldName(word)))) return false;
+    if (words.length > 1 && words.every((word) => RADIO_ALPHABET.has(foldName(word)))) return false;
     // The words of a mourning formula in Arabic ("Inna lillahi wa inna ilayhi raji'un"): "Inna" is also a given name.
     if (/inna/iu.test(value) && MOURNING_FORMULA.test(text.slice(Math.max(0, span.start - 20), span.end + 40))) return false;
     // A village's stop named after its church, town hall or school, as a bus circuit's table writes it ("Meussia Église",
     // "Soucia Mairie").
     if (!/[ \u00a0]/.test(value) && /^[ \u00a0]+(?:[ÉE]glise|Mairie|Gare|Bourg|Poste|[ÉE]cole|Centre|Place)(?![\p{L}])/u.test(text.slice(span.end, span.end + 8))) return false;
     // A service or a body's acronym and its place ("RH Pierre-Bénite", "DREAL Auvergne-Rhône-Alpes", "DREAL ARA").
-    const parts = value.split(/[ \u00a0]+/);
-    if (parts.length >= 2 && /^\p{Lu}{2,6}$/u.test(parts[0] ?? '') && ACRONYM.has(foldName(parts[0] ?? '')) && parts.slice(1).every((word) => commonWordOrPlace(foldName(word)) && !isGivenName(word))) return false;
+    if (words.length >= 2 && /^\p{Lu}{2,6}$/u.test(first) && ACRONYM.has(foldName(first)) && words.slice(1).every((word) => commonWordOrPlace(foldName(word)) && !isGivenName(word))) return false;
     // An institution or a firm named with its article ("Les Écuries de la Vègre", "La Sellerie du Maine"): no one's name.
-    const [article, head] = value.split(/[ \u00a0]+/);
-    if (head !== undefined && /^(?:Les|La|Le|LES|LA|LE)$/u.test(article ?? '') && INSTITUTION_CUE.has(foldName(head))) return false;
+    const head = words[1];
+    if (head !== undefined && /^(?:Les|La|Le|LES|LA|LE)$/u.test(first) && INSTITUTION_CUE.has(foldName(head))) return false;
     if (!/[ \u00a0]/.test(value) && (places.anywhere.has(foldName(value)) || (places.afterArticle.has(foldName(value)) && ARTICLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) || DISASTER_OF_PLACE.test(text.slice(Math.max(0, span.start - 30), span.start)))) return false;
     if (headingLines.some(([start, end]) => span.start >= start && span.end <= end) && !tokenize(value).some((token) => isGiven(token))) return false;
     // The letters closing a code after its figures and a hyphen ("Sinistre collectif 26RC0711-MIR").
