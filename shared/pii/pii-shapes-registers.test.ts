@@ -3454,3 +3454,45 @@ describe('the hundred-and-sixty-ninth and hundred-and-seventieth parts’ false 
     expect(names('Anesthésie : bloc axillaire. IDEST : visite. Seveso seuil haut ; culture juste de Sidney Dekker ; lambeau de Hueston, de Littler ; bilan de Kapandji ; inventaire de Spielberger ; Bricanyl et Atrovent ; Rilsan, Mérand, Pavailler, Bongard ; ARI Fenzy, Tychem ; Emco Wheaton ; SOS Mains.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-seventy-first and hundred-and-seventy-second parts’ shapes', () => {
+  it('masks a teacher’s NUMEN, a stay’s number after the IPP and a regulation file’s number, not a date after "séjour"', () => {
+    expect(masked('NUMEN ..................... 03E0207811BNC')).toEqual(['record:03E0207811BNC']);
+    expect(masked('Objet : dossier — IPP 8012744396 — séjour 2604173058')).toEqual(['record:8012744396', 'record:2604173058']);
+    expect(masked('Dossier de régulation : R26-0303-0588')).toEqual(['record:R26-0303-0588']);
+    expect(masked('un séjour 20260312 au bord de la mer')).toEqual([]);
+  });
+
+  it('reads an ISO birth date after the age in a row with tabs', () => {
+    expect(masked('Victime 1\tF\t47 ans\t1978-09-14\tplaie flanc gauche')).toEqual(['birthDate:1978-09-14']);
+  });
+
+  it('reads a given name that is also a word before its age in brackets, and surnames after a rank’s abbreviation or "Appelant"', () => {
+    expect(names('elle ne prend plus le bus. lou (14a) dort dans sa chambre')).toEqual(['lou']);
+    expect(names('une robe rose (14 ans) pour la fête')).toEqual([]);
+    expect(names('Adc S. Maréchal, commandant le peloton ; avisée par l’Adc Maréchal à 8 h 30')).toEqual(['S. Maréchal', 'Maréchal']);
+    expect(names('06:12\tAppel patrouille\tAppelant BENHAMOU K. depuis le fourgon')).toEqual(['BENHAMOU K']);
+  });
+
+  it('reads a class group’s sender named by her child as a relative', () => {
+    expect(withRoles('[17/03/2026 18:02] Tharshini maman Kavya: Bonsoir, c’est vrai ?\n[17/03/2026 18:03] Valérie Kouassi: oui, merci Tharshini')).toEqual(['relative:Tharshini', 'patient:Kavya', 'patient:Valérie Kouassi', 'relative:Tharshini']);
+  });
+});
+
+describe('the hundred-and-seventy-first and hundred-and-seventy-second parts’ false alarms', () => {
+  it('leaves a sentence in Chinese, a negation in capitals and English words of grammar alone', () => {
+    expect(names('[17/03/2026 18:09] +33 6 03 58 71 19: 老师还好吗？ [traduit : la maîtresse va bien ?]')).toEqual([]);
+    expect(names('Je vous demande de ne RIEN mettre sur facebook.')).toEqual([]);
+    expect(names('Our CEO asks if the family of the deceased would accept a letter from the company.')).toEqual([]);
+  });
+
+  it('leaves schools and hospitals named after public figures, unions’ acronyms and firms alone', () => {
+    expect(names('Kenza Mebarki, REV Anatole-France ; EEPU Anatole-France ; Hôpital Bichat–Claude-Bernard ; De : SNUipp-FSU 93 ; Le SNUipp-FSU a appelé à un rassemblement')).toEqual(['Kenza Mebarki']);
+    expect(names('Titulaire : CSE AUTOROUTES BOURGOGNE-MORVAN ; conducteur salarié de UAB Nemuno Krovinys (Kaunas)')).toEqual([]);
+    expect(names('date;nature;beneficiaire;montant\n02/04/2026;frais d’obsèques;POMPES FUNEBRES DE L’OUCHE;4 312,50\n02/04/2026;capital;GAUTHEY NATHALIE;118 640,00')).toEqual(['GAUTHEY NATHALIE']);
+  });
+
+  it('leaves regions and places the list lacks, brands, eponyms, authors and public figures alone', () => {
+    expect(names('France 3 Bourgogne ; tunnel de Pouilly et bassin de Panthier ; la porte de Clignancourt ; cagnotte Leetchi ; Scania R450, Schmitz Cargobull ; diagramme d’Ishikawa ; Bichat et Beaujon ; Lenore Terr et Robert Pynoos ; Inventory of Complicated Grief ; Samuel Paty et Dominique Bernard ; Jules Ferry et Condorcet.')).toEqual([]);
+  });
+});

@@ -198,6 +198,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout168', title: 'heldout168 (now in dev): files fe1-fe9 only (the hundred-and-sixty-eighth held-out part, looked at since)', files: /^dev\/fe[1-9]-/, negatives: 'negatives-fe1-fe9.txt', firstRun: 'docs/privacy/pii-bench-heldout168-first-run.txt (also the run before its round)' },
   { name: 'heldout169', title: 'heldout169 (now in dev): files ff1-ff9 only (the hundred-and-sixty-ninth held-out part, looked at since)', files: /^dev\/ff[1-9]-/, negatives: 'negatives-ff1-ff9.txt', firstRun: 'docs/privacy/pii-bench-heldout169-first-run.txt (also the run before its round)' },
   { name: 'heldout170', title: 'heldout170 (now in dev): files fg1-fg9 only (the hundred-and-seventieth held-out part, looked at since)', files: /^dev\/fg[1-9]-/, negatives: 'negatives-fg1-fg9.txt', firstRun: 'docs/privacy/pii-bench-heldout170-first-run.txt (also the run before its round)' },
+  { name: 'heldout171', title: 'heldout171 (now in dev): files fh1-fh9 only (the hundred-and-seventy-first held-out part, looked at since)', files: /^dev\/fh[1-9]-/, negatives: 'negatives-fh1-fh9.txt', firstRun: 'docs/privacy/pii-bench-heldout171-first-run.txt (also the run before its round)' },
+  { name: 'heldout172', title: 'heldout172 (now in dev): files fi1-fi9 only (the hundred-and-seventy-second held-out part, looked at since)', files: /^dev\/fi[1-9]-/, negatives: 'negatives-fi1-fi9.txt', firstRun: 'docs/privacy/pii-bench-heldout172-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
