@@ -88,7 +88,7 @@ const firstLetterEitherCase = (alternatives: string) =>
     .map((word) => (/^\p{L}/u.test(word) ? `[${word.charAt(0).toLowerCase()}${word.charAt(0).toUpperCase()}]${word.slice(1)}` : word))
     .join('|');
 const STREET_TYPES_RAW =
-  'rue|avenue|av\\.|av|boulevard|bd|imp\\.|place|cour|allées|allees|allée|allee|impasse|chemin|route|rte|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|galerie|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg|hent';
+  'rue|(?:r)\\.(?=[ ](?:des|du|de|d[\'’]|la|le|l[\'’])[ \'’])|avenue|av\\.|av|boulevard|bd|imp\\.|place|cour|allées|allees|allée|allee|impasse|chemin|route|rte|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|galerie|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg|hent';
 /** Street types as written, with a capital, or in capitals as a PDF or a bank's form prints them ("17 RUE DES …"). */
 const STREET_TYPES = `${firstLetterEitherCase(STREET_TYPES_RAW)}|${STREET_TYPES_RAW.toUpperCase()}`;
 /**
@@ -370,12 +370,13 @@ const RULES: Rule[] = [
     kind: 'iban',
     // Letters in either case (an IBAN copied by hand in lower case): the check digits decide.
     pattern: /\b[A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]{4}){2,7}(?:[ ]?[A-Za-z0-9]{1,3})?\b/g,
-    // Its last groups may have taken the words after it ("… 3012 7745 le 4/12", "… 6348 8210 same like before"): they
-    // are dropped from the end, one by one, until the check digits hold.
+    // Its last groups may have taken the words after it ("… 3012 7745 le 4/12", "… 6348 8210 same like before", a
+    // word of five letters as a group and its last letter: "… 0005 1332 MOTIF AYUDA"): they are dropped from the end,
+    // one by one, until the check digits hold.
     accept: (match) => {
       for (let candidate = match[0]; ; ) {
         if (ibanIsValid(candidate)) return { start: match.index, end: match.index + candidate.length };
-        const shorter = candidate.replace(/[ ][A-Za-z0-9]{1,4}$/, '');
+        const shorter = candidate.replace(/[ ][A-Za-z0-9]+$/, '');
         if (shorter === candidate || shorter.length < 15) return null;
         candidate = shorter;
       }
@@ -1468,7 +1469,7 @@ function tableColumnMatches(text: string): PiiMatch[] {
           // of paying ("Mutuelle des Volcans", "fonds de garantie", "Mon soutien psy", "chèque"), a firm by its legal form
           // ("SELARL", "SCA Vignerons du Caroux"), a funeral director ("POMPES FUNEBRES DE L'OUCHE"), nor an empty place's word ("libre").
           if (kind === 'name' && EMPTY_CELL.test(named)) return;
-          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque|pr[ée]voyance|pompes[ \u00a0]+fun[èe]bres)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|msp|(?:selarl|selas|sarl|sas|sasu|eurl|scm|scp|sci|gaec|earl|sca|scea)(?:[ \u00a0].*)?|ch[eè]ques?|virement|esp[eè]ces|(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
+          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque|pr[ée]voyance|pompes[ \u00a0]+fun[èe]bres|assoc(?:iation)?)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|msp|(?:selarl|selas|sarl|sas|sasu|eurl|scm|scp|sci|gaec|earl|sca|scea)(?:[ \u00a0].*)?|ch[eè]ques?|virement|esp[eè]ces|(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|parents?|m[eè]re|p[eè]re|mutuelle|cpam|caf|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
           const fits =
             kind === 'name'
               ? // A pseudonym's column holds handles too ("Tortue_zen", "Doudou971").

@@ -3496,3 +3496,28 @@ describe('the hundred-and-seventy-first and hundred-and-seventy-second parts’ 
     expect(names('France 3 Bourgogne ; tunnel de Pouilly et bassin de Panthier ; la porte de Clignancourt ; cagnotte Leetchi ; Scania R450, Schmitz Cargobull ; diagramme d’Ishikawa ; Bichat et Beaujon ; Lenore Terr et Robert Pynoos ; Inventory of Complicated Grief ; Samuel Paty et Dominique Bernard ; Jules Ferry et Condorcet.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-seventy-third and hundred-and-seventy-fourth parts’ shapes', () => {
+  it('masks an IBAN before a word of five letters on a bank’s line, and an address written with "r."', () => {
+    expect(masked('21/04 VIR SEPA ES91 2100 0418 4502 0005 1332 MOTIF AYUDA +500,00')).toContain('iban:ES91 2100 0418 4502 0005 1332');
+    expect(masked('les parents, 7 r. des Courlis 85190 Aizenay')).toEqual(['address:7 r. des Courlis 85190 Aizenay']);
+    expect(names('04\tR. Okonkwo\t06 12 34 56 78')).toEqual(['R. Okonkwo']);
+  });
+
+  it('reads initials with a particle in a list of those present and again in the minutes, and a rank before an initial on a form', () => {
+    expect(names('Présents : J.-F. de L. (SRA), M. Z. (SRA)\n2. J.-F. de L. rappelle que l’arrêté reste en vigueur')).toEqual(['J.-F. de L.', 'M. Z.', 'J.-F. de L.']);
+    expect(names('Chef d’agrès .............. Sch PRAUD Jérôme\nRédacteur ................. Sch J. Praud\nÉquipiers ................. Cal BILLAUD A.')).toEqual(['PRAUD Jérôme', 'J. Praud', 'BILLAUD A']);
+  });
+});
+
+describe('the hundred-and-seventy-third and hundred-and-seventy-fourth parts’ false alarms', () => {
+  it('leaves a town of birth with its country in brackets, a Spanish word, a patron saint and an association in an export alone', () => {
+    expect(names('Né le 14/03/2002 à Santiago (Chili) ; el celular no tiene señal ; que la Virgen del Carmen lo proteja')).toEqual([]);
+    expect(names('date;libelle;iban;montant\n2026-05-20;ASSOC MAISON DES FAMILLES NIMES;FR7642559100000801234567812;630,00')).toEqual([]);
+  });
+
+  it('leaves an archaeological body, a university, typologies, eponyms, authors, brands and words the list lacks alone', () => {
+    expect(names('Nom\tPrénom\tFonction\tEmployeur\nHAMDANI\tYacine\ttechnicien\tInrap\nVALDIVIESO\tMatias\tstagiaire M2\tAix-Marseille Univ.\nCasquette Inrap, convention avec Aix-Marseille Univ.')).toEqual(['HAMDANI', 'Yacine', 'VALDIVIESO', 'Matias']);
+    expect(names('Amphores Dressel 20, sigillée Drag. 37, Lamboglia 5, Loeschcke VIII, code Munsell ; voie de Stoppa, incidences de Judet ; Strabon et Nadar ; Alphonse Daudet, Fernand Benoit et Jules Formigé ; le Museon Arlaten ; les thermes de Constantin ; la Gaule Narbonnaise ; Donald Meltzer ; blindage Krings, pelle Caterpillar ; Protonmail ; Sodikart, Birel et Tony Kart ; Matriderm ; contrat Multirisque Loisirs Motorisés ; Atlantic Kart Loisirs ; Lohéac, Noirmoutier et le passage du Gois ; les VEFA signées ; ceinture SAM Pelvic Sling ; Consorcio Seguros.')).toEqual([]);
+  });
+});

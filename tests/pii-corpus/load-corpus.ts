@@ -200,6 +200,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout170', title: 'heldout170 (now in dev): files fg1-fg9 only (the hundred-and-seventieth held-out part, looked at since)', files: /^dev\/fg[1-9]-/, negatives: 'negatives-fg1-fg9.txt', firstRun: 'docs/privacy/pii-bench-heldout170-first-run.txt (also the run before its round)' },
   { name: 'heldout171', title: 'heldout171 (now in dev): files fh1-fh9 only (the hundred-and-seventy-first held-out part, looked at since)', files: /^dev\/fh[1-9]-/, negatives: 'negatives-fh1-fh9.txt', firstRun: 'docs/privacy/pii-bench-heldout171-first-run.txt (also the run before its round)' },
   { name: 'heldout172', title: 'heldout172 (now in dev): files fi1-fi9 only (the hundred-and-seventy-second held-out part, looked at since)', files: /^dev\/fi[1-9]-/, negatives: 'negatives-fi1-fi9.txt', firstRun: 'docs/privacy/pii-bench-heldout172-first-run.txt (also the run before its round)' },
+  { name: 'heldout173', title: 'heldout173 (now in dev): files fj1-fj9 only (the hundred-and-seventy-third held-out part, looked at since)', files: /^dev\/fj[1-9]-/, negatives: 'negatives-fj1-fj9.txt', firstRun: 'docs/privacy/pii-bench-heldout173-first-run.txt (also the run before its round)' },
+  { name: 'heldout174', title: 'heldout174 (now in dev): files fk1-fk9 only (the hundred-and-seventy-fourth held-out part, looked at since)', files: /^dev\/fk[1-9]-/, negatives: 'negatives-fk1-fk9.txt', firstRun: 'docs/privacy/pii-bench-heldout174-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
