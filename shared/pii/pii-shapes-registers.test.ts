@@ -3521,3 +3521,33 @@ describe('the hundred-and-seventy-third and hundred-and-seventy-fourth parts’ 
     expect(names('Amphores Dressel 20, sigillée Drag. 37, Lamboglia 5, Loeschcke VIII, code Munsell ; voie de Stoppa, incidences de Judet ; Strabon et Nadar ; Alphonse Daudet, Fernand Benoit et Jules Formigé ; le Museon Arlaten ; les thermes de Constantin ; la Gaule Narbonnaise ; Donald Meltzer ; blindage Krings, pelle Caterpillar ; Protonmail ; Sodikart, Birel et Tony Kart ; Matriderm ; contrat Multirisque Loisirs Motorisés ; Atlantic Kart Loisirs ; Lohéac, Noirmoutier et le passage du Gois ; les VEFA signées ; ceinture SAM Pelvic Sling ; Consorcio Seguros.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-seventy-fifth and hundred-and-seventy-sixth parts’ shapes', () => {
+  it('reads given names after an institution’s word and a comma, a surname after "signor" and after a lawyer’s "me"', () => {
+    expect(names('Dylan au bar, Sabrina en salle, Mehmet aux machines')).toEqual(['Dylan', 'Sabrina', 'Mehmet']);
+    expect(names('l’école Jules-Ferry, Montreuil')).toEqual([]);
+    expect(names('il signor Hoffmann del bowling ha chiamato')).toEqual(['Hoffmann']);
+    expect(names('appeler l avocate me amrani lundi ; il me dit que ça va')).toEqual(['amrani']);
+  });
+
+  it('masks an occupational health file’s number after "DMST"', () => {
+    expect(masked('DMST STMM-0118402 — apprenti barman, vu le 09/02/2026.')).toEqual(['record:STMM-0118402']);
+  });
+});
+
+describe('the hundred-and-seventy-fifth and hundred-and-seventy-sixth parts’ false alarms', () => {
+  it('leaves Portuguese, Cape Verdean and Italian words of a family’s chat and their kinship words alone', () => {
+    expect(names('[06/03/2026 06:02] Pai: Não liguem para ela hoje por favor.\n[06/03/2026 06:07] Mãe: um homem entrou na rádio de noite. ela dorme agora\n[07/03/2026 20:48] Pai: Para a advogada, se alguém quiser ajudar. Obrigado a todos.')).toEqual([]);
+    expect(names('[21/01/2026 06:20] Rosaria: grazie zia Carmela, non serve. gentile. ma nessuno aveva un rilevatore')).toEqual(['Carmela']);
+  });
+
+  it('leaves a locksmith on a bank’s line, a police brigade and its town and a court’s town in capitals alone', () => {
+    expect(names('09/03/2026;VIR SEPA SERRURERIE DU MONT OLYMPE FACT 2026-031;2340,00;')).toEqual([]);
+    expect(names('08-26-006412\t06/03 01:36\tBAC Charleville\t03 24 59 66 00\tCARVALHO')).toEqual([]);
+    expect(names('TRIBUNAL JUDICIAIRE DE CHARLEVILLE-MÉZIÈRES — Parquet')).toEqual([]);
+  });
+
+  it('leaves eponyms, singers, scientists, brands, drugs, acronyms and words the list lacks alone', () => {
+    expect(names('Ma Bohème de Rimbaud ; une illusion de Frégoli ; Sodade de Cesária Évora ; la console Axia, un micro Shure, un casque Beyerdynamic ; devis Hexact ; un bouquet Interflora ; la Matinale ; Chooz et Lisboa ; Antoine Lavoisier et John Scott Haldane ; le New England Journal of Medicine ; oxymètre Masimo, boules Storm, chaudières De Dietrich, Viessmann et Saunier Duval ; aérotherme Airflex ; Kardégic et Bisoprolol ; 2,5 ATA ; ERP de type P ; OHB ; bowling d’Augny, Mosel Immo, Foggia.')).toEqual([]);
+  });
+});

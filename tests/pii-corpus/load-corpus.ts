@@ -202,6 +202,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout172', title: 'heldout172 (now in dev): files fi1-fi9 only (the hundred-and-seventy-second held-out part, looked at since)', files: /^dev\/fi[1-9]-/, negatives: 'negatives-fi1-fi9.txt', firstRun: 'docs/privacy/pii-bench-heldout172-first-run.txt (also the run before its round)' },
   { name: 'heldout173', title: 'heldout173 (now in dev): files fj1-fj9 only (the hundred-and-seventy-third held-out part, looked at since)', files: /^dev\/fj[1-9]-/, negatives: 'negatives-fj1-fj9.txt', firstRun: 'docs/privacy/pii-bench-heldout173-first-run.txt (also the run before its round)' },
   { name: 'heldout174', title: 'heldout174 (now in dev): files fk1-fk9 only (the hundred-and-seventy-fourth held-out part, looked at since)', files: /^dev\/fk[1-9]-/, negatives: 'negatives-fk1-fk9.txt', firstRun: 'docs/privacy/pii-bench-heldout174-first-run.txt (also the run before its round)' },
+  { name: 'heldout175', title: 'heldout175 (now in dev): files fl1-fl9 only (the hundred-and-seventy-fifth held-out part, looked at since)', files: /^dev\/fl[1-9]-/, negatives: 'negatives-fl1-fl9.txt', firstRun: 'docs/privacy/pii-bench-heldout175-first-run.txt (also the run before its round)' },
+  { name: 'heldout176', title: 'heldout176 (now in dev): files fm1-fm9 only (the hundred-and-seventy-sixth held-out part, looked at since)', files: /^dev\/fm[1-9]-/, negatives: 'negatives-fm1-fm9.txt', firstRun: 'docs/privacy/pii-bench-heldout176-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
