@@ -87,6 +87,10 @@ const firstLetterEitherCase = (alternatives: string) =>
     .split('|')
     .map((word) => (/^\p{L}/u.test(word) ? `[${word.charAt(0).toLowerCase()}${word.charAt(0).toUpperCase()}]${word.slice(1)}` : word))
     .join('|');
+/**
+ * Street types. "r." ("rue" shortened) only before a particle ("7 r. des Courlis"), so that an initial before a surname
+ * after a row's number stays a name ("04⇥R. Okonkwo"); its first letter is kept out of firstLetterEitherCase's reach.
+ */
 const STREET_TYPES_RAW =
   'rue|(?:r)\\.(?=[ ](?:des|du|de|d[\'’]|la|le|l[\'’])[ \'’])|avenue|av\\.|av|boulevard|bd|imp\\.|place|cour|allées|allees|allée|allee|impasse|chemin|route|rte|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|galerie|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg|hent';
 /** Street types as written, with a capital, or in capitals as a PDF or a bank's form prints them ("17 RUE DES …"). */
@@ -267,7 +271,9 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
  * hospital's history and episode numbers ("NHC: 2740318", "Episodi: 26-0047731"); a railway worker's staff number ("N° CP
  * 8412763K", "CP 7903318B": seven figures and a letter); a para-athlete's sport identifier ("Identifiant SDMS"); a
  * file named by its agency with its number in brackets ("dossier MDPH (018-2023-011937)"); an IPP with its hospital
- * between the label and the number ("IPP CH Dax 2600418833"). A form's dotted leader reads as the label's colon.
+ * between the label and the number ("IPP CH Dax 2600418833"); a stay's number after "séjour" without a colon ("séjour
+ * 2604173058", not eight figures that are a date); a teacher's NUMEN ("03E0207811BNC"); an occupational health file's
+ * number after "DMST" ("DMST STMM-0118402"). A form's dotted leader reads as the label's colon.
  */
 const RECORD_LABEL =
   // Tried only where RECORD_LABEL_START finds one of its first words (recordLabels).
