@@ -694,6 +694,8 @@ const SERBO_CROATIAN_CHAT_WORDS = `zovi me na novi broj ponavljam poljubi ovdje 
  * nada todavía", "ela nao atende"), Russian, Serbo-Croatian and Azerbaijani in Latin letters (above): "nada", "ela" there
  * are no names.
  */
+// "ma" (Italian "but") is read here only, among its neighbours, and left out of the Italian list, which the
+// unknown-word rule also reads: "Ma" is a Liberian mother's title there ("Ma Comfort").
 const MIXED_LANGUAGE_KEYS = set(`${RUSSIAN_CHAT_WORDS} ${PORTUGUESE_CHAT_WORDS} ${ITALIAN_CHAT_WORDS} ma ${SERBO_CROATIAN_CHAT_WORDS} ${AZERBAIJANI_CHAT_WORDS} luz mandar mandes espana queres a la le de y q ok mia hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
   tem noventa anos homem trabalha rapaz ela ele nao atende ligou mae irmao irmaos obrigado obrigada voce meu minha filho filha pai tio tia hoje amanha ta esta dia
@@ -1391,7 +1393,8 @@ function givenNameRule(scan: NameScan): void {
     if (covered.has(i) || !isNameWord(token) || !isGiven(token)) return;
     // A Portuguese, Spanish or Italian kinship word that is also a given name, alone before a colon or before a given name
     // ("Mãe: um homem entrou", "Tia Rosa", "zia Carmela"): the relative's word, not a name.
-    if (FOREIGN_KIN_GIVEN.has(token.text.toLowerCase()) && (/^[ \u00a0]*:/.test(text.slice(token.end, token.end + 3)) || (adjacent(i) && isGiven(tokens[i + 1] ?? token) && tokens[i + 1] !== undefined))) return;
+    const nextToken = tokens[i + 1];
+    if (FOREIGN_KIN_GIVEN.has(token.text.toLowerCase()) && (/^[ \u00a0]*:/.test(text.slice(token.end, token.end + 3)) || (nextToken !== undefined && adjacent(i) && isGiven(nextToken)))) return;
     // A given name and a surname alone in brackets ("Groupe Parole (Clémence Rey)") name the person leading it.
     const bracketedPerson = /\([ \u00a0]*$/.test(text.slice(Math.max(0, token.start - 2), token.start)) && adjacent(i) && isNameWord(tokens[i + 1]) && /^[ \u00a0]*[),]/.test(text.slice(tokens[i + 1]?.end ?? 0, (tokens[i + 1]?.end ?? 0) + 2));
     // After the verb "cite" (not "cité"), a given name with its surname's initial is a person named, no author cited
