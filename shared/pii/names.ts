@@ -4633,12 +4633,13 @@ function militaryRankRule(scan: NameScan): void {
       if (bracket?.[1]) addRange(at + lower[0].length - 1 - bracket[1].length, at + lower[0].length - 1, 'patient');
       continue;
     }
+    const role = /^(?:MP|MC|m[ée]decin)/iu.test(rank[0]) ? 'professional' : 'patient';
     // An initial before a surname that is a word ("Adc S. Maréchal"); the other rules read an initial before a surname no
     // word is.
     const initial = rank[3] === undefined ? /^\p{Lu}\.(?:-\p{Lu}\.)?[ \u00a0]+(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{M}'’-])/u.exec(after) : null;
     if (initial?.[1] !== undefined) {
       const key = foldName(initial[1]);
-      if (isFrenchWord(key) && !EPONYMS.has(key) && !isPlaceName(key) && !ACRONYM.has(key) && !NOT_NAME.has(key)) addRange(at, at + initial[0].length, /^(?:MP|MC)/u.test(rank[0]) ? 'professional' : 'patient');
+      if (isFrenchWord(key) && !EPONYMS.has(key) && !isPlaceName(key) && !ACRONYM.has(key) && !NOT_NAME.has(key)) addRange(at, at + initial[0].length, role);
       continue;
     }
     const name = CAPITALISED_NAME.exec(after);
@@ -4664,7 +4665,6 @@ function militaryRankRule(scan: NameScan): void {
     // writes a word with a capital there.
     const titleCaseRank = rank[1] !== undefined && /^\p{Lu}\p{Ll}/u.test(rank[1]) && !NOT_NAME.has(last) && !HEADING.has(last);
     if (kept === 0 || (EPONYMS.has(last) && rank[1] === undefined) || isPlaceName(last) || ACRONYM.has(last) || (kept === 1 && (isFrenchWord(last) || NOT_NAME.has(last)) && !isGivenName(value) && !titleCaseRank)) continue;
-    const role = /^(?:MP|MC|m[ée]decin)/iu.test(rank[0]) ? 'professional' : 'patient';
     addRange(at, at + value.length, role);
     const bracket = /^[ \u00a0]*\((\p{Lu}[\p{Ll}\p{M}'’-]+(?:-\p{Lu}[\p{Ll}\p{M}'’-]+)?)\)/u.exec(text.slice(at + value.length, at + value.length + 30));
     if (bracket?.[1]) {

@@ -89,7 +89,8 @@ const firstLetterEitherCase = (alternatives: string) =>
     .join('|');
 /**
  * Street types. "r." ("rue" shortened) only before a particle ("7 r. des Courlis"), so that an initial before a surname
- * after a row's number stays a name ("04⇥R. Okonkwo"); its first letter is kept out of firstLetterEitherCase's reach.
+ * after a row's number stays a name ("04⇥R. Okonkwo"); "(?:r)" keeps its first letter out of firstLetterEitherCase's
+ * reach (the particles inside its lookahead, split on "|" with the rest, get either case, as the other types do).
  */
 const STREET_TYPES_RAW =
   'rue|(?:r)\\.(?=[ ](?:des|du|de|d[\'’]|la|le|l[\'’])[ \'’])|avenue|av\\.|av|boulevard|bd|imp\\.|place|cour|allées|allees|allée|allee|impasse|chemin|route|rte|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|galerie|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg|hent';
