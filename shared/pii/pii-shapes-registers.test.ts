@@ -3551,3 +3551,56 @@ describe('the hundred-and-seventy-fifth and hundred-and-seventy-sixth parts’ f
     expect(names('Ma Bohème de Rimbaud ; une illusion de Frégoli ; Sodade de Cesária Évora ; la console Axia, un micro Shure, un casque Beyerdynamic ; devis Hexact ; un bouquet Interflora ; la Matinale ; Chooz et Lisboa ; Antoine Lavoisier et John Scott Haldane ; le New England Journal of Medicine ; oxymètre Masimo, boules Storm, chaudières De Dietrich, Viessmann et Saunier Duval ; aérotherme Airflex ; Kardégic et Bisoprolol ; 2,5 ATA ; ERP de type P ; OHB ; bowling d’Augny, Mosel Immo, Foggia.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-seventy-seventh and hundred-and-seventy-eighth parts’ shapes', () => {
+  it('reads a given name after a negation’s sentence, an adjudant-chef’s surname, a heading’s name with a lower-case particle, a lawyer’s particle in lower case, a victim’s "nom" field and two people joined by "et"', () => {
+    expect(names('Julien, ne te déplace pas. Amitiés à Séverine.')).toEqual(['Julien', 'Séverine']);
+    expect(names('engagement PSIG Aurillac (ADJ/C BESOMBES, GND MESTRE Clara)')).toEqual(['BESOMBES', 'MESTRE Clara']);
+    expect(names('Henk van Dijk\nLe Mas del Pech, 15220 Saint-Mamet-la-Salvetat\nMonsieur le maire,')).toEqual(['Henk van Dijk']);
+    expect(names('conseil : transmettre a Me van hecke). date de report')).toEqual(['van hecke']);
+    expect(names('Victime : nom .......... HADJADJ')).toEqual(['HADJADJ']);
+    expect(names('le pompier lui met l’oxygène. Aga et Nadia sont tombées dans les pommes')).toEqual(['Aga', 'Nadia']);
+  });
+
+  it('masks a regulation file’s number without a colon, birth dates after "est le", without separators and after a victim’s name', () => {
+    expect(masked('demande de concours SAMU 15 (dossier de regulation 26-038-0412)')).toEqual(['record:26-038-0412']);
+    expect(masked('ma date de naissance est le 23/09/79, pas le 29')).toEqual(['birthDate:23/09/79']);
+    expect(masked('Date de naissance : 23091979')).toEqual(['birthDate:23091979']);
+    expect(masked('V2 — MBUYI KABASELE Grâce, 17/09/1994 : dyspnée sifflante')).toEqual(['name:MBUYI KABASELE Grâce', 'birthDate:17/09/1994']);
+    expect(masked('DUPONT Marie, 12/03/2026 : séance')).toEqual(['name:DUPONT Marie']);
+  });
+
+  it('masks addresses in capitals with "PL" and a saint’s town, a lieu-dit before its postcode, a town after a dash, a town’s postcode in brackets and a home after "à l’"', () => {
+    expect(masked('LIEU : 3 PL DU FOIRAIL 15220 ST MAMET LA SALVETAT')).toEqual(['address:3 PL DU FOIRAIL 15220 ST MAMET LA SALVETAT']);
+    expect(masked('affecté à votre exploitation, La Borie Haute 15220 St-Mamet, du lundi 9')).toEqual(['address:La Borie Haute 15220 St-Mamet']);
+    expect(masked('La Borie Haute - 15220 St Mamet la Salvetat')).toEqual(['address:La Borie Haute - 15220 St Mamet la Salvetat']);
+    expect(masked('64, rue de Lannoy – ROUBAIX')).toEqual(['address:64, rue de Lannoy – ROUBAIX']);
+    expect(masked('Adresse .................. 4, impasse du Lavoir - St-Mamet')).toEqual(['address:4, impasse du Lavoir - St-Mamet']);
+    expect(masked('Adresse : 3 rue Haute – Marie Dupont')).toEqual(['address:3 rue Haute', 'name:Marie Dupont']);
+    expect(masked('sis 18, rue de Gand à LILLE (59800), est fermé au public')).toEqual(['address:18, rue de Gand à LILLE (59800)']);
+    expect(masked('le portage des repas à son retour à l’impasse du Lavoir.')).toEqual(['address:impasse du Lavoir']);
+  });
+});
+
+describe('the hundred-and-seventy-seventh and hundred-and-seventy-eighth parts’ false alarms', () => {
+  it('leaves a regional directorate after "DR", a fund and a consultancy in a payer’s column, a road as a distance and a test’s author after its English title alone', () => {
+    expect(names('10h40 avise DR La Poste, astreinte surete ; contrat La Poste DR Auvergne n° C-2024-0193')).toEqual([]);
+    expect(names('Date;Patient;Montant;Payeur\n06/03/2026;BENSALEM Yacine;50,00;CPAM du Cantal;')).toEqual(['BENSALEM Yacine']);
+    expect(names('Date;Patient;Montant;Payeur\n06/03/2026;BENSALEM Yacine;50,00;NORD EXPERTISE CONSEIL;')).toEqual(['BENSALEM Yacine']);
+    expect(masked('Menen, Kortrijk, Ieper et Brugge sont à moins d’une heure de route de Lille.')).toEqual([]);
+    expect(names('PDEQ de Marmar à 34/50 et Peritraumatic Distress Inventory de Brunet à 29.')).toEqual([]);
+    expect(names('Le Dr de garde a repris la sédation ; Manœuvre de Heimlich faite.')).toEqual([]);
+  });
+
+  it('leaves towns, a pope, a poet, a hospital’s namesake, brands, drugs, a plan and eponyms the lists lacked alone', () => {
+    expect(names('La Châtaigneraie cantalienne s’étend de Maurs à Laroquebrou ; la paroisse de Limete à Kinshasa.')).toEqual([]);
+    expect(names('La statue de Gerbert, pape de l’an mil ; Arsène Vermenouze, poète auvergnat ; Henri Mondor a donné son nom à l’hôpital.')).toEqual([]);
+    expect(names('Le plan Épervier a été déclenché ; un couteau Laguiole ; Salers, Aubrac et Montbéliarde.')).toEqual([]);
+    expect(names('présentoir Colissimo ; machine à fumée Antari Z-1000 ; Look Solutions et Magnum ; organisé sur Doodle.')).toEqual([]);
+    expect(names('traitement Symbicort 200/6 et Ventoline ; anticoagulation par Innohep 4500 UI.')).toEqual([]);
+    expect(names('La classification de Weber et celle de Lauge-Hansen ; pas de fracture de Maisonneuve ; position de Trendelenburg.')).toEqual([]);
+    expect(names('Vauban a fortifié la citadelle de Lille, Vidocq est né à Arras. Le Welsh et la carbonade flamande.')).toEqual([]);
+    expect(names('Caisses .................. CARSAT Auvergne, Ircantec (ancien cantonnier départemental)')).toEqual([]);
+    expect(names('FERNANDES\tRui\tPPDC Aurillac (facteur tournée 7)\t+351 934 127 586')).toEqual(['FERNANDES', 'Rui']);
+  });
+});

@@ -204,6 +204,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout174', title: 'heldout174 (now in dev): files fk1-fk9 only (the hundred-and-seventy-fourth held-out part, looked at since)', files: /^dev\/fk[1-9]-/, negatives: 'negatives-fk1-fk9.txt', firstRun: 'docs/privacy/pii-bench-heldout174-first-run.txt (also the run before its round)' },
   { name: 'heldout175', title: 'heldout175 (now in dev): files fl1-fl9 only (the hundred-and-seventy-fifth held-out part, looked at since)', files: /^dev\/fl[1-9]-/, negatives: 'negatives-fl1-fl9.txt', firstRun: 'docs/privacy/pii-bench-heldout175-first-run.txt (also the run before its round)' },
   { name: 'heldout176', title: 'heldout176 (now in dev): files fm1-fm9 only (the hundred-and-seventy-sixth held-out part, looked at since)', files: /^dev\/fm[1-9]-/, negatives: 'negatives-fm1-fm9.txt', firstRun: 'docs/privacy/pii-bench-heldout176-first-run.txt (also the run before its round)' },
+  { name: 'heldout177', title: 'heldout177 (now in dev): files fn1-fn9 only (the hundred-and-seventy-seventh held-out part, looked at since)', files: /^dev\/fn[1-9]-/, negatives: 'negatives-fn1-fn9.txt', firstRun: 'docs/privacy/pii-bench-heldout177-first-run.txt (also the run before its round)' },
+  { name: 'heldout178', title: 'heldout178 (now in dev): files fo1-fo9 only (the hundred-and-seventy-eighth held-out part, looked at since)', files: /^dev\/fo[1-9]-/, negatives: 'negatives-fo1-fo9.txt', firstRun: 'docs/privacy/pii-bench-heldout178-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
