@@ -3604,3 +3604,35 @@ describe('the hundred-and-seventy-seventh and hundred-and-seventy-eighth parts�
     expect(names('FERNANDES\tRui\tPPDC Aurillac (facteur tournée 7)\t+351 934 127 586')).toEqual(['FERNANDES', 'Rui']);
   });
 });
+
+describe('the hundred-and-seventy-ninth and hundred-and-eightieth parts’ shapes', () => {
+  it('reads a given name after a surname in capitals and a title, a child’s initials in minutes of initials, a given name before a Turkish case ending and names closing a bank transfer’s purpose', () => {
+    expect(names('accompagné par Mme TRAN Mai, mère de l’enfant invitant.')).toEqual(['TRAN Mai']);
+    expect(names('Présents : P. B., G. F., L. T.\nDécisions : P. B. prépare le retour de M. K. après les vacances.')).toEqual(['P. B.', 'G. F.', 'L. T.', 'P. B.', 'M. K.']);
+    expect(names('Amiens-Picardie, site Sud, urgences pédiatriques. Emre’yi al, o evde yalnız')).toEqual(['Emre']);
+    expect(names('je vous écris de Faa’a.')).toEqual([]);
+    expect(names('03/02/2026  VIR SEPA MUTUELLE PICARDE ASSURANCES PROVISION SIN-2026-0118-03 ELIF YILMAZ   + 2 000,00')).toEqual(['ELIF YILMAZ']);
+    expect(names('06/02/2026  VIR INTERNATIONAL VERS TR10 0006 2000 0011 2233 4455 66 YILMAZ HATICE YARDIM   − 300,00')).toEqual(['YILMAZ HATICE']);
+    expect(names('27/02/2026;VIREMENT ETRANGER;75,00;FERREIRA DUMONT INES;BE24 0630 4187 5238;non')).toEqual(['FERREIRA DUMONT INES']);
+  });
+});
+
+describe('the hundred-and-seventy-ninth and hundred-and-eightieth parts’ false alarms', () => {
+  it('leaves words of Maghrebi Arabic, Turkish and Romanian in a family’s chat alone', () => {
+    expect(names('[11/02/2026 20:14] +213 550 12 34 56: wach rahi benti Inès ? yemma ma nraqdech ila ma smaatch southa')).toEqual(['Inès']);
+    expect(names('[18/01/2026 16:05] Ayşe: Mehmet, Elif yaralandı, elini kesti, patinoarda gaz kaçağı var.')).toEqual(['Ayşe', 'Mehmet', 'Elif']);
+    expect(names('anneciğim merak etme, elini dikecekler, tendon var mı bakıyorlar.')).toEqual([]);
+    expect(names('Bună ziua et mulțumesc ouvrent et ferment le courriel.')).toEqual([]);
+    expect(names('appel de nemanja stojković hier ; [inaudible] şêrko … şêrko baran')).toEqual(['nemanja stojković', 'şêrko', 'şêrko', 'baran']);
+  });
+
+  it('leaves a benign sprain, eponyms of orthopaedics and hand surgery, brands, drugs, a team, public figures and words the lists lacked alone', () => {
+    expect(names('Entorse bénigne du ligament collatéral médial, attelle de Zimmer et cannes anglaises.')).toEqual([]);
+    expect(names('Test de Lachman négatif, McMurray douteux ; grade E de Frankel ; le corset de Cheneau ; classification de Magerl.')).toEqual([]);
+    expect(names('Le protocole de Duran a été préféré à l’attelle de Kleinert ; les signes de Kanavel absents ; le référentiel Mornet.')).toEqual([]);
+    expect(names('Formule anniversaire Premium, goûter Haribo et Kinder ; la passerelle Sky Walk ; Notice FSO du 12/03/2022.')).toEqual([]);
+    expect(names('Ringer lactate ; Augmentin 48 h ; Dexeryl ; compresseurs Sabroe et vannes Danfoss ; surfaceuses Olympia et Engo.')).toEqual([]);
+    expect(names('Alain Calmat, médaillé olympique ; la surfaceuse doit son nom à Frank Zamboni ; Choderlos de Laclos, né à Amiens.')).toEqual([]);
+    expect(names('Les Gothiques d’Amiens jouent en Ligue Magnus. Constat n° 1 : le détecteur. À : liste Mammouths loisir. Alhamdoulillah ils sont vivants.')).toEqual([]);
+  });
+});

@@ -206,6 +206,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout176', title: 'heldout176 (now in dev): files fm1-fm9 only (the hundred-and-seventy-sixth held-out part, looked at since)', files: /^dev\/fm[1-9]-/, negatives: 'negatives-fm1-fm9.txt', firstRun: 'docs/privacy/pii-bench-heldout176-first-run.txt (also the run before its round)' },
   { name: 'heldout177', title: 'heldout177 (now in dev): files fn1-fn9 only (the hundred-and-seventy-seventh held-out part, looked at since)', files: /^dev\/fn[1-9]-/, negatives: 'negatives-fn1-fn9.txt', firstRun: 'docs/privacy/pii-bench-heldout177-first-run.txt (also the run before its round)' },
   { name: 'heldout178', title: 'heldout178 (now in dev): files fo1-fo9 only (the hundred-and-seventy-eighth held-out part, looked at since)', files: /^dev\/fo[1-9]-/, negatives: 'negatives-fo1-fo9.txt', firstRun: 'docs/privacy/pii-bench-heldout178-first-run.txt (also the run before its round)' },
+  { name: 'heldout179', title: 'heldout179 (now in dev): files fp1-fp9 only (the hundred-and-seventy-ninth held-out part, looked at since)', files: /^dev\/fp[1-9]-/, negatives: 'negatives-fp1-fp9.txt', firstRun: 'docs/privacy/pii-bench-heldout179-first-run.txt (also the run before its round)' },
+  { name: 'heldout180', title: 'heldout180 (now in dev): files fq1-fq9 only (the hundred-and-eightieth held-out part, looked at since)', files: /^dev\/fq[1-9]-/, negatives: 'negatives-fq1-fq9.txt', firstRun: 'docs/privacy/pii-bench-heldout180-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
