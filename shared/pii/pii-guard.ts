@@ -126,8 +126,8 @@ const NUMBERLESS_STREETS_RAW = 'rue|avenue|boulevard|bd|allée|allee|impasse|che
 const NUMBERLESS_STREETS = firstLetterEitherCase(NUMBERLESS_STREETS_RAW);
 /** An adjective before the street type, as old town centres name their main streets: "45 grande rue de Saint-Clair", "3 petite rue des Forges". */
 const STREET_QUALIFIER = String.raw`(?:[gG]rande?|[pP]etite?|[vV]ieille|[hH]aute|[bB]asse)[ -]`;
-/** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "chambre 214". */
-const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–-])?\s+(?:[bB][aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:[bB][aâ]t(?:iment)?\.?|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[aA]pp\.|[sS]tudio|[mM]obil-home|[pP]orte|[eE]ntr[ée]e|[cC]hambre|[cC]h\.|[ée]tage|[lL]ot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
+/** What may come between a street and its postcode: "bâtiment C", "escalier 2", "appartement 14", "logt 61", "chambre 214". */
+const ADDRESS_COMPLEMENT = String.raw`(?:(?:,|\s[—–-])?\s+(?:[bB][aâ]timent\s+sur\s+(?:cour|rue|jardin)|(?:[bB][aâ]t(?:iment)?\.?|[eE]scalier|[eE]sc\.|[aA]ppartement|[aA]pp?t\.?|[aA]pp\.|[lL]ogt\.?|[lL]ogement|[sS]tudio|[mM]obil-home|[pP]orte|[eE]ntr[ée]e|[cC]hambre|[cC]h\.|[ée]tage|[lL]ot|BP|CS|TSA)\s+(?:(?:(?:Le|La|Les|L['’])\s*)?\p{Lu}[\p{L}\p{M}-]{1,15}(?![\p{L}\d])|[\p{L}\d]{1,6})|\d{1,2}(?:e|er|ème)\s+[ée]tage(?:\s+(?:porte\s+)?(?:gauche|droite|face|fond))?|tour\s+\p{Lu}{1,2}\b|(?:[qQ]uartier|[cC]it[ée]|[lL]otissement)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)){0,3}`;
 /** A street named after a date, its year included ("place du 8-Mai-1945", "rue du 4 Août 1789", "rue du 11-Novembre-1918"). */
 const DATE_STREET = `(?:1er|\\d{1,2})[- \\u00a0]\\p{L}+[- \\u00a0](?:1[5-9]|20)\\d{2}(?!\\d)`;
 const STREET_NAME = `(?:(?:de|du|des|la|le|l['’]|d['’]|les|aux|au|à|saint|sainte|st|ste|da|das|do|dos|del|della|dei|degli|delle|dello|los|las|van|von|ar|an)[ \\u00a0]*)*(?:${DATE_STREET}|[${'\\p{Lu}'}\\d]${WORDCH}*)(?:[ \\u00a0]+(?:(?:de|du|des|la|le|l['’]|d['’]|les|et|cel|cea|lui|ar|an)[ \\u00a0]*)*${UP}${WORDCH}*){0,4}`;
@@ -231,7 +231,7 @@ function birthContext(match: RegExpExecArray, text: string): boolean {
   const sameLine = text.slice(Math.max(lineStart, text.lastIndexOf('\n', match.index - 1) + 1), match.index);
   // A form's dotted leader between the label and the date ("DATE DE NAISSANCE ..... 05.11.1988") reads as its colon.
   const before = text.slice(lineStart, match.index).replace(/[ \t]*[.…_]{3,}[ \t]*$/u, ' : ');
-  return BIRTH_CONTEXT.test(before) || (/[;_]/.test(sameLine) && BIRTH_CONTEXT.test(sameLine.replace(/[;_]/g, ' '))) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*(?:c['’]est|c|cé|est)\s+)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index)) || underLabel() || birthday();
+  return BIRTH_CONTEXT.test(before) || (/[;_]/.test(sameLine) && BIRTH_CONTEXT.test(sameLine.replace(/[;_]/g, ' '))) || /\b(?:(?:ma|ta|sa|votre|son|leur|notre)\s+)?date\s+de\s+naissance\b[^\n:.;!?]{0,60}(?:[:：(]\s*(?:c['’]est\s+)?|,?\s*(?:c['’]est|c|cé|est)\s+(?:bien\s+)?)(?:le\s+)?$/iu.test(text.slice(farStart, match.index)) || /naissance\s*[:：]?\s*\n\s*$|n[ée]e?\(?e?\)?\s*le\s*[:：]?\s*\t+$/iu.test(text.slice(Math.max(0, match.index - 30), match.index)) || underLabel() || birthday();
 }
 
 /**
@@ -1336,7 +1336,8 @@ const PRO_COLUMN = /^(?:m[ée]d(?:\.|ecin)? (?:adresseur|prescripteur|traitant)|
 const COLUMN_KINDS: [RegExp, PiiKind][] = [
   [/^(?:d[ée]funte?s?|salari[ée]e?s?|saisonni(?:er|[èe]re)s?|joueu(?:r|se)s?|agents?|marins?|[ée]quipiers?|noms?|pr[ée]noms?|nom (?:et |\/ ?)?pr[ée]nom|pr[ée]nom (?:et |\/ ?)?nom|nom, pr[ée]noms?|pr[ée]noms?, nom|patiente?s?|enfants?|[ée]l[èe]ves?|jeunes?|usagers?|r[ée]sidente?s?|consultante?s?|b[ée]n[ée]ficiaires?|titulaires?|assur[ée]e?s?|[ée]tudiante?s?|[ée]tudiant\(e\)s?|apprentie?s?|stagiaires?|d[ée]tenue?s?|candidate?s?|visiteurs?|visiteuses?|personnes? d[ée]tenues?|participante?s?|familles?)$/iu, 'name'],
   // Software exports name their columns in English ("first_name;last_name;dob"); a sign-in sheet's signatures are initials.
-  [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement|logins?|porteu(?:r|se)|titulaire du badge)$/iu, 'name'],
+  // An insurer's export names the victim a payment is made for ("sinistre;beneficiaire;pour;iban;montant").
+  [/^(?:first ?name|last ?name|given ?name|family ?name|surname|full ?name|name|client ?name|patient ?name|signature|initiales|[ée]margement|logins?|porteu(?:r|se)|titulaire du badge|pour|pour le compte de|au profit de)$/iu, 'name'],
   // A badge's or an agent's number names an employee as a file number names a patient ("Badge", "id_agent").
   [/^(?:badges?|n° (?:de )?badge|id agent|matricule agent|id client|id patient|code client)$/iu, 'record'],
   // A nickname's or a call sign's column names the person too ("GRADE;NOM;PRÉNOM;SURNOM;…").

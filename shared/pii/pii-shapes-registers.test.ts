@@ -3636,3 +3636,38 @@ describe('the hundred-and-seventy-ninth and hundred-and-eightieth parts’ false
     expect(names('Les Gothiques d’Amiens jouent en Ligue Magnus. Constat n° 1 : le détecteur. À : liste Mammouths loisir. Alhamdoulillah ils sont vivants.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-eighty-first and hundred-and-eighty-second parts’ shapes', () => {
+  it('reads a name after a Maghrebi kinship word, a particle in capitals before a surname and a given name, a navy rank, an unknown subject before "was" and a victim’s column headed "pour"', () => {
+    expect(withRoles('envoie moi des nouvelles de benti yass, je prie pour elle')).toEqual(['relative:yass']);
+    expect(names('V1 DER SARKISSIAN Hagop, né le 03/04/1943, paraplégique')).toEqual(['DER SARKISSIAN Hagop']);
+    expect(names('6\t61\tDER SARKISSIAN Hagop\tfauteuil, hospitalisé')).toEqual(['DER SARKISSIAN Hagop']);
+    expect(names('LV Kerbrat (BMPM) ; frein manœuvré à la main avec le LV kerbrat')).toEqual(['Kerbrat', 'kerbrat']);
+    expect(names('I am coming down. Chidi was bringing the rice to papi')).toEqual(['Chidi']);
+    expect(names('"sinistre";"beneficiaire";"pour";"iban"\n"26-SC-004509";"KEVORKIAN ANAHIDE";"DER SARKISSIAN HAGOP";"FR6618306002140218745630961"')).toEqual(['KEVORKIAN ANAHIDE', 'DER SARKISSIAN HAGOP']);
+  });
+
+  it('masks a birth date after "c’est bien le" and an address with its dwelling’s number', () => {
+    expect(masked('l’infirmière demande sa date de naissance pour le bracelet, je suis stressée, c’est bien le 22/09/2016 ?')).toEqual(['birthDate:22/09/2016']);
+    expect(masked('domicilié 27 traverse des Arbousiers, tour B, logt 61, 13015 Marseille :')).toEqual(['address:27 traverse des Arbousiers, tour B, logt 61, 13015 Marseille']);
+  });
+});
+
+describe('the hundred-and-eighty-first and hundred-and-eighty-second parts’ false alarms', () => {
+  it('leaves kinship words as a chat’s sender, Portuguese and Italian words, a diploma and an illness after "MC" and "MP" and a particle’s surname after a rank alone', () => {
+    expect(names('Mãe ❤️ — 22:03 : Estou a chegar com tio Zé. Mete a cabeça direita devagar, o senhor bombeiro disse')).toEqual([]);
+    expect(names('Conversation avec : Khouya 🇹🇳 (Anis) +216 98 412 357\n[12/02 22:14] Khouya : khouya ommi a pas dormi\n[12/02 22:21] Khouya : et le boulot ?')).toEqual(['Anis']);
+    expect(names('Servizio Assistenza Clienti — Fabbri Group')).toEqual([]);
+    expect(names('diplôme MC sommellerie obtenu ; certificat AT/MP cerfa 11138*06 rempli')).toEqual([]);
+    expect(names('Mer. 20/10 — LTN de Kerhoas, chef de section')).toEqual(['de Kerhoas']);
+  });
+
+  it('leaves a ride, a district, a symptom, towns, brands, drugs, a metro station and a psychiatrist the lists lacked alone', () => {
+    expect(names('Le Booster a été construit en 1997 ; l’EPA du CIS La Benauge ; Contrôle Manèges Sud-Ouest.')).toEqual([]);
+    expect(names('R26-041195\tPETROSSIAN\tNAREK\t2007-04-22\tM\tPétéchies, céphalées')).toEqual(['PETROSSIAN', 'NAREK']);
+    expect(names('Praia, Mindelo et São Vicente ; Vientiane et Savannakhet ; Casablanca et Béni Mellal ; le péage de Lançon ; renfort de Septèmes ; le tram dessert Arenc.')).toEqual([]);
+    expect(names('le sac Uber Eats ; plateformes Uber Eats et Deliveroo ; l’astreinte Ascensud ; portes Wittur ; Thyssenkrupp ; Phocéa Habitat.')).toEqual([]);
+    expect(names('Tocolyse par Tractocile 48 h, maturation pulmonaire par Célestène.')).toEqual([]);
+    expect(names('La sirène s’entendait jusqu’à la station Capitaine Gèze. La fenêtre de tolérance décrite par Daniel Siegel.')).toEqual([]);
+  });
+});

@@ -208,6 +208,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout178', title: 'heldout178 (now in dev): files fo1-fo9 only (the hundred-and-seventy-eighth held-out part, looked at since)', files: /^dev\/fo[1-9]-/, negatives: 'negatives-fo1-fo9.txt', firstRun: 'docs/privacy/pii-bench-heldout178-first-run.txt (also the run before its round)' },
   { name: 'heldout179', title: 'heldout179 (now in dev): files fp1-fp9 only (the hundred-and-seventy-ninth held-out part, looked at since)', files: /^dev\/fp[1-9]-/, negatives: 'negatives-fp1-fp9.txt', firstRun: 'docs/privacy/pii-bench-heldout179-first-run.txt (also the run before its round)' },
   { name: 'heldout180', title: 'heldout180 (now in dev): files fq1-fq9 only (the hundred-and-eightieth held-out part, looked at since)', files: /^dev\/fq[1-9]-/, negatives: 'negatives-fq1-fq9.txt', firstRun: 'docs/privacy/pii-bench-heldout180-first-run.txt (also the run before its round)' },
+  { name: 'heldout181', title: 'heldout181 (now in dev): files fr1-fr9 only (the hundred-and-eighty-first held-out part, looked at since)', files: /^dev\/fr[1-9]-/, negatives: 'negatives-fr1-fr9.txt', firstRun: 'docs/privacy/pii-bench-heldout181-first-run.txt (also the run before its round)' },
+  { name: 'heldout182', title: 'heldout182 (now in dev): files fs1-fs9 only (the hundred-and-eighty-second held-out part, looked at since)', files: /^dev\/fs[1-9]-/, negatives: 'negatives-fs1-fs9.txt', firstRun: 'docs/privacy/pii-bench-heldout182-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
