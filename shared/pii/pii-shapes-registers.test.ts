@@ -3671,3 +3671,31 @@ describe('the hundred-and-eighty-first and hundred-and-eighty-second parts’ fa
     expect(names('La sirène s’entendait jusqu’à la station Capitaine Gèze. La fenêtre de tolérance décrite par Daniel Siegel.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-eighty-third and hundred-and-eighty-fourth parts’ shapes', () => {
+  it('reads a given name before a pronoun elided before "avoir" after a chat’s sender', () => {
+    expect(names('16/09/2025 22:53 — Papa : Pascal m’a appelé, il pleurait.')).toEqual(['Pascal']);
+    expect(names('Objet : départ anticipé\nChrist-Emmanuel m’a appelée hier soir')).toEqual(['Christ-Emmanuel']);
+  });
+});
+
+describe('the hundred-and-eighty-third and hundred-and-eighty-fourth parts’ false alarms', () => {
+  it('leaves Polish, Portuguese and Turkish sentences, Turkish kinship words as a sender, a Portuguese mother’s sender with her country code and a negation in capitals alone', () => {
+    expect(names('16/09/2025 10:58 - Tiago R.: os bombeiros estão a chegar, ouço a sirene na estrada de Damery')).toEqual(['Tiago R']);
+    expect(names('16/09/2025 11:43 - Paweł N.: Bartek to mój kolega z Lublina, dzwonię do jego mamy')).toEqual(['Paweł N', 'Bartek']);
+    expect(names('[14/01/2026 19:04:40] Annem: réveillée, elle parle. yarın normal servise iniyor. merci dayı')).toEqual([]);
+    expect(names('[14/01/2026 19:07:55] +90 532 418 27 63: olsun. IBAN yaz, Ziraat’ten gönderirim. doğum tarihini de yaz, anneanne kurban için soruyor')).toEqual([]);
+    expect(names('Mãe (+351) — 13/01 20:14 : filha, o menino está bem?')).toEqual([]);
+    expect(names('[13/01/2026 07:52:03] Ayşe D.: NE BOUGE PAS ELIF. Mehmet arrive')).toEqual(['Ayşe D', 'ELIF', 'Mehmet']);
+  });
+
+  it('leaves a firm before its legal form, a harvester, a cervical collar, villages, brands, Champagne houses and acronyms alone', () => {
+    expect(names('GRAPPE D’OR SERVICES SARL — prestations viticoles')).toEqual([]);
+    expect(names('rapatriement à Lublin avec la mère et un ami vendangeur, M. Paweł Nowicki.')).toEqual(['Paweł Nowicki']);
+    expect(names('- minerve : rendre à la pharmacie du Pont')).toEqual([]);
+    expect(names('Cumières, Hautvillers, Dizy, Damery, Mardeuil, Venteuil et Reuil ; les gorges du Flumen ; entre Lajoux et Septmoncel, déviation par Lamoura.')).toEqual([]);
+    expect(names('colle Dermabond, points Ethilon 4/0, Steri-Strip ; calculatrice Casio et manuel Bordas ; pressoir Coquard ; bottes, K-way.')).toEqual([]);
+    expect(names('Veuve Clicquot, Pol Roger, Taittinger et Ruinart ; Bollinger et Deutz ; Louis Roederer et Charles Heidsieck.')).toEqual([]);
+    expect(names('bilan par ISP ; VSAV x3, VSR, FPT ; CARPA Jura ; Michelin X Multi Winter ; La Transjurassienne a été maintenue.')).toEqual([]);
+  });
+});
