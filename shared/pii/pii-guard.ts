@@ -302,6 +302,8 @@ const ADDRESS_LABEL =
 const INSTITUTION_WORDS = String.raw`Maison|Centre|Cabinet|UDAF|CADA|CHRS|HUDA|CMPP?|CMPEA|CAMSP|CATTP|CHU|CHR|CHS|CH|EHPAD|Ehpad|CCAS|CROUS|H[ôo]pital|Clinique|[ÉE]cole|Coll[eè]ge|Lyc[ée]e|IME|ITEP|SESSAD|ESAT|Foyer|Institut|P[ôo]le|MDPH|MDA|PMI|Mairie|Espace|Association|Service|Unit[ée]|Salle|Permanence|Banque|M[ée]morial|Mus[ée]e|Th[ée][âa]tre|Groupe[ \u00a0]+scolaire|Site|CAARUD|CSAPA|CJC|ELSA`;
 /** A postcode and its town further on the line: the streets before it are one address's parts. */
 const POSTCODE_AT = new RegExp(String.raw`(?<!\d)${POSTCODE}[ \u00a0]+\p{Lu}`, 'u');
+/** A postcode anywhere in a match (an address's own, not only a street's). */
+const POSTCODE_IN = new RegExp(POSTCODE);
 /** Another street right after or before a street without number, in a list. */
 const STREET_LIST_AFTER = new RegExp(String.raw`^[ \u00a0]*(?:,|et)[ \u00a0]+(?:${NUMBERLESS_STREETS_RAW}|place|square|cours|bassin|terminal)[ \u00a0]`, 'iu');
 const STREET_LIST_BEFORE = new RegExp(String.raw`(?:^|[\s,;:])(?:${NUMBERLESS_STREETS_RAW}|place|square|cours|bassin)[ \u00a0][^,\n\d]{2,40}(?:,|[ \u00a0]et)[ \u00a0]*$`, 'iu');
@@ -997,7 +999,7 @@ const RULES: Rule[] = [
       // with its town, is where someone lives.
       const home = !/\d/.test(match[0]) && /\sà\s/u.test(match[0]) && DWELLING_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index));
       // Nor a road after a distance ("à une heure de route de Lille"), not a home.
-      if (/^(?:route|chemin)/i.test(match[0]) && (/\b(?:la|le|du|sur|en)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)) || (/\b(?:heures?|minutes?|km|kilom[èe]tres?)\s+de\s*$/i.test(text.slice(Math.max(0, match.index - 14), match.index)) && !new RegExp(POSTCODE).test(match[0]))) && !home) return null;
+      if (/^(?:route|chemin)/i.test(match[0]) && (/\b(?:la|le|du|sur|en)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)) || (/\b(?:heures?|minutes?|km|kilom[èe]tres?)\s+de\s*$/i.test(text.slice(Math.max(0, match.index - 14), match.index)) && !POSTCODE_IN.test(match[0]))) && !home) return null;
       // "acheté la rue de la Paix au Monopoly": a street as a thing, after an article, not where someone lives.
       // "le quai Saint-Louis sont fermés pendant le marché" too.
       // Not after "à l'": where someone goes home to ("à son retour à l'impasse du Lavoir").
@@ -1010,7 +1012,7 @@ const RULES: Rule[] = [
       // "la Maison des adolescents, avenue de la République": the same, after the place's name and a comma.
       if (!/\d/.test(match[0]) && INSTITUTION_BEFORE_STREET.test(text.slice(Math.max(text.lastIndexOf('\n', match.index - 1) + 1, match.index - 60), match.index))) return null;
       // With a postcode, the residence and the building before it ("résidence Les Acacias, bât. B, appt 12, rue Pasteur, 59491 …").
-      if (new RegExp(POSTCODE).test(match[0])) return { start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length };
+      if (POSTCODE_IN.test(match[0])) return { start: placeBefore(text, match.index) ?? townBefore(text, match.index) ?? match.index, end: match.index + match[0].length };
       // The town written before it after "à" ("Belle-famille à Aulnay-sous-Bois, rue de Mitry").
       return { start: townBefore(text, match.index) ?? match.index, end: match.index + match[0].length };
     },
