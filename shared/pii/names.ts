@@ -698,16 +698,16 @@ const SERBO_CROATIAN_CHAT_WORDS = `zovi me na novi broj ponavljam poljubi ovdje 
  */
 // "ma" (Italian "but") is read here only, among its neighbours, and left out of the Italian list, which the
 // unknown-word rule also reads: "Ma" is a Liberian mother's title there ("Ma Comfort").
-/**
- * Words of Maghrebi Arabic (darija) typed in Latin letters in a family's chat ("yemma ma nraqdech ila ma smaatch
- * southa"): "ila" ("if") is also a given name the lexicon holds.
- */
 /** Words of Turkish in a family's chat ("Elif yaralandı, elini kesti", "merak etme"), folded; none a given name. */
 const TURKISH_CHAT_WORDS = `tesekkurler herkese yarin dogum dogdu masallah servise iniyor olsun yaz gonderirim tarihini icin soruyor saat benim oglum annene kurban var yok ne oldu mi iyi al bak merak etme belki yapacak elini kesti evde torunum korusun tamam gel geliyorum nerede neredesin hastane hastanede abla canim kardesim bir bu cok simdi hemen`;
 /** Words of Polish in a chat or a letter ("Bartek to mój kolega z Lublina, dzwonię do jego mamy"), folded. */
 const POLISH_CHAT_WORDS = `to moj moja kolega z do jego jej mamy mama szanowna szanowny pani pan w we sobote spi duzo jeszcze kaszle ale poznaje wszystkich dziewczyna jest nami codziennie i na nie tak`;
 /** Words around a word written with foreign letters that say the sentence is in that language (partiesAndForeignLettersRule). */
 const FOREIGN_SENTENCE_KEYS = set(`${TURKISH_CHAT_WORDS} ${POLISH_CHAT_WORDS} ${PORTUGUESE_CHAT_WORDS} os as`);
+/**
+ * Words of Maghrebi Arabic (darija) typed in Latin letters in a family's chat ("yemma ma nraqdech ila ma smaatch
+ * southa"): "ila" ("if") is also a given name the lexicon holds.
+ */
 const DARIJA_CHAT_WORDS = `ila wach rahi benti nraqdech smaatch southa wesh kifach mazal bghit bzaf chhal labas rani raha khoya khti daba ghir`;
 const MIXED_LANGUAGE_KEYS = set(`${DARIJA_CHAT_WORDS} ${TURKISH_CHAT_WORDS} ${RUSSIAN_CHAT_WORDS} ${PORTUGUESE_CHAT_WORDS} ${ITALIAN_CHAT_WORDS} ma ${SERBO_CROATIAN_CHAT_WORDS} ${AZERBAIJANI_CHAT_WORDS} luz mandar mandes espana queres a la le de y q ok mia hola como estas digas dile porfa ojo no si sabe sabes se llama vive nada todavia mi mis tu su sus que pero muy bien gracias yo ella el ellos es esta
   estoy tengo tiene quiero donde cuando como porque ya nunca siempre ahora mucho poco hoy manana aqui alli con sin para por una uno los las del
@@ -772,7 +772,7 @@ function tokenize(text: string): Token[] {
       start += elided[0].length;
       word = word.slice(elided[0].length);
     }
-    // A Turkish case ending after a given name's apostrophe ("Emre'yi al", "Elif'in eli"): the name is the word before it
+    // A Turkish case ending after a given name's apostrophe ("Emre'yi al", "Elif'in eli"): the name is the word before it.
     // The ending stays outside the span: the placeholder stands for the name, and the model's answer restores the name,
     // not one of its cases ("[PATIENT_1]'yi al"). "Faa'a", a town whose first part is no given name, stays one word.
     const turkishCase = TURKISH_CASE_AFTER_NAME.exec(word);
