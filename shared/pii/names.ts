@@ -321,6 +321,13 @@ const TITLE = /^(?:M|Mr|MM|Mme|Mmes|Mlle|Mlles|Madame|Monsieur|Mademoiselle|Mess
 const PRO_TITLE = /^(?:Dr|Drs|Docteur|Docteure|Pr|Professeur|Professeure|Me|Maître)$/i;
 const PARTICLES = set('de du des d la le les van von der den da das do dos di del dela della ben bin binti ibn el al ait mac mc ter ten st saint i');
 const LOWER_PARTICLE = /^(?:de|du|des|d['’]|la|le|van|von|der|den|da|das|do|dos|di|del|dela|della|ben|bin|ibn|el|al|ter|ten|i)$/;
+/**
+ * The particles of a surname written in lower case between two words no French text writes ("Henk van Dijk", "Joana da
+ * Conceição"); not French "de", which joins a manoeuvre or a work to its author ("Manœuvre de Heimlich").
+ */
+const SURNAME_PARTICLE_LOWER = /^(?:van|von|ter|ten|da|das|do|dos|di|del|della)$/;
+/** The second particle after "van" or "von" ("van der Berg", "von den Driesch"). */
+const SECOND_PARTICLE_LOWER = /^(?:der|den|de)$/;
 
 const INSTITUTION_CUE = set(`thermes ecuries haras sellerie aeroclub fournil maisons mecs pouponniere itep hia section compagnie team ecole college lycee hopital clinique centre institut fondation cmp cmpp ime sessad chu mediatheque
   bibliotheque salle salon aile rue avenue boulevard place allee impasse quai chemin route stade gare residence cite universite faculte parc
@@ -1269,6 +1276,9 @@ const INITIALS_PAIR_BEFORE = /\p{Lu}\.[ \u00a0]?\p{Lu}\.,[ \u00a0]+$/u;
 
 function titleRule(scan: NameScan): void {
   const { text, tokens, covered, calendarSurname, adjacent, add, extendRight, roleAround, adjacentOrDot, lowerWordEnds, lowerNameWord } = scan;
+  /** Whether the text names people by pairs of initials elsewhere (read once, when an "M." and an initial need it). */
+  let initialsText: boolean | undefined;
+  const namesByInitials = (): boolean => (initialsText ??= (text.match(INITIALS_PAIR_ANYWHERE) ?? []).length >= 2);
   const lowerAfterTitle = (word: Token | undefined): boolean =>
     (lowerNameWord(word) && !VOCABULARY_GAP_KEYS.has(word?.key ?? '')) || (word !== undefined && !word.cap && word.text.length >= 3 && /^[\p{Ll}\p{M}'’-]+$/u.test(word.text) && /ée?s?$/.test(word.text) && !isFrenchWord(word.key) && !NOT_NAME.has(word.key) && !LOWER_NOT_NAME.has(word.key));
   tokens.forEach((token, i) => {
@@ -1363,7 +1373,7 @@ function titleRule(scan: NameScan): void {
       // In a list of initials ("entretiens M. F., R. C., N. A."), "M." is an initial too, not a title.
       // So is "M." after a child's word ("l'enfant M. P.": a minor's initials).
       // So is it in minutes that name everyone by initials ("P. B. prépare le retour de M. K.").
-      if (added && token.text === 'M' && !covered.has(i) && (INITIALS_PAIR_AFTER.test(text.slice(first.end, first.end + 8)) || (text.match(INITIALS_PAIR_ANYWHERE) ?? []).length >= 2 || INITIALS_PAIR_BEFORE.test(text.slice(Math.max(0, token.start - 8), token.start)) || /(?:l['’]enfant|mineur|mineure|l['’][ée]l[eè]ve|jeune|l['’]adolescente?)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 16), token.start)))) {
+      if (added && token.text === 'M' && !covered.has(i) && (INITIALS_PAIR_AFTER.test(text.slice(first.end, first.end + 8)) || namesByInitials() || INITIALS_PAIR_BEFORE.test(text.slice(Math.max(0, token.start - 8), token.start)) || /(?:l['’]enfant|mineur|mineure|l['’][ée]l[eè]ve|jeune|l['’]adolescente?)[ \u00a0]+$/iu.test(text.slice(Math.max(0, token.start - 16), token.start)))) {
         covered.add(i);
         added.start = token.start;
       }
@@ -1382,7 +1392,7 @@ function titleRule(scan: NameScan): void {
     // "Madame la Directrice" is a title, "M. de La Roche", "Mme du Pontavice" a name.
     // So are the Portuguese, Italian, Dutch and Arabic ones ("Mme da Costa", "M. van Damme").
     // Two Dutch or German particles in lower case too ("Mme van der Meulen", "M. von der Heyde").
-    if (isParticle(first) && !first.cap && !(/^(?:de|du|des|da|das|do|dos|di|del|della|van|von|ter|ten|ben|bin|el)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && (tokens[from + 1]?.cap || (/^(?:van|von)$/.test(first.text) && /^(?:der|den|de)$/.test(tokens[from + 1]?.text ?? '') && isNameWord(tokens[from + 2]))))) && adjacent(from))) return;
+    if (isParticle(first) && !first.cap && !(/^(?:de|du|des|da|das|do|dos|di|del|della|van|von|ter|ten|ben|bin|el)$/.test(first.text) && (isNameWord(tokens[from + 1]) || (isParticle(tokens[from + 1]) && (tokens[from + 1]?.cap || (/^(?:van|von)$/.test(first.text) && SECOND_PARTICLE_LOWER.test(tokens[from + 1]?.text ?? '') && isNameWord(tokens[from + 2]))))) && adjacent(from))) return;
     // A Vietnamese or Chinese surname written first that is also a French word, before a given name ("Dr Vu Minh Chau",
     // "M. Ma Wei"): a name.
     if (token.cap && !isNameWord(first) && /^(?:vu|ma|ta|tu|ton|lu)$/.test(first.key) && /^\p{Lu}\p{Ll}+$/u.test(first.text) && adjacent(from) && isGivenToken(tokens[from + 1]) && !covered.has(from)) {
@@ -4750,14 +4760,6 @@ function militaryRankRule(scan: NameScan): void {
     }
   }
 }
-
-/**
- * The particles of a surname written in lower case between two words no French text writes ("Henk van Dijk", "Joana da
- * Conceição"); not French "de", which joins a manoeuvre or a work to its author ("Manœuvre de Heimlich").
- */
-const SURNAME_PARTICLE_LOWER = /^(?:van|von|ter|ten|da|das|do|dos|di|del|della)$/;
-/** The second particle after "van" or "von" ("van der Berg", "von den Driesch"). */
-const SECOND_PARTICLE_LOWER = /^(?:der|den|de)$/;
 
 /** Two initials written as a pair, not starting with "M." ("P. B.", "G. F."): a document that names people so. */
 const INITIALS_PAIR_ANYWHERE = /(?<![\p{L}.])(?!M\.)\p{Lu}\.[ \u00a0]\p{Lu}\.(?![\p{L}])/gu;
