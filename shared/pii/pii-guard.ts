@@ -137,6 +137,8 @@ const UNITS = 'un|deux|trois|quatre|cinq|six|sept|huit|neuf';
 const TEENS = 'dix-sept|dix-huit|dix-neuf|dix|onze|douze|treize|quatorze|quinze|seize';
 const NUMBER_WORDS = `(?:(?:vingt|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante)(?:[- ]et[- ](?:un|onze)|-(?:${TEENS}|${UNITS}))?|quatre-vingts?(?:-(?:${TEENS}|${UNITS}))?|${TEENS}|${UNITS})(?![\\p{L}-])`;
 const DAY_WORDS = `(?:premier|1er|${NUMBER_WORDS})`;
+/** A number said as a bare unit ("un", "deux"), opening a match. */
+const BARE_UNIT_FIRST = new RegExp(`^(?:${UNITS})[ ]`);
 const YEAR_WORDS = `(?:mill?e?[- ]neuf[- ]cents?|dix-neuf[- ]cents?|deux[- ]mille)(?:[- ]${NUMBER_WORDS})?`;
 const ZERO_PAIR = `z[ée]ro[- ](?:${UNITS}|z[ée]ro)(?![\\p{L}-])`;
 /** A group of three figures said in words ("quatre cent quatre-vingt-six", "cent douze"). */
@@ -685,7 +687,9 @@ const RULES: Rule[] = [
   {
     kind: 'address',
     pattern: new RegExp(`(?<![\\p{L}-])(?:\\d{1,4}|${NUMBER_WORDS})[ ]+(?:${STREET_TYPES_RAW})(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,5}?[ ]+(?:à|a)[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu'),
-    accept: (match) => (/\b(?:rue|avenue|boulevard|allée|impasse|chemin|route|place)[ ]+(?:des|de|du|la|le|l['’]|d['’])/u.test(match[0]) || /\d/.test(match[0]) ? whole(match) : null),
+    // Or a number said in words that is no bare unit ("quarante-quatre avenue jean jaurès à nîmes"): "un chemin creux à
+    // travers" is no address.
+    accept: (match) => (/\b(?:rue|avenue|boulevard|allée|impasse|chemin|route|place)[ ]+(?:des|de|du|la|le|l['’]|d['’])/u.test(match[0]) || /\d/.test(match[0]) || !BARE_UNIT_FIRST.test(match[0]) ? whole(match) : null),
     when: new RegExp(`[ ](?:${STREET_TYPES_RAW})[ ]+\\p{Ll}`, 'u'),
   },
   // Dictated with the postcode in words before the town ("quatorze rue de la Glière soixante-treize cinq cents Modane").
@@ -1742,6 +1746,8 @@ function collect(rule: Rule, text: string, now: Date, found: PiiMatch[], whenRes
     const value = text.slice(span.start, span.end).replace(/[\s,]+$/, '');
     // A railway's track or platform, named by a number or a letter, is no street ("PK 43,850, voie 1", "quai B").
     if (rule.kind === 'address' && /(?:^|[\s,])(?:voie|quai)[ \u00a0]+[A-Z0-9]{1,2}$/iu.test(value)) continue;
+    // Nor a professional card's number, a département, a year and a serial ("carte professionnelle n° 05-2011-0384").
+    if (rule.kind === 'phone' && /^0\d-(?:19|20)\d{2}-\d{4}$/.test(text.slice(span.start, span.end).trim())) continue;
     // A contract's number after "n°", in groups of three or four figures, is no phone ("Contrat RC exploitant n° 0457 118 930").
     if (rule.kind === 'phone' && /n°[ \u00a0]*$/iu.test(text.slice(Math.max(0, span.start - 4), span.start)) && /^\d{4}[ \u00a0.]\d{3}[ \u00a0.]\d{3}$/.test(value)) continue;
     // Nor is the ground floor ("la salle du rez-de-chaussée au CNEA").

@@ -3699,3 +3699,47 @@ describe('the hundred-and-eighty-third and hundred-and-eighty-fourth parts’ fa
     expect(names('bilan par ISP ; VSAV x3, VSR, FPT ; CARPA Jura ; Michelin X Multi Winter ; La Transjurassienne a été maintenue.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-eighty-fifth and hundred-and-eighty-sixth parts’ shapes', () => {
+  it('masks a dictated address whose number is said in words, before a street named without an article', () => {
+    expect(masked('elle habite au trente-six avenue victor hugo à alès je vous laisse mon numéro')).toEqual(['address:trente-six avenue victor hugo à alès']);
+    expect(masked('on est passés par un chemin creux à travers les vignes')).toEqual([]);
+  });
+
+  it('reads a given name that is also a word after a kinship word, before a verb only a person takes', () => {
+    expect(names('je dors plus trop, ma copine jade dit que je devrais voir quelqu’un')).toEqual(['jade']);
+    expect(names('elle a offert à sa copine un collier de jade')).toEqual([]);
+  });
+});
+
+describe('the hundred-and-eighty-fifth and hundred-and-eighty-sixth parts’ false alarms', () => {
+  it('leaves darija typed in Latin letters alone: "ana", "ken", a word after "compte" written with a figure, "hamdoullah" after a kinship word', () => {
+    expect(names('[03/05/2026 10:02] Baba: 3awni, ana jay ghodwa, ken ma t9derch goul l khouya')).toEqual([]);
+    expect(names('[03/05/2026 10:05] Yemma: ba3thli 3al compte mte3i fi tounes')).toEqual([]);
+    expect(names('[03/05/2026 10:07] Mama Samia: khouya hamdoullah labas 3lih')).toEqual(['Samia']);
+    expect(names('j’ai vu ana hier avec sa mère')).toEqual(['ana']);
+  });
+
+  it('leaves English months after their day, the names a text gives to rooms and monuments of gods and emperors alone', () => {
+    expect(names('We arrived on 14 August and left on 2 September 2026.')).toEqual([]);
+    expect(names('Héloïse, Capucine et Rose sont les noms des trois cabines du spa.')).toEqual([]);
+    expect(names('Le temple de Diane et la porte Auguste ont été fermés au public.')).toEqual([]);
+    expect(names('Diane et Auguste sont venus ensemble.')).toEqual(['Diane', 'Auguste']);
+    expect(names('elle entend ilyes rentrer le soir la clé dans la porte amine ne va plus au lycée')).toEqual(['ilyes', 'amine']);
+  });
+
+  it('leaves a role word after "expert", sauna words, rivers, hamlets, brands, an eponym and the Montgolfier brothers alone', () => {
+    expect(names('Je sollicite la désignation d’un expert neurologue.')).toEqual([]);
+    expect(names('Serviette, Peignoir, Sauna : les mots reviennent en capitales.')).toEqual([]);
+    expect(names('Le bureau des guides Durance-Écrins ; de Dormillouse à Pallon, puis Vallouise et Pelvoux ; Guimarães, the Netherlands.')).toEqual([]);
+    expect(names('Poêles Harvia, Tylö ou Klafs ; longes Edelrid ; corset de Boehler.')).toEqual([]);
+    expect(names('Les frères Montgolfier à Annonay ; son avocate, Me de Montgolfier.')).toEqual(['de Montgolfier']);
+  });
+
+  it('leaves Dutch chat sentences, a shrine and a guide’s card number alone', () => {
+    expect(names('[02-09 09:12] Femke: Nee hij leeft. De Franse psycholoog heeft met haar gepraat.')).toEqual(['Femke']);
+    expect(names('Sa grand-mère est allée à Fátima ; « amanhã vou a Fátima » ; Nossa Senhora de Fátima.')).toEqual([]);
+    expect(names('J’ai parlé à Fátima hier, elle pleurait.')).toEqual(['Fátima']);
+    expect(masked('guide UIAGM, carte pro 05-2014-0127, avec quatre clients')).toEqual([]);
+  });
+});
