@@ -212,6 +212,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout182', title: 'heldout182 (now in dev): files fs1-fs9 only (the hundred-and-eighty-second held-out part, looked at since)', files: /^dev\/fs[1-9]-/, negatives: 'negatives-fs1-fs9.txt', firstRun: 'docs/privacy/pii-bench-heldout182-first-run.txt (also the run before its round)' },
   { name: 'heldout183', title: 'heldout183 (now in dev): files ft1-ft9 only (the hundred-and-eighty-third held-out part, looked at since)', files: /^dev\/ft[1-9]-/, negatives: 'negatives-ft1-ft9.txt', firstRun: 'docs/privacy/pii-bench-heldout183-first-run.txt (also the run before its round)' },
   { name: 'heldout184', title: 'heldout184 (now in dev): files fu1-fu9 only (the hundred-and-eighty-fourth held-out part, looked at since)', files: /^dev\/fu[1-9]-/, negatives: 'negatives-fu1-fu9.txt', firstRun: 'docs/privacy/pii-bench-heldout184-first-run.txt (also the run before its round)' },
+  { name: 'heldout185', title: 'heldout185 (now in dev): files fv1-fv9 only (the hundred-and-eighty-fifth held-out part, looked at since)', files: /^dev\/fv[1-9]-/, negatives: 'negatives-fv1-fv9.txt', firstRun: 'docs/privacy/pii-bench-heldout185-first-run.txt (also the run before its round)' },
+  { name: 'heldout186', title: 'heldout186 (now in dev): files fw1-fw9 only (the hundred-and-eighty-sixth held-out part, looked at since)', files: /^dev\/fw[1-9]-/, negatives: 'negatives-fw1-fw9.txt', firstRun: 'docs/privacy/pii-bench-heldout186-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
