@@ -3743,3 +3743,31 @@ describe('the hundred-and-eighty-fifth and hundred-and-eighty-sixth parts’ fal
     expect(masked('guide UIAGM, carte pro 05-2014-0127, avec quatre clients')).toEqual([]);
   });
 });
+
+describe('the hundred-and-eighty-seventh and hundred-and-eighty-eighth parts’ shapes', () => {
+  it('masks a surname before a Turkish honorific, a child and the surname after "la maman de", and an e-mail dictated with "tiret"', () => {
+    expect(names('[02/03/2026 17:40] Emine: okuldan schwartz hanim aradi, yarin gelecek')).toEqual(['Emine', 'schwartz']);
+    expect(names('le bey de Tunis recevait les consuls')).toEqual([]);
+    expect(names('bonjour c’est la maman de dardan krasniqi je vous rappelle pour le rendez-vous')).toEqual(['dardan krasniqi']);
+    expect(masked('vous pouvez m’écrire à l point moreau arobase les tiret sapins point fr merci')).toEqual(['email:l point moreau arobase les tiret sapins point fr']);
+  });
+});
+
+describe('the hundred-and-eighty-seventh and hundred-and-eighty-eighth parts’ false alarms', () => {
+  it('leaves Turkish, Wolof and Alsatian chat words, and "Yàlla" opening a sentence before "na", alone', () => {
+    expect(names('[02/03/2026 18:10] Emine: reanimasyonda, kanama var ameliyat gerekmez diyor. baba dedi')).toEqual(['Emine']);
+    expect(names('Yàlla na wér, amiin. Ndeysaan, ñu ngi lay ñaan.')).toEqual([]);
+    expect(names('Mame, Yaay et Baay : les mots de la famille ; Mame Diarra Ndiaye est venue.')).toEqual(['Mame Diarra Ndiaye']);
+    expect(names('oh je, mir bete fer’s Maidele')).toEqual([]);
+  });
+
+  it('leaves a town after a hospital’s acronym in capitals, a statue, acronyms of school subjects, eponyms, brands and places alone', () => {
+    expect(names('CHRU DE NANCY — Unité de neuropsychologie ; Mme Anne DE NANCY')).toEqual(['Anne DE NANCY']);
+    expect(names('14/04 VIR SEPA DELVAUX MARC-ANTOINE FR76 1695 8000 0118 2654 5002 493')).toEqual(['DELVAUX MARC-ANTOINE']);
+    expect(names('La statue de d’Artagnan domine l’escalier monumental.')).toEqual([]);
+    expect(names('un professeur d’EPS et une professeure de SVT')).toEqual([]);
+    expect(names('décrit par Bywaters ; effet Zeigarnik ; biais de Dunning-Kruger.')).toEqual([]);
+    expect(names('chaussures Louboutin, console Pioneer, magasin Intersport, système Saferoller ou Clic-it ; GOS-E Peds.')).toEqual([]);
+    expect(names('Le Valtin, le Hohneck et le Tanet ; Riquewihr ; Kandialang et Lyndiane, quartiers de Ziguinchor ; la Casamance ; Orage, Grêle, Toile.')).toEqual([]);
+  });
+});
