@@ -732,13 +732,15 @@ const DARIJA_KEYS = set(`${DARIJA_CHAT_WORDS} ana ken fi jay`);
  * are darija's or written with a figure for a letter ("ab3athli", "3al", "t9lgch"). There "ana" (I) and "ken" (if)
  * are no given names, nor "mte3i" (mine) a user name.
  */
+/** A word of darija written with a figure for a letter ("3al", "mte3i", "t9lgch"). */
+const ARABIZI_WORD = /^\p{L}*[2-9]\p{L}+$/u;
 function darijaLine(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = text.indexOf('\n', end);
   let count = 0;
   for (const word of text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).matchAll(/[\p{L}\d]+/gu)) {
     if (lineStart + word.index === start) continue;
-    if ((DARIJA_KEYS.has(foldName(word[0])) || /^\p{L}*[2-9]\p{L}+$/u.test(word[0])) && ++count >= 2) return true;
+    if ((DARIJA_KEYS.has(foldName(word[0])) || ARABIZI_WORD.test(word[0])) && ++count >= 2) return true;
   }
   return false;
 }
@@ -2503,7 +2505,7 @@ function handleAndSpellingRule(scan: NameScan): void {
     const softwareUser = /^(?:[uU]tilisat|[sS]ession|[cC]onnect)/.test(found[0]) && /:/.test(found[0]) && handle.length >= 6 && !isFrenchWord(foldName(handle)) && !NOT_UNKNOWN_WORD.has(foldName(handle)) && !NOT_NAME.has(foldName(handle));
     if (!/[\d._]/.test(handle) && !initialFirst && !softwareUser) continue;
     // A word of darija with a figure for a letter after "compte" ("3al compte mte3i": on my account).
-    if (/^\p{L}+[2-9]\p{L}+$/u.test(handle) && darijaLine(text, found.index + found[0].length - handle.length, found.index + found[0].length)) continue;
+    if (ARABIZI_WORD.test(handle) && /^\p{L}/u.test(handle) && darijaLine(text, found.index + found[0].length - handle.length, found.index + found[0].length)) continue;
     if (!/[\d._]/.test(handle) && (isFrenchWord(foldName(handle)) || NOT_NAME.has(foldName(handle)) || NOT_UNKNOWN_WORD.has(foldName(handle)) || handle.length < 5)) continue;
     // A shared account named by its role and a figure ("utilisateur : psy01", "ide2", "accueil3") names no one.
     if (/^(?:psy|ide|as|ash|aes|amp|cadre|medecin|med|infirmier|infirmiere|secretariat|secretaire|accueil|admin|user|test|stagiaire|nuit|jour)\d{1,3}$/.test(handle)) continue;
@@ -5189,9 +5191,9 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // An English month's full name after its day or before its year ("on 29 August 2026", "left on 31 August", "August 29,
     // 2026"), though "August" and "June" are given names.
     if (ENGLISH_MONTHS.test(value) && (/(?<!\d)\d{1,2}(?:st|nd|rd|th)?[ \u00a0]+$/.test(text.slice(Math.max(0, span.start - 6), span.start)) || /^[ \u00a0]+(?:\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]+)?(?:19|20)\d{2}\b/.test(text.slice(span.end, span.end + 12)))) return false;
-    // A god's or an emperor's monument ("temple de Diane", "la porte Auguste" in Nîmes, "statue d'Auguste").
     // A shrine, not a woman: Fátima after a pilgrimage's words ("est allée à Fátima", "vou a Fátima", "Nossa Senhora de Fátima").
     if (/^F[áa]tima$/u.test(value) && /(?<![\p{L}])(?:p[èe]lerinage|all[ée]e?s?|aller|partie?s?|vou|vai|vamos|foi|fomos|ir|Senhora|Dame|sanctuaire)[ \u00a0]+(?:[àa]|de|em|en)[ \u00a0]+$/iu.test(text.slice(Math.max(0, span.start - 24), span.start))) return false;
+    // A god's or an emperor's monument ("temple de Diane", "la porte Auguste" in Nîmes, "statue d'Auguste").
     // Capitalised: "dans la porte amine ne va plus au lycée" reads a dictation's run-on words.
     if (!/[ \u00a0]/.test(value) && /^\p{Lu}/u.test(value) && /(?:(?<![\p{L}])(?:temple|statue|buste)[ \u00a0]+(?:de[ \u00a0]+(?:d['’])?|d['’])|(?<![\p{L}])la[ \u00a0]+porte[ \u00a0]+)$/iu.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
     // A town after an institution's acronym in capitals ("CHRU DE NANCY"), though "Nancy" is a given name too.
