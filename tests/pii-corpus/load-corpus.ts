@@ -214,6 +214,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout184', title: 'heldout184 (now in dev): files fu1-fu9 only (the hundred-and-eighty-fourth held-out part, looked at since)', files: /^dev\/fu[1-9]-/, negatives: 'negatives-fu1-fu9.txt', firstRun: 'docs/privacy/pii-bench-heldout184-first-run.txt (also the run before its round)' },
   { name: 'heldout185', title: 'heldout185 (now in dev): files fv1-fv9 only (the hundred-and-eighty-fifth held-out part, looked at since)', files: /^dev\/fv[1-9]-/, negatives: 'negatives-fv1-fv9.txt', firstRun: 'docs/privacy/pii-bench-heldout185-first-run.txt (also the run before its round)' },
   { name: 'heldout186', title: 'heldout186 (now in dev): files fw1-fw9 only (the hundred-and-eighty-sixth held-out part, looked at since)', files: /^dev\/fw[1-9]-/, negatives: 'negatives-fw1-fw9.txt', firstRun: 'docs/privacy/pii-bench-heldout186-first-run.txt (also the run before its round)' },
+  { name: 'heldout187', title: 'heldout187 (now in dev): files fx1-fx9 only (the hundred-and-eighty-seventh held-out part, looked at since)', files: /^dev\/fx[1-9]-/, negatives: 'negatives-fx1-fx9.txt', firstRun: 'docs/privacy/pii-bench-heldout187-first-run.txt (also the run before its round)' },
+  { name: 'heldout188', title: 'heldout188 (now in dev): files fy1-fy9 only (the hundred-and-eighty-eighth held-out part, looked at since)', files: /^dev\/fy[1-9]-/, negatives: 'negatives-fy1-fy9.txt', firstRun: 'docs/privacy/pii-bench-heldout188-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
