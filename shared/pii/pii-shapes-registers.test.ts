@@ -3771,3 +3771,29 @@ describe('the hundred-and-eighty-seventh and hundred-and-eighty-eighth parts’ 
     expect(names('Le Valtin, le Hohneck et le Tanet ; Riquewihr ; Kandialang et Lyndiane, quartiers de Ziguinchor ; la Casamance ; Orage, Grêle, Toile.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-eighty-ninth and hundred-and-ninetieth parts’ shapes', () => {
+  it('keeps a title’s initial and a surname opening on "N’" in one span', () => {
+    expect(names('Me A. N’Diaye\nAvocate au barreau de La Rochelle')).toEqual(['A. N’Diaye']);
+    expect(names('Mme K. N’Guessan est passée ce matin')).toEqual(['K. N’Guessan']);
+  });
+
+  it('reads a chat’s sender before the date and time in brackets, an emoji after the name left out', () => {
+    expect(names('Maman 🌷 (03/05, 21:10) : tu rentres quand ?\nAnfiat (03/05, 21:12) : vers 23h\nMaman 🌷 (03/05, 21:13) : ok')).toEqual(['Anfiat']);
+  });
+
+  it('reads the given name between a surname in capitals and a date in brackets, even one the lexicon lacks or holds as a town', () => {
+    expect(names('Blessés : FURTADO MONTEIRO Ailton (02/05/2003), VIDAL-PUIG Pau (17/11/2004).')).toEqual(['FURTADO MONTEIRO Ailton', 'VIDAL-PUIG Pau']);
+    expect(masked('Blessés : FURTADO MONTEIRO Ailton (02/05/2003).')).toEqual(['name:FURTADO MONTEIRO Ailton', 'birthDate:02/05/2003']);
+  });
+});
+
+describe('the hundred-and-eighty-ninth and hundred-and-ninetieth parts’ false alarms', () => {
+  it('leaves Portuguese, Polish, Malagasy and Comorian words and places of the Cévennes and Cape Verde alone', () => {
+    expect(names('Graças a Deus, ele está bem.')).toEqual([]);
+    expect(names('Jezus Maria! Gdzie jest Kasia?')).toEqual(['Kasia']);
+    expect(names('Salama tsara ve izy ? Nisy afo tao amin’ny sekoly.')).toEqual([]);
+    expect(names('marahaba Mungu, on envoie le sadaka.')).toEqual([]);
+    expect(names('De Florac à Meyrueis par le Tarnon, le Causse Méjean, Valleraugue ; le Lez et la Mosson ; les gorges du Tapoul ; Praia et Achada Santo António ; le bus Yélo.')).toEqual([]);
+  });
+});
