@@ -1641,6 +1641,8 @@ export function detectPii(text: string, options: DetectOptions = {}): PiiMatch[]
 const SEAM_HINT = /\d\p{Lu}|\p{Ll}(?:Qualit|Pr[ée]nom|Nom|Classe|Portable|T[ée]l|Courriel|Adresse|Date|Sexe|Commune|Profession|Fonction|Lien)|(?:om|oms|resse|ssance|phone|table|IBAN|rriel)[\d\p{Lu}]/u;
 const SEAM = /(?<=\d)(?=\p{Lu}[\p{L}.]{1,20}[ \u00a0]?[:：])|(?<=\p{Ll}{3})(?=(?:Qualit[ée]|Pr[ée]noms?|Nom|Classe|Portable|T[ée]l[ée]phone|T[ée]l\.?|Courriel|Adresse|Date de naissance|Sexe|Commune|Profession|Fonction|Lien)[ \u00a0]?[:：])|(?<=(?:^|[\s:])(?:[Nn]om|[Pp]r[ée]noms?|[Aa]dresse|[Nn]aissance|[Tt][ée]l[ée]phone|[Pp]ortable|IBAN|[Cc]ourriel))(?=[\d\p{Lu}])/gu;
 
+/** A name's initials and nothing else ("A.", "K. I.", "J.-P."). */
+const INITIALS_ONLY = /^(?:\p{Lu}\.(?:[ \u00a0]?-?)?)+$/u;
 /** A letter, a figure or a code's joining mark before a record number; a letter, a figure or a joined figure after it. */
 const RECORD_JOINED = /^[\p{L}\p{N}/.-]$/u;
 const RECORD_JOINED_AFTER = /^(?:[\p{L}\p{N}]|[/.-]\d)/u;
@@ -1702,6 +1704,9 @@ function detectIn(text: string, options: DetectOptions): PiiMatch[] {
       // ("demande n° 2026-0113-784512") over that phone; a phone said with its country's code over the part of it an
       // earlier rule took ("plus sept, sept zéro un, …" over "zéro un, …").
       (((candidate.kind === 'address' || candidate.kind === 'postcode') && overlapping.every((other) => (other.kind === 'address' || other.kind === 'postcode' || other.kind === 'name') && inside(other))) ||
+        // A name over initials alone found inside it, whatever rule found which first ("K. I." taken after a label, then
+        // "K. I. N'Guessan"): keeping the initials alone would send the surname as written.
+        (candidate.kind === 'name' && overlapping.every((other) => other.kind === 'name' && inside(other) && INITIALS_ONLY.test(other.value) && other.end - other.start < candidate.end - candidate.start)) ||
         ((candidate.kind === 'record' || candidate.kind === 'phone') && overlapping.every((other) => other.kind === 'phone' && inside(other) && other.end - other.start < candidate.end - candidate.start)));
     if (replaces) for (const other of overlapping) kept.splice(kept.indexOf(other), 1);
     if (overlapping.length === 0 || replaces) kept.push(candidate);

@@ -3778,6 +3778,10 @@ describe('the hundred-and-eighty-ninth and hundred-and-ninetieth parts’ shapes
     expect(names('Mme K. N’Guessan est passée ce matin')).toEqual(['K. N’Guessan']);
   });
 
+  it('masks a name over its initials alone found first inside it (the surname was sent as written)', () => {
+    expect(names('Fait à Lille, le 3 mars. Signature du demandeur : Y. A. N’Guessan')).toEqual(['Y. A. N’Guessan']);
+  });
+
   it('reads a chat’s sender before the date and time in brackets, an emoji after the name left out', () => {
     expect(names('Maman 🌷 (03/05, 21:10) : tu rentres quand ?\nAnfiat (03/05, 21:12) : vers 23h\nMaman 🌷 (03/05, 21:13) : ok')).toEqual(['Anfiat']);
   });
