@@ -216,6 +216,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout186', title: 'heldout186 (now in dev): files fw1-fw9 only (the hundred-and-eighty-sixth held-out part, looked at since)', files: /^dev\/fw[1-9]-/, negatives: 'negatives-fw1-fw9.txt', firstRun: 'docs/privacy/pii-bench-heldout186-first-run.txt (also the run before its round)' },
   { name: 'heldout187', title: 'heldout187 (now in dev): files fx1-fx9 only (the hundred-and-eighty-seventh held-out part, looked at since)', files: /^dev\/fx[1-9]-/, negatives: 'negatives-fx1-fx9.txt', firstRun: 'docs/privacy/pii-bench-heldout187-first-run.txt (also the run before its round)' },
   { name: 'heldout188', title: 'heldout188 (now in dev): files fy1-fy9 only (the hundred-and-eighty-eighth held-out part, looked at since)', files: /^dev\/fy[1-9]-/, negatives: 'negatives-fy1-fy9.txt', firstRun: 'docs/privacy/pii-bench-heldout188-first-run.txt (also the run before its round)' },
+  { name: 'heldout189', title: 'heldout189 (now in dev): files fz1-fz9 only (the hundred-and-eighty-ninth held-out part, looked at since)', files: /^dev\/fz[1-9]-/, negatives: 'negatives-fz1-fz9.txt', firstRun: 'docs/privacy/pii-bench-heldout189-first-run.txt (also the run before its round)' },
+  { name: 'heldout190', title: 'heldout190 (now in dev): files ga1-ga9 only (the hundred-and-ninetieth held-out part, looked at since)', files: /^dev\/ga[1-9]-/, negatives: 'negatives-ga1-ga9.txt', firstRun: 'docs/privacy/pii-bench-heldout190-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
