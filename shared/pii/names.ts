@@ -2288,11 +2288,6 @@ function initialsRule(scan: NameScan): void {
     if (spanAt) {
       spanAt.start = initial.index;
       if (afterTitle && /(?:Dr|Drs|Pr|Docteure?|Professeure?|Me|Maître)[ \u00a0]+$/.test(before)) spanAt.role = 'professional';
-      // The initial alone, taken after its title by an earlier rule ("Mme A." before "N'Diaye"), is inside it now: one span.
-      for (let k = spans.length - 1; k >= 0; k--) {
-        const other = spans[k];
-        if (other !== undefined && other !== spanAt && other.start >= spanAt.start && other.end <= spanAt.end) spans.splice(k, 1);
-      }
       continue;
     }
     if (tail && !covered.has(next) && scan.grow(initial.index, last.end, 'end')) continue;
