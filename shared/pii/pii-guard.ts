@@ -1752,7 +1752,7 @@ function collect(rule: Rule, text: string, now: Date, found: PiiMatch[], whenRes
     // A railway's track or platform, named by a number or a letter, is no street ("PK 43,850, voie 1", "quai B").
     if (rule.kind === 'address' && /(?:^|[\s,])(?:voie|quai)[ \u00a0]+[A-Z0-9]{1,2}$/iu.test(value)) continue;
     // Nor a professional card's number, a département, a year and a serial ("carte professionnelle n° 05-2011-0384").
-    if (rule.kind === 'phone' && /^0\d-(?:19|20)\d{2}-\d{4}$/.test(text.slice(span.start, span.end).trim())) continue;
+    if (rule.kind === 'phone' && /^0\d-(?:19|20)\d{2}-\d{4}$/.test(value)) continue;
     // A contract's number after "n°", in groups of three or four figures, is no phone ("Contrat RC exploitant n° 0457 118 930").
     if (rule.kind === 'phone' && /n°[ \u00a0]*$/iu.test(text.slice(Math.max(0, span.start - 4), span.start)) && /^\d{4}[ \u00a0.]\d{3}[ \u00a0.]\d{3}$/.test(value)) continue;
     // Nor is the ground floor ("la salle du rez-de-chaussée au CNEA").
