@@ -291,8 +291,10 @@ const acceptInBirthContext = (match: RegExpExecArray, text: string): Span => (bi
 const RECORD_LABEL =
   // Tried only where RECORD_LABEL_START finds one of its first words (recordLabels).
   /(?:\b(?:INE|identifiant\s+national\s+[ée]l[eè]ve)(?:\s*\(INE\))?\s+est\s+(?:le\s+)?(?=\d)|\b(?:IPP|NIP|IEP|NDA|NIS|INE|RG|Portalis|MRN|NHC|Episodi|BNPV|(?:identifiant\s+)?SDMS)\b(?:\)(?=\s*[:：])|\s+(?:enfant|m[èe]re|p[èe]re|b[ée]b[ée])(?=\s*[:：]?\s*[A-Z0-9])|\s*\([^()\n]{1,60}\)(?=\s*[:：])|\s+(?:CHU|CHRU|CHR|CHI|CH|GHU|GH)\s+\p{Lu}[\p{L}\p{M}'’-]+(?![\p{L}\p{N}])(?=\s*[:：]?\s*\d))?|\blicence(?:\s+\p{Lu}{2,6})?\s*[:：]?\s*(?=[A-Z]{0,2}\d{5,})|\b(?:n°\s*)?CP\s*[:：]?\s*(?=\d{7}[A-Z](?![\p{L}\d]))|\b(?:NID|NIGEND)(?:\)|(?:\s+\p{L}[\p{L}\p{M}'’-]{1,20}){1,2}\s*[:：])?\s*[:：]?\s*(?=\d)|\bn°\s*dossier\s+\p{L}{2,6}\s+(?=\d)|\bdossier\s+\p{Lu}{2,6}\s*\(\s*(?=\d[\d-]{7,}\))|\b(?:AGDREF|(?:n°|num[ée]ro)\s+(?:d['’])?[ée]tranger(?:\s+AGDREF|\s*\(AGDREF\))?(?:\s*,\s*si\s+connu)?)(?:\s+est(?:\s+le)?)?(?=\s*[:：]?\s*\d)|\bid(?:entifiant|\.)\s+d[ée]fense\s*[:：]?\s*(?=\d)|\bidentifiant\s+RH(?:\s+(?:de|du|d['’])\s+[^\n:：]{1,30}?)?\s*[:：]\s*(?=[A-Z]{0,4}-?\d)|\b(?:subject|sujet|volontaire)\s+(?=[A-Z]\d{1,2}-\d{2,4}(?![\p{L}\d]))|\bn°\s*d['’][ée]crou\b|(?<!\p{L})(?<!\bdates?\s+d['’])[ée]crou(?:[ée]e?\s+sous\s+le\s+(?:n°|num[ée]ro))?\b(?=[ \t]*(?:n°[ \t]*)?:?[ \t]*(?:[A-Z]{2,3}[ \t])?\d)|\b(?:dossier|mesure|contrat|recours)(?:\s+(?:\p{Lu}{2,6}|\p{Ll}{3,15})){1,3}\s+n°|\bn°\s+(?:OFPRA|CNDA|OFII)\s*[:：]?\s*(?=\d)|\bmission\s+(?=[A-Z]\d{2}-\d{5,}(?![\d-]))|\bintervention\s+n°\s*(?=\d{4}-\d)|\bsous\s+le\s+(?:n°|num[ée]ro)\s*(?=\d{6,}(?![\d/-]|[.,]\d))|\brequ[êe]te\s+n°|\bSINUS\s+(?:n°\s*)?(?=(?:\d{2}-\d{4}-\d{3,5}|\d{6}-\d{3})(?![\d-]))|\bn°\s+(?:de\s+)?passage\b|\bn°\s+patient\s+\p{Ll}{3,12}\s*[:：]?\s*(?=\d)|\bsous\s+la\s+r[ée]f[ée]rence\s+(?=[A-Z]{1,4}\/(?:19|20)\d{2}\/\d)|\bn°\s+de\s+dossier\s+\p{Lu}{2,4}\t+(?=\d)|\bdossier(?:\s+\p{Ll}{3,14}){1,2}\s+(?=[A-Z]{2,6}-\d{3,}(?![\p{L}\d]))|\bmatricule(?:\s+\p{Lu}{2,6})?\s+est\s+(?:le\s+)?(?=\d)|\bmatricule\b|(?<=\b(?:mon|ton|son|votre|notre|leur|le)\s+)dossier(?:\s+[\p{Ll}'’-]{2,12}){0,3}\s*,?\s+c['’]est\s+(?:le\s+)?(?:num[ée]ro\s+)?(?=[A-Z0-9-]*\s?\d)|\br[ée]f\.\s*[:：]?\s*(?!(?:RG|IPP|NIP|IEP|NDA|INE|FACT|FACTURE|FAC)\b)(?=(?:[A-Z]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d|\d{2}\.\d{4}(?![\d.,]))|\bn°\s*d['’](?:adh[ée]rente?|assur[ée]e?)(?:\s+\p{Lu}{2,6}(?=\s*[:：]))?\s*[:：]?\s*(?:\p{Lu}{2,6}\s+[–-]\s+)?(?=(?:\p{Lu}{2,6}\s+)?\d)|\bs[ée]jour\s*[:：]\s*(?=[A-Z]?\d)|\bSEJ\.?\s+(?=[A-Z]?\d{8,}(?![\p{L}\d]))|\bs[ée]jour\s+(?=\d{8,}(?![\p{L}\d]))(?!(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])(?!\d))|\bNUMEN\s*[:：]?\s*(?=\d{2}[A-Z]\d{7}[A-Z]{3}(?![\p{L}\d]))|\bDMST\s+(?=[A-Z]{2,6}-\d{5,}(?![\p{L}\d]))|\bdossier\s+de\s+r[ée]gulation\s+(?:n°\s*)?(?=[A-Z]{0,3}\d{2}-\d)|\bs[ée]jour\s+\p{Lu}{2,6}\s+(?=[A-Z]\d{2}-\d{4,}(?![\d-]))|\bcompte(?:\s+\p{Ll}{4,12})?\s+n°|\b(?:n°|num[ée]ro)\s+de\s+(?:la\s+)?demande\b|\b(?:nos|notre|vos|votre)\s+r[ée]f(?:[ée]rences?|s|\.)?(?=\s*[:：])|\bsinistre\s+(?=[A-Z0-9-]*\d{4})|\b(?:CMI|carte)(?:[\s-]\p{L}{2,15}){0,4}\s+n°|\bdossier(?:\s+\p{Ll}{2,12}){0,3}\s+num[ée]ro\s+(?=\d)|\br[ée]f(?:[ée]rence|\.)?\s+(?:du\s+|de\s+l['’]|de\s+la\s+)?(?:patiente?|dossier|usager|b[ée]n[ée]ficiaire)\b|\b(?:n°|num[ée]ro|num\.)\s*(?:de\s+|d['’]|du\s+)?(?:dossier|patient|[ée]crou|s[ée]jour|allocataire|adh[ée]rente?|affiliation|b[ée]n[ée]ficiaire|admission|sinistre|entr[ée]e|venue|usager|r[ée]sidente?|locataire|identification|identifiant|inscription|inclusion|volontaire|participante?|mesure|AME|candidate?|CPS|MDPH|CAF|ASE|[ée]tudiante?|proc[ée]dure|parquet|instruction|plainte|PV|proc[èe]s-verbal|pension|contrat|unique(?=\s+de\s+demande))|\b(?:instruction|parquet)\s+(?:n°\s*)?(?=[A-Z]{0,3}\s?\d)|\bparquet\s+d(?:e|u)\s+\p{Lu}[\p{L}\p{M}'’-]+,?\s+n°\s*[:：]?\s*(?=\d)|\bdossier(?:\s+(?:de\s+|du\s+|d['’]\s*)?\p{Ll}{3,14}){1,2}\s*[:：]\s*(?=[A-Z]{0,4}[-/]?\d)|\bdossier\s+\p{Lu}{2,6}\s*,\s*(?=[A-Z]{2,6}-\d)|\bdossier\s+d['’][\p{L}\s'’-]{3,40}?\s+n°|\b(?:dossier|s[ée]jour|admission|venue|patient|proc[ée]dure|contrat|adh[ée]rente?|allocataire|sinistre|police|licence|appel|demande|fiche|mission)(?:\s+(?:caf|msa|cpam|mdph|CAF|MSA|CPAM|MDPH))?\s+\(?n°(?:\s+(?:d['’])?adh[ée]rente?)?|\bfiche(?:\s+\p{Lu}{2,6})?\s+(?=[A-Z]?\d{2,}-\d{2}-\d)|\bcode\s+(?:b[ée]n[ée]ficiaire|patient|usager|anonymat|dossier)\s*[:：]?\s*(?=[A-Z0-9-]*\d{3})|\bcode(?:\s+provisoire)?\s+(?=[A-Z]{4}\d{2}(?![\p{L}\d]))|\br[ée]f\.?(?:\s+(?!lot\b)\p{Ll}{3,12}){1,2}\s*[:：]\s*(?=(?:[A-Z0-9]{1,6}[-/ ]?){0,3}\d{2,}[-/]\d)|\b(?:num[ée]ro|n°)\s+(?:fiscal|de\s+cotisant|cotisant|d['’]allocataire)|\bcompte\s+cotisant|\bIP\s+(?=\d{4}\/\d)|\bproc[èe]s-verbal(?:\s+d['’]\p{Ll}+(?:\s+de\s+\p{Ll}+)?)?\s+n°|\bproc[ée]dure\s+(?=\d{3,6}\/(?:19|20)\d{2}(?![\d/]))|(?<!(?:r[èe]glement|directive|d[ée]cret|loi|arr[êe]t[ée]|circulaire|ordonnance)(?:\s*\([A-Z]{2,4}\))?\s*)\bn°\s*(?=(?:\d{3,6}\/(?:19|20)\d{2}|(?:19|20)\d{2}\/\d{4,6})(?:\/[A-Z]{2,5})?(?![\d/]))|\bn°\s*(?=\d{2,6}-(?:19|20)\d{2}-\d{3,}(?![\d-]))|\bn°\s+d['’]appel\s*[:：]?\s*(?=\d{3,6}(?:-\d{2,6}){2,})|\b(?:patiente?|participante?)\s+(?=\d{2,3}-\d{3}(?![\d-]))|\bn°\s*(?=\d{2,3}-\d{3}\))|\bPV(?:\s+n°)?\s*(?=\d{4,6}\/\d)|\bn°(?:\s+\p{L}{2,14}){1,2}(?!\p{L})\s*[:：]?\s*(?=[A-Z]{2,6}-[A-Z0-9]+-\d)|\bn°(?:\s+(?!(?:de\s+)?(?:t[ée]l|portable|fixe|siret|siren|finess|adeli|rpps|tva|ss|s[ée]cu|fax)\b)[\p{L}'’]{2,14}){1,3}\s*[:：]?\s*(?=\d{8,}(?![\d,/-]|\.\d))|\b(?:plainte|main\s+courante)\b[^\n.;]{0,40}?\bn°(?:\s*(?:de\s+|d['’])?(?:proc[ée]dure|plainte|PV|proc[èe]s-verbal|dossier))?|\bdossier\s+(?=[A-Z]{2,6}\s+[A-Z]{0,6}[-/]?\d)[A-Z]{2,6}\s+|\bdoss(?:ier\b|\.|\b)\s*(?:n°\s*)?[:：]?\s*(?=[A-Z]{0,3}\s?[-/]?\d|[A-Z]{4,6}\d{1,3}-\d{4,}))(?:\s+(?:ASE|CAF|CPAM|MDPH|MSA|APPI|patient|administratif|unique|clinique|hospitalier|interne|local|provisoire|r[ée]sidente?|locataire|usager|assurance|pr[ée]voyance|sinistre|salari[ée]e?|agent|employ[ée]e?|chez\s+(?:nous|eux|elles|vous))(?![-/\p{L}\d]))?(?:(?:\s+(?:CHU|CHR|CHS|CH|AP-HP|HCL|\p{Lu}[\p{L}\p{M}'’-]+|association|cabinet|service|interne|mutuelle)){1,3}(?:\s*\([^()\n]{1,30}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,5}\s*[:：]|(?:\s+[\p{Ll}'’]{1,14}){1,4}\s+\p{Lu}{2,6}(?:\s*\([^()\n]{1,40}\))?\s*[:：]|(?:\s+[\p{Ll}'’]{2,14}){1,3}\s*\((?=[A-Z]{1,4}-\d{3,})|(?:\s*\((?!\d{5,}\))[^()\n]{1,30}\))?\s*(?:n°\s*)?[:：]?)\s*(?:,?\s*c['’]est\s+(?:le\s+)?)?(?:\((?=\d{5,}\)))?/giu;
+/** A number said in words after a part of a dictated address ("maite point etxeberria soixante-quatre arobase…"). */
+const SPOKEN_NUMBER = String.raw`(?:\s+(?:z[ée]ro|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingts?|trente|quarante|cinquante|soixante|cents?|mille)(?:-(?:et-)?(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingts?))*)*`;
 const DICTATED_EMAIL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*)*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:\s+tiret\s+[\p{L}\p{N}-]+)*(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+(?:\s+tiret\s+[\p{L}\p{N}-]+)*)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
+  String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}._-]*${SPOKEN_NUMBER}(?:\s+(?:point|tiret|underscore|tiret du bas)\s+[\p{L}\p{N}][\p{L}\p{N}._-]*${SPOKEN_NUMBER})*\s+a?rr?obase\s+[\p{L}\p{N}-]+(?:\s+tiret\s+[\p{L}\p{N}-]+)*(?:(?:\s+point\s+|\.)[\p{L}\p{N}-]+(?:\s+tiret\s+[\p{L}\p{N}-]+)*)*(?:\s+point\s+|\.)(?:fr|com|net|org|eu|be|ch|lu|ca|info|io|me|re)\b`,
   'giu',
 );
 const RECORD_VALUE = /[A-Z0-9](?:[A-Z0-9]|[-/. ](?=[A-Z0-9]))*/y;
@@ -388,6 +390,8 @@ const RULES: Rule[] = [
   // Dictated, as a voice memo's transcription writes it: "aurelie.tchouameni arobase yahoo point fr", "jean point
   // martin arobase orange point fr".
   { kind: 'email', pattern: DICTATED_EMAIL, when: /a?rr?obase/i },
+  // An address after its label in Japanese or Chinese, up to the next space or punctuation ("住所：大阪府大阪市…3-14-7").
+  { kind: 'address', pattern: /(?<=(?:住所|地址)[ \u00a0\u3000]*[：:][ \u00a0\u3000]*)[^\s\u3000、。，,]{4,60}/gu, when: /住所|地址/ },
   {
     kind: 'iban',
     // Letters in either case (an IBAN copied by hand in lower case): the check digits decide.
@@ -819,6 +823,16 @@ const RULES: Rule[] = [
       'gu',
     ),
   },
+  // The United States: the number, the street and its type, a suite, the town, the state's two letters and the ZIP code
+  // ("1420 SE Hawthorne Blvd, Suite 300, Portland, OR 97214, USA").
+  {
+    kind: 'address',
+    when: /\b[A-Z]{2}[ \u00a0]+\d{5}\b/u,
+    pattern: new RegExp(
+      `\\b\\d{1,6}(?:[ \\u00a0]+(?:N|S|E|W|NE|NW|SE|SW)\\.?)?(?:[ \\u00a0]+${UP}[\\p{L}'’-]+){1,4}[ \\u00a0]+(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Ter|Terrace)\\.?(?:,[ \\u00a0]+(?:Suite|Ste\\.?|Apt\\.?|Unit|#)[ \\u00a0]*[A-Za-z0-9-]+)?,[ \\u00a0]+${UP}[\\p{L}'’-]+(?:[ \\u00a0]+${UP}[\\p{L}'’-]+){0,2},[ \\u00a0]+[A-Z]{2}[ \\u00a0]+\\d{5}(?:-\\d{4})?(?:,[ \\u00a0]+(?:USA|U\\.S\\.A\\.|United States))?`,
+      'gu',
+    ),
+  },
   // Kyrgyzstan, Tajikistan and Russia in Latin letters: "ulitsa" or "khiyoboni", the street, the number, the flat after
   // "kv.", a postcode and the town ("ulitsa Toktogula 125, kv. 8, Bishkek", "khiyoboni Rudaki 84, kv. 17, 734025 Dushanbe").
   {
@@ -1176,6 +1190,8 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /client/i, pattern: CLIENT_LABEL, figures: 3 },
   { word: /\bid\b/i, pattern: FEDERATION_ID, figures: 6 },
   { word: /dossier/, pattern: FILE_IN_SENTENCE, figures: 3 },
+  // A file number in an English letter ("CUMP file C37-26-0419", "hospital file no. 26-0042").
+  { word: /\bfile\b/, pattern: /\b(?:CUMP|hospital|patient|case|medical)[ \u00a0]+file(?:[ \u00a0]+(?:no\.?|number|#))?[ \u00a0]*:?[ \u00a0]*([A-Z]{0,4}\d[A-Z0-9]*(?:[-/][A-Z0-9]+)*)(?![\p{L}\p{N}])/giu, figures: 5 },
   { word: /dossier/, pattern: SLASHED_FILE_AFTER_DOSSIER, figures: 2 },
   { word: /crou/i, pattern: ECROU_IN_SENTENCE, figures: 4 },
   { word: /adh[ée]rent/, pattern: MEMBER_NUMBER, figures: 8 },
@@ -1213,9 +1229,10 @@ const ROW_FILE_CODE = /^[ ]*([A-Z]{1,4}\d{2,5}-\d{2,4}(?:-\d{3,5})?)[ ]*(?=[\t;]
  * an insurance policy's ("Police n° ....... RCA-0093-2024"), a serious adverse event's report ("EIGS 2026-NA-00731"),
  * a batch's, a public contract's, a licence's or a work permit's ("lot de virement VIR-2026-0306-14", "marché de
  * maintenance n° 2024-AO-118", "N° d'autorisation ...... EAJE-59-0412", "Permis de travail n° PT-2026-0388"): the
- * insured, the holder or the subject is a firm.
+ * insured, the holder or the subject is a firm. So is a crisis team's or a fire service's intervention ("FICHE
+ * D'INTERVENTION N° CUMP40-2026-031"): an event, attended by many.
  */
-const FIRM_CODE_WORDS = [String.raw`factur\p{L}*`, String.raw`fact\.?`, 'devis', 'avoir', 'commande', String.raw`bon de \p{L}+`, 'BC', 'police', 'EIGS', 'permis de travail', String.raw`(?:lot|march[ée]|autorisation)(?:\s+de\s+\p{L}+)?`];
+const FIRM_CODE_WORDS = [String.raw`factur\p{L}*`, String.raw`fact\.?`, 'devis', 'avoir', 'commande', String.raw`bon de \p{L}+`, 'BC', 'police', 'EIGS', 'permis de travail', String.raw`(?:lot|march[ée]|autorisation)(?:\s+de\s+\p{L}+)?`, 'intervention'];
 const FIRM_CODE_BEFORE = new RegExp(String.raw`\b(?:${FIRM_CODE_WORDS.join('|')})(?:\s+n°)?\s*(?:[.…_]{3,}\s*)?[:：]?\s*$`, 'iu');
 function fileCodeMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];

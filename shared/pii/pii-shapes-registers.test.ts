@@ -3801,3 +3801,48 @@ describe('the hundred-and-eighty-ninth and hundred-and-ninetieth parts’ false 
     expect(names('De Florac à Meyrueis par le Tarnon, le Causse Méjean, Valleraugue ; le Lez et la Mosson ; les gorges du Tapoul ; Praia et Achada Santo António ; le bus Yélo.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-ninety-first and hundred-and-ninety-second parts’ shapes', () => {
+  it('masks a compound given name whose second half is a word, and a surname in "N’" typed without its apostrophe', () => {
+    expect(names('bonsoir c est jean marc lasserre je vous rappelle demain')).toEqual(['jean marc lasserre']);
+    expect(names('j’ai vu pierre rose hier')).toEqual(['pierre']);
+    expect(names('la docteur n goran a dit que ça cicatrise bien')).toEqual(['n goran']);
+    expect(names('le docteur n est pas là cet après-midi')).toEqual([]);
+  });
+
+  it('masks an e-mail dictated with a number in words after a part of it', () => {
+    expect(masked('écrivez à lea point darrigade quarante arobase orange point fr merci')).toEqual(['email:lea point darrigade quarante arobase orange point fr']);
+  });
+
+  it('masks a file number in an English letter and an address in the United States', () => {
+    expect(masked('Re: our CUMP file T40-26-0133')).toEqual(['record:T40-26-0133']);
+    expect(masked('Please write to 77 NW Glisan St, Suite 12, Portland, OR 97209, USA.')).toEqual(['address:77 NW Glisan St, Suite 12, Portland, OR 97209, USA']);
+  });
+
+  it('reads a Japanese name before its title or after a relative’s word, a signature alone on its line, and an address after 住所', () => {
+    expect(names('ルフェーヴル様\nいつもありがとうございます。息子の健太が元気になりました。\n山本誠')).toEqual(['ルフェーヴル', '健太', '山本誠']);
+    expect(masked('住所：京都府京都市左京区岡崎2-5-1')).toEqual(['address:京都府京都市左京区岡崎2-5-1']);
+  });
+});
+
+describe('the hundred-and-ninety-first and hundred-and-ninety-second parts’ false alarms', () => {
+  it('leaves Japanese words split by kana, and a form’s labels, alone', () => {
+    expect(names('お父さん、大丈夫？病院はどこですか。気球が怖かった。')).toEqual([]);
+    expect(names('電話：075-000-0000')).toEqual([]);
+  });
+
+  it('leaves Basque, Pulaar and darija chat words, Basque kinship words as senders, and a list of kinship words alone', () => {
+    expect(names('[17/10/2026 18:02] Aita: ondo dago, bihar arte. maite zaitut')).toEqual([]);
+    expect(names('Jam tan, Alla hokku jam, a jaraama.')).toEqual([]);
+    expect(names('ana jay daba m3a khoya, sifti liya la localisation')).toEqual([]);
+    expect(names('Mère, Père, Beau-père, Fratrie, Médecin traitant : à compléter.')).toEqual([]);
+  });
+
+  it('leaves an intervention’s number, an English weekday in a date, a mountain and the end of a public figure’s name alone', () => {
+    expect(masked('FICHE D’INTERVENTION N° CUMP64-2026-017')).toEqual([]);
+    expect(names('Sent: Fri, Nov 6, 2026 at 9:40 AM')).toEqual([]);
+    expect(names('They hiked up Mount Rainier last summer.')).toEqual([]);
+    expect(names('La Rozière doit son nom à Pilâtre de Rozier ; le marquis d’Arlandes volait avec lui.')).toEqual([]);
+    expect(names('Les masques Dye et Tippmann, les enveloppes Ultramagic ; Tlemcen et Mostaganem ; Hondarribia.')).toEqual([]);
+  });
+});
