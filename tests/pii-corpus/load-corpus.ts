@@ -218,6 +218,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout188', title: 'heldout188 (now in dev): files fy1-fy9 only (the hundred-and-eighty-eighth held-out part, looked at since)', files: /^dev\/fy[1-9]-/, negatives: 'negatives-fy1-fy9.txt', firstRun: 'docs/privacy/pii-bench-heldout188-first-run.txt (also the run before its round)' },
   { name: 'heldout189', title: 'heldout189 (now in dev): files fz1-fz9 only (the hundred-and-eighty-ninth held-out part, looked at since)', files: /^dev\/fz[1-9]-/, negatives: 'negatives-fz1-fz9.txt', firstRun: 'docs/privacy/pii-bench-heldout189-first-run.txt (also the run before its round)' },
   { name: 'heldout190', title: 'heldout190 (now in dev): files ga1-ga9 only (the hundred-and-ninetieth held-out part, looked at since)', files: /^dev\/ga[1-9]-/, negatives: 'negatives-ga1-ga9.txt', firstRun: 'docs/privacy/pii-bench-heldout190-first-run.txt (also the run before its round)' },
+  { name: 'heldout191', title: 'heldout191 (now in dev): files gb1-gb9 only (the hundred-and-ninety-first held-out part, looked at since)', files: /^dev\/gb[1-9]-/, negatives: 'negatives-gb1-gb9.txt', firstRun: 'docs/privacy/pii-bench-heldout191-first-run.txt (also the run before its round)' },
+  { name: 'heldout192', title: 'heldout192 (now in dev): files gc1-gc9 only (the hundred-and-ninety-second held-out part, looked at since)', files: /^dev\/gc[1-9]-/, negatives: 'negatives-gc1-gc9.txt', firstRun: 'docs/privacy/pii-bench-heldout192-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
