@@ -3846,3 +3846,33 @@ describe('the hundred-and-ninety-first and hundred-and-ninety-second parts’ fa
     expect(names('Les masques Dye et Tippmann, les enveloppes Ultramagic ; Tlemcen et Mostaganem ; Hondarribia.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-ninety-third and hundred-and-ninety-fourth parts’ shapes', () => {
+  it('masks a surname in capitals after "NOM" written without a colon, before the given name’s field', () => {
+    expect(names('Déclarant : NOM GARCIN    Prénom Loïc    Né le 03/02/1990')).toEqual(['GARCIN', 'Loïc']);
+    expect(names('NOM ET PRÉNOM DU DÉCLARANT')).toEqual([]);
+  });
+
+  it('masks an e-mail dictated with a Dutch or German domain', () => {
+    expect(masked('son mail c’est lotte point jansen arobase kpn point nl merci')).toEqual(['email:lotte point jansen arobase kpn point nl']);
+  });
+});
+
+describe('the hundred-and-ninety-third and hundred-and-ninety-fourth parts’ false alarms', () => {
+  it('leaves the words of a Turkish line alone, and Turkish, Alsatian, Armenian and Italian kinship words', () => {
+    expect(names('[13/08/2026, 17:00] Ben: yaşlı bir adama çarptı, adam virajda durmuş. bacağı kötü')).toEqual([]);
+    expect(names('Kızım: anne ben arkadaydım, dede yerde yatıyor kalkmıyor')).toEqual([]);
+    expect(names('Çocuklar okula dönünce her şey düzelir.')).toEqual([]);
+    // A French line naming Turkish people is no Turkish line.
+    expect(names('- appeler mme yıldız avec l’interprète (gül aydın) pour la restitution d’aylin.')).toEqual(['yıldız', 'gül aydın', 'aylin']);
+    expect(names('[14/08/2026, 12:40] Oma: Gott sei Dànk. Dr Opa isch e Dickkopf.')).toEqual([]);
+    expect(names('la grand-mère (medzmama) l’emmène à l’église le dimanche')).toEqual([]);
+    expect(names('[16/07 20:32] Mamma: Madonna santa, sta tranquillo.')).toEqual([]);
+  });
+
+  it('leaves an intervention’s or an incident report’s number, a verb in the future after a kinship word, rivers, tracks and brands alone', () => {
+    expect(masked('Fiche d’intervention n° 65-2026-0042 ; RAPPORT D’INCIDENT N° RI-2026-077')).toEqual([]);
+    expect(names('Son épouse conduira ; sa fille écrira au juge.')).toEqual([]);
+    expect(names('Le Guil, le rapide du Rabioux, Ceillac ; la luge n° 27 de Wiegand ; un raft Hiko, un gilet Peak UK ; Marie-Rose Moro.')).toEqual([]);
+  });
+});
