@@ -220,6 +220,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout190', title: 'heldout190 (now in dev): files ga1-ga9 only (the hundred-and-ninetieth held-out part, looked at since)', files: /^dev\/ga[1-9]-/, negatives: 'negatives-ga1-ga9.txt', firstRun: 'docs/privacy/pii-bench-heldout190-first-run.txt (also the run before its round)' },
   { name: 'heldout191', title: 'heldout191 (now in dev): files gb1-gb9 only (the hundred-and-ninety-first held-out part, looked at since)', files: /^dev\/gb[1-9]-/, negatives: 'negatives-gb1-gb9.txt', firstRun: 'docs/privacy/pii-bench-heldout191-first-run.txt (also the run before its round)' },
   { name: 'heldout192', title: 'heldout192 (now in dev): files gc1-gc9 only (the hundred-and-ninety-second held-out part, looked at since)', files: /^dev\/gc[1-9]-/, negatives: 'negatives-gc1-gc9.txt', firstRun: 'docs/privacy/pii-bench-heldout192-first-run.txt (also the run before its round)' },
+  { name: 'heldout193', title: 'heldout193 (now in dev): files gd1-gd9 only (the hundred-and-ninety-third held-out part, looked at since)', files: /^dev\/gd[1-9]-/, negatives: 'negatives-gd1-gd9.txt', firstRun: 'docs/privacy/pii-bench-heldout193-first-run.txt (also the run before its round)' },
+  { name: 'heldout194', title: 'heldout194 (now in dev): files ge1-ge9 only (the hundred-and-ninety-fourth held-out part, looked at since)', files: /^dev\/ge[1-9]-/, negatives: 'negatives-ge1-ge9.txt', firstRun: 'docs/privacy/pii-bench-heldout194-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
