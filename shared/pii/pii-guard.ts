@@ -690,7 +690,8 @@ const RULES: Rule[] = [
   // town ("trente-deux rue des hirondelles à villiers-le-bel"); a lieu-dit and its postcode ("lieu-dit le moulin 71250 cluny").
   {
     kind: 'address',
-    pattern: new RegExp(`(?<![\\p{L}-])(?:\\d{1,4}|${NUMBER_WORDS})[ ]+(?:${STREET_TYPES_RAW})(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,5}?[ ]+(?:à|a)[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}-])(?:\\d{1,4}|${NUMBER_WORDS})[ ]+(?:${STREET_TYPES_RAW})(?:[ ]+[\\p{Ll}\\p{M}'’-]+){1,5}?[ ]+(?:à|a)[ ]+\\p{Ll}[\\p{Ll}\\p{M}'’-]+(?:[ ]+d['’](?!abord|accord|ailleurs|habitude|autres?\\b|une?\\b)\\p{Ll}[\\p{Ll}\\p{M}-]+)?`, 'gu'),
+    // The town may end on "d'…" after a space ("à villeneuve d'ascq").
     // Or a number said in words that is no bare unit ("quarante-quatre avenue jean jaurès à nîmes"): "un chemin creux à
     // travers" is no address.
     accept: (match) => (/\b(?:rue|avenue|boulevard|allée|impasse|chemin|route|place)[ ]+(?:des|de|du|la|le|l['’]|d['’])/u.test(match[0]) || /\d/.test(match[0]) || !BARE_UNIT_FIRST.test(match[0]) ? whole(match) : null),

@@ -3876,3 +3876,31 @@ describe('the hundred-and-ninety-third and hundred-and-ninety-fourth parts’ fa
     expect(names('Le Guil, le rapide du Rabioux, Ceillac ; la luge n° 27 de Wiegand ; un raft Hiko, un gilet Peak UK ; Marie-Rose Moro.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-ninety-fifth and hundred-and-ninety-sixth parts’ shapes', () => {
+  it('masks two surnames no French text writes after a lower-case title, and a dictated town ending on "d’…"', () => {
+    expect(names('on essaie de joindre madame vandenbussche coustenoble au sujet de la patiente')).toEqual(['vandenbussche coustenoble']);
+    expect(masked('on habite douze rue des tilleuls à villeneuve d’ascq merci')).toEqual(['address:douze rue des tilleuls à villeneuve d’ascq']);
+  });
+});
+
+describe('the hundred-and-ninety-fifth and hundred-and-ninety-sixth parts’ false alarms', () => {
+  it('leaves Polish, Dutch, Lingala, Bambara and darija words, a Turkish word beside one other, and a Spanish question’s first word alone', () => {
+    expect(names('Kochanie 17:02 : co się dzieje? Nie odbierasz')).toEqual([]);
+    expect(names('Ik ben heel blij dat niemand zwaar gewond is.')).toEqual([]);
+    expect(names('Nzoto na ye ezali malamu, azali kopema na ndako.')).toEqual([]);
+    expect(names('Rah m3aya daba, kayt9allaq bzaf')).toEqual([]);
+    expect(names('İyi anneanne, korkmuş sadece. Arkadaşı gitti, kolu kırık')).toEqual([]);
+    expect(names('[14/2/26 16:16] Pilar: ¿Cuánto tiempo? ¿Tenéis frío?')).toEqual(['Pilar']);
+  });
+
+  it('leaves kinship words as senders after a phone number, "Maite zaitut", a town with a Turkish ending, insurers and a hospital named after a person', () => {
+    expect(names('Mãe +351 916 000 031 — 08/02 09:12 : Rui meu filho\nMãe — 08/02 09:41 : Não foi culpa tua.')).toEqual(['Rui']);
+    expect(names('Ama — 17:43\nama je peux pas respirer.\npardon ama')).toEqual([]);
+    expect(names('Ez eskatu barkamenik. Maite zaitut.')).toEqual([]);
+    expect(names('kuzenin karısı Lille’de çalışıyor ; Queres que eu vá para França?')).toEqual([]);
+    expect(names('AXELLE ASSURANCES — Direction des sinistres corporels')).toEqual([]);
+    expect(names('les urgences pédiatriques de jeanne de flandre ont appelé')).toEqual([]);
+    expect(names('Saint-Lary, Espiaube, Arreau, Cauterets, Huesca ; casque Poma, gants Quechua ; onde J d’Osborn.')).toEqual([]);
+  });
+});
