@@ -222,6 +222,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout192', title: 'heldout192 (now in dev): files gc1-gc9 only (the hundred-and-ninety-second held-out part, looked at since)', files: /^dev\/gc[1-9]-/, negatives: 'negatives-gc1-gc9.txt', firstRun: 'docs/privacy/pii-bench-heldout192-first-run.txt (also the run before its round)' },
   { name: 'heldout193', title: 'heldout193 (now in dev): files gd1-gd9 only (the hundred-and-ninety-third held-out part, looked at since)', files: /^dev\/gd[1-9]-/, negatives: 'negatives-gd1-gd9.txt', firstRun: 'docs/privacy/pii-bench-heldout193-first-run.txt (also the run before its round)' },
   { name: 'heldout194', title: 'heldout194 (now in dev): files ge1-ge9 only (the hundred-and-ninety-fourth held-out part, looked at since)', files: /^dev\/ge[1-9]-/, negatives: 'negatives-ge1-ge9.txt', firstRun: 'docs/privacy/pii-bench-heldout194-first-run.txt (also the run before its round)' },
+  { name: 'heldout195', title: 'heldout195 (now in dev): files gf1-gf9 only (the hundred-and-ninety-fifth held-out part, looked at since)', files: /^dev\/gf[1-9]-/, negatives: 'negatives-gf1-gf9.txt', firstRun: 'docs/privacy/pii-bench-heldout195-first-run.txt (also the run before its round)' },
+  { name: 'heldout196', title: 'heldout196 (now in dev): files gg1-gg9 only (the hundred-and-ninety-sixth held-out part, looked at since)', files: /^dev\/gg[1-9]-/, negatives: 'negatives-gg1-gg9.txt', firstRun: 'docs/privacy/pii-bench-heldout196-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
