@@ -433,14 +433,18 @@ const PROFESSION =
   /^(?:thanatopract|psycholog|neuropsycholog|psychiatr|p[ée]dopsychiatr|orthophon|psychomotricien|ergoth[ée]rapeut|infirmi|[ée]ducat|assistante?$|m[ée]decin|p[ée]diatr|neurolog|kin[ée]|orthoptist|secr[ée]taire|directeur|directrice|cadre|interne|docteur|professeur|enseignant|conseill)/iu;
 /**
  * Kinship words of other languages that notes and messages keep before a name ("hooyo Faadumo", "apa Gulnara", "mawe
- * Spès", "la awicha benita", "amatxi (kattalin)", "Babaanne:", "Opa", "la grand-mère (medzmama)", "Mamma:"): Basque, Turkish, Alsatian, Armenian, Italian, Aymara, Changana, Kirundi, Kyrgyz, Tajik, Somali, Serbo-Croatian, Rioplatense Spanish,
- * Taiwanese, folded. Never a name themselves.
+ * Spès", "la awicha benita", "amatxi (kattalin)", "Babaanne:", "Opa", "la grand-mère (medzmama)", "Mamma:"): Basque,
+ * Turkish, Alsatian, Armenian, Italian, Aymara, Changana, Kirundi, Kyrgyz, Tajik, Somali, Serbo-Croatian, Rioplatense
+ * Spanish, Taiwanese, folded. Never a name themselves.
  */
 const OTHER_KIN_WORDS = `ama medzmama mamma aita amatxi aitatxi amona aitona izeba osaba askim kizim abim ablacim babaanne dedem opa oma awicha kullaka jilata mamana hahani kokwana malume mawe sogokuru nyogokuru mukuru wanje apa ata eje ake chong ded baba sine
   ochajon tagho khola bobojon bibijon hooyo aabo ayeeyo abti eedo a-ma a-kong a-i a-tse hermanito hermanita mima pipo amai mukoma
   abi abla dayi anam nenem khaltak daw amay madrina padrino anaana ataata aanaa tina adik avo vovo zia zio nonna nonno`;
 const OTHER_KIN_KEYS = set(OTHER_KIN_WORDS);
-/** Kinship words of Portuguese, Spanish, Italian and Basque chats that the given-name lexicon also holds, as written ("Mãe", not "Maé"; "Ama": mother in Basque). */
+/**
+ * Kinship words of Portuguese, Spanish, Italian and Basque chats that the given-name lexicon also holds, as written
+ * ("Mãe", not "Maé"; "Ama": mother in Basque).
+ */
 const FOREIGN_KIN_GIVEN = new Set(['mãe', 'tia', 'tio', 'zia', 'zio', 'ama']);
 /** Vietnamese kinship words ("anh": elder brother or cousin, "chị": elder sister, "chú", "bác": uncles), folded. */
 const VIETNAMESE_KIN = set('anh chi chu bac');
