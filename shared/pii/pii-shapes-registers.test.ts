@@ -3904,3 +3904,25 @@ describe('the hundred-and-ninety-fifth and hundred-and-ninety-sixth parts’ fal
     expect(names('Saint-Lary, Espiaube, Arreau, Cauterets, Huesca ; casque Poma, gants Quechua ; onde J d’Osborn.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-ninety-seventh and hundred-and-ninety-eighth parts’ shapes', () => {
+  it('masks a surname behind an elided particle after a title, a rank in words before a lower-case surname and a police rank', () => {
+    expect(names('si le compte rendu peut être envoyé à Me d’Ornano et au Dr D’Souza')).toEqual(['d’Ornano', 'D’Souza']);
+    expect(names('rappeler le maréchal des logis-chef etcheverry pour savoir si une enquête est ouverte')).toEqual(['etcheverry']);
+    expect(names('un sergent recruteur passe ; le capitaine arrive')).toEqual([]);
+    expect(names('Adjoint : Gardien de la paix LABORDE')).toEqual(['LABORDE']);
+    expect(names('prévenir maître lacoste pour l’assurance de la commune')).toEqual(['lacoste']);
+  });
+});
+
+describe('the hundred-and-ninety-seventh and hundred-and-ninety-eighth parts’ false alarms', () => {
+  it('leaves Italian, Armenian, Vietnamese and darija words, an English month before a time and a rank’s bracketed service alone', () => {
+    expect(names('[Sun 21 Jun, 17:48] Tom: In A&E in Auch.')).toEqual(['Tom']);
+    expect(names('Mamma : Vieni a Sanremo domenica, ti faccio le trofie al pesto.')).toEqual([]);
+    expect(names('Tatik : Lav e, khosum e.')).toEqual([]);
+    expect(names('Má : Con được một ông đi thuyền buồm cứu.')).toEqual([]);
+    expect(names('Youssef: khti ana f tri9, je pose maman chez toi')).toEqual(['Youssef']);
+    expect(names('dr vasseur et le capitaine lemire (commissariat) ont vu la famille')).toEqual(['vasseur', 'lemire']);
+    expect(names('Plage d’Agay, cap du Dramont, Boulouris ; un gonfleur Intex, une planche Itiwit, l’appli Windy.')).toEqual([]);
+  });
+});
