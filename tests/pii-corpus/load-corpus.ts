@@ -224,6 +224,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout194', title: 'heldout194 (now in dev): files ge1-ge9 only (the hundred-and-ninety-fourth held-out part, looked at since)', files: /^dev\/ge[1-9]-/, negatives: 'negatives-ge1-ge9.txt', firstRun: 'docs/privacy/pii-bench-heldout194-first-run.txt (also the run before its round)' },
   { name: 'heldout195', title: 'heldout195 (now in dev): files gf1-gf9 only (the hundred-and-ninety-fifth held-out part, looked at since)', files: /^dev\/gf[1-9]-/, negatives: 'negatives-gf1-gf9.txt', firstRun: 'docs/privacy/pii-bench-heldout195-first-run.txt (also the run before its round)' },
   { name: 'heldout196', title: 'heldout196 (now in dev): files gg1-gg9 only (the hundred-and-ninety-sixth held-out part, looked at since)', files: /^dev\/gg[1-9]-/, negatives: 'negatives-gg1-gg9.txt', firstRun: 'docs/privacy/pii-bench-heldout196-first-run.txt (also the run before its round)' },
+  { name: 'heldout197', title: 'heldout197 (now in dev): files gh1-gh9 only (the hundred-and-ninety-seventh held-out part, looked at since)', files: /^dev\/gh[1-9]-/, negatives: 'negatives-gh1-gh9.txt', firstRun: 'docs/privacy/pii-bench-heldout197-first-run.txt (also the run before its round)' },
+  { name: 'heldout198', title: 'heldout198 (now in dev): files gi1-gi9 only (the hundred-and-ninety-eighth held-out part, looked at since)', files: /^dev\/gi[1-9]-/, negatives: 'negatives-gi1-gi9.txt', firstRun: 'docs/privacy/pii-bench-heldout198-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
