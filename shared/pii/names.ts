@@ -748,19 +748,24 @@ const FOREIGN_SENTENCE_KEYS = set(`${TURKISH_CHAT_WORDS} ${POLISH_CHAT_WORDS} ${
 const DARIJA_CHAT_WORDS = `ila wach rahi benti nraqdech smaatch southa wesh kifach mazal bghit bzaf chhal labas rani raha khoya khti daba ghir hamdoullah hamdoulah hamdulillah mta3 mte3i bech sifti ysteer rebbi nji rah tah lbab nass daszouh drab yeddou kayt9allaq y7afdou 3andek safi lhamdoullah koulchi bikhir katbghik gouli liha hiya 9wiya tri9 bled`;
 /** Darija's words, with those that are also given names ("ana", "ken") or French ("fi"), read only a line at a time. */
 const DARIJA_KEYS = set(`${DARIJA_CHAT_WORDS} ana ken fi jay liya`);
+/** A word of darija written with a figure for a letter ("3al", "mte3i", "t9lgch"). */
+const ARABIZI_WORD = /^\p{L}*[2-9]\p{L}+$/u;
+/** The line that holds the characters from start to end: its text and where it starts in the whole text. */
+function lineAround(text: string, start: number, end: number): { start: number; text: string } {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  return { start: lineStart, text: text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd) };
+}
 /**
  * A line of darija typed in Latin letters, as a family's chat writes it: two of its words at least, besides the one read,
  * are darija's or written with a figure for a letter ("ab3athli", "3al", "t9lgch"). There "ana" (I) and "ken" (if)
  * are no given names, nor "mte3i" (mine) a user name.
  */
-/** A word of darija written with a figure for a letter ("3al", "mte3i", "t9lgch"). */
-const ARABIZI_WORD = /^\p{L}*[2-9]\p{L}+$/u;
 function darijaLine(text: string, start: number, end: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = text.indexOf('\n', end);
+  const line = lineAround(text, start, end);
   let count = 0;
-  for (const word of text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).matchAll(/[\p{L}\d]+/gu)) {
-    if (lineStart + word.index === start) continue;
+  for (const word of line.text.matchAll(/[\p{L}\d]+/gu)) {
+    if (line.start + word.index === start) continue;
     if ((DARIJA_KEYS.has(foldName(word[0])) || ARABIZI_WORD.test(word[0])) && ++count >= 2) return true;
   }
   return false;
@@ -773,12 +778,13 @@ function darijaLine(text: string, start: number, end: number): boolean {
  * Not Turkish chat words without such a letter: many are French words too ("ne", "var", "bu", "da").
  */
 function turkishLine(text: string, start: number, end: number, needed = 2): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = text.indexOf('\n', end);
+  const line = lineAround(text, start, end);
+  // Read for every given name in lower case: most lines have none of these letters, and need no word-by-word reading.
+  if (!/[ışğöü]/u.test(line.text)) return false;
   let turkish = 0;
   let french = 0;
-  for (const word of text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).matchAll(/[\p{L}\p{M}]+/gu)) {
-    if (lineStart + word.index === start || !/^\p{Ll}/u.test(word[0])) continue;
+  for (const word of line.text.matchAll(/[\p{L}\p{M}]+/gu)) {
+    if (line.start + word.index === start || !/^\p{Ll}/u.test(word[0])) continue;
     // Written with Turkish's letters only ("şêrko", Kurdish, is not).
     if (/[ışğöü]/u.test(word[0]) && /^[a-zçğıöşüâîû]+$/u.test(word[0])) turkish++;
     else if (FRENCH_GRAMMAR_WORDS.has(word[0])) french++;
@@ -2155,9 +2161,10 @@ function hanNameRule(scan: NameScan): void {
     // In Japanese, whose kana split the words, such a run is most often a word ("病院は", "住所：", "気球が"): a name
     // there is one before a title or "です", after a relative's word and "の" ("妻の由美子は"), or alone on its line
     // (a letter's signature).
-    const lineStart = text.lastIndexOf('\n', found.index - 1) + 1;
-    const lineEnd = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
-    if (KANA.test(text.slice(lineStart, lineEnd))) {
+    const line = lineAround(text, found.index, end);
+    const lineStart = line.start;
+    const lineEnd = line.start + line.text.length;
+    if (KANA.test(line.text)) {
       const titled = JAPANESE_NAME_AFTER.test(text.slice(end, end + 5));
       const relative = /(?:妻|夫|娘|息子|母|父|兄|姉|弟|妹|祖母|祖父|主人|家内)の$/u.test(text.slice(Math.max(lineStart, found.index - 3), found.index));
       const alone = /^[ \t\u3000]*$/u.test(text.slice(lineStart, found.index)) && /^[ \t\u3000]*$/u.test(text.slice(end, lineEnd));
