@@ -3926,3 +3926,41 @@ describe('the hundred-and-ninety-seventh and hundred-and-ninety-eighth parts’ 
     expect(names('Plage d’Agay, cap du Dramont, Boulouris ; un gonfleur Intex, une planche Itiwit, l’appli Windy.')).toEqual([]);
   });
 });
+
+describe('the hundred-and-ninety-ninth and two-hundredth parts’ shapes', () => {
+  it('masks dictated addresses with a street’s article or a town’s, a domain spelled letter by letter and a file number said figure by figure', () => {
+    expect(masked('le cabinet est au sept quai de la charente à angoulême merci')).toEqual(['address:sept quai de la charente à angoulême']);
+    expect(masked('elle loge trois rue des vignes à la roche-sur-yon depuis mai')).toEqual(['address:trois rue des vignes à la roche-sur-yon']);
+    expect(masked('écrire à m point rinaldi arobase tiscali point i t svp')).toEqual(['email:m point rinaldi arobase tiscali point i t']);
+    expect(masked('le numéro de dossier c’est le six deux zéro neuf un un quatre merci')).toEqual(['record:six deux zéro neuf un un quatre']);
+    expect(masked('on attend sur un quai de la gare à lyon')).toEqual([]);
+  });
+
+  it('masks a nickname in brackets after the name, a surname after a rank with a particle in capitals, and a lawyer after her assistant', () => {
+    expect(names('Son collègue Maxence Le Roux (dit « Bibi ») était au poste.')).toEqual(['Maxence Le Roux', 'Bibi']);
+    expect(names('Chef d’agrès : Sgt. LE BIHAN')).toEqual(['LE BIHAN']);
+    expect(names('bonjour ici chloé assistante de maître kerjean pour le dossier')).toEqual(['chloé', 'kerjean']);
+    expect(names('rendez-vous pris avec maître pellerin jeudi')).toEqual(['pellerin']);
+  });
+});
+
+describe('the hundred-and-ninety-ninth and two-hundredth parts’ false alarms', () => {
+  it('leaves Portuguese, Turkish, Wolof, Lingala and Italian chat words, a word quoted as another language’s and an acronym with a Turkish ending alone', () => {
+    expect(names('Tia: Ainda nada da médica.\nEu: Ok')).toEqual([]);
+    expect(names('Avó: Beijinhos ao meu neto, ela vai ver amanhã.')).toEqual([]);
+    expect(names('Abla: Kolunda yanık var ama derin değil, pansuman yapılıyor.')).toEqual([]);
+    expect(names('Abim: SMS’i aldım, teşekkürler. Gerek yok, yaşıyor mu?')).toEqual([]);
+    expect(names('Awa: yaay dafa jaaxle.')).toEqual(['Awa']);
+    expect(names('Nzambe azali na biso, matondo mingi. Mbote na bino nyonso.')).toEqual([]);
+    expect(names('Giulia: siamo con voi. Forza a tutti.')).toEqual(['Giulia']);
+    expect(names('En turc, la tante se dit teyze, et la mère se dit anne.')).toEqual([]);
+  });
+
+  it('leaves a hospital named after a person in a heading, a payer’s column, eyes’ eponyms, drinks and fireworks makers alone', () => {
+    expect(names('CENTRE HOSPITALIER JEAN-JAURÈS — SERVICE DE PÉDIATRIE')).toEqual([]);
+    expect(names('Date;Acte;Montant;Payeur\n02/09;séance;50,00;AMO\n03/09;séance;50,00;les deux parents')).toEqual([]);
+    expect(names('Membrane de Descemet intacte, capsule de Tenon normale ; échelle de Rossano ; classification de Conn et Modell.')).toEqual([]);
+    expect(names('Orangina et Ruggieri ; un public italophone ; le Ponton ; La Baule.')).toEqual([]);
+    expect(names('22:15\tfinal\tRAS')).toEqual([]);
+  });
+});
