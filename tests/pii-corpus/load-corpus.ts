@@ -226,6 +226,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout196', title: 'heldout196 (now in dev): files gg1-gg9 only (the hundred-and-ninety-sixth held-out part, looked at since)', files: /^dev\/gg[1-9]-/, negatives: 'negatives-gg1-gg9.txt', firstRun: 'docs/privacy/pii-bench-heldout196-first-run.txt (also the run before its round)' },
   { name: 'heldout197', title: 'heldout197 (now in dev): files gh1-gh9 only (the hundred-and-ninety-seventh held-out part, looked at since)', files: /^dev\/gh[1-9]-/, negatives: 'negatives-gh1-gh9.txt', firstRun: 'docs/privacy/pii-bench-heldout197-first-run.txt (also the run before its round)' },
   { name: 'heldout198', title: 'heldout198 (now in dev): files gi1-gi9 only (the hundred-and-ninety-eighth held-out part, looked at since)', files: /^dev\/gi[1-9]-/, negatives: 'negatives-gi1-gi9.txt', firstRun: 'docs/privacy/pii-bench-heldout198-first-run.txt (also the run before its round)' },
+  { name: 'heldout199', title: 'heldout199 (now in dev): files gj1-gj9 only (the hundred-and-ninety-ninth held-out part, looked at since)', files: /^dev\/gj[1-9]-/, negatives: 'negatives-gj1-gj9.txt', firstRun: 'docs/privacy/pii-bench-heldout199-first-run.txt (also the run before its round)' },
+  { name: 'heldout200', title: 'heldout200 (now in dev): files gk1-gk9 only (the two-hundredth held-out part, looked at since)', files: /^dev\/gk[1-9]-/, negatives: 'negatives-gk1-gk9.txt', firstRun: 'docs/privacy/pii-bench-heldout200-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
