@@ -238,10 +238,10 @@ function birthContext(match: RegExpExecArray, text: string): boolean {
 
 /**
  * An animal's word heading the clause of a birth date: the date is a horse's or a dog's ("Animal …… hongre ELVIS DU
- * CHESNAY, Selle Français alezan, né le 12/04/2014"); not when a person comes first ("Mme Martin, qui a un chien, née
- * le …").
+ * CHESNAY, Selle Français alezan, né le 12/04/2014", its leader read as a colon); not when a person comes first ("Mme
+ * Martin, qui a un chien, née le …").
  */
-const ANIMAL_BEFORE_BIRTH = /(?:^|[.;\n])([^.;\n]{0,40}?)(?<![\p{L}])(?:hongre|jument|[ée]talon|poney|ponette|pouliche|cheval|[ée]quid[ée]|chien(?:ne)?|chiot|chatte|chaton)(?![\p{L}])([^.;\n]{0,80})$/iu;
+const ANIMAL_BEFORE_BIRTH = /(?:^|[.;:\n])[ \t]*([^.;:\n]{0,40}?)(?<![\p{L}])(?:hongre|jument|[ée]talon|poney|ponette|pouliche|cheval|[ée]quid[ée]|chien(?:ne)?|chiot|chatte|chaton)(?![\p{L}])([^.;\n]{0,80})$/iu;
 const animalsBirth = (before: string): boolean => {
   const clause = ANIMAL_BEFORE_BIRTH.exec(before);
   return clause !== null && !/(?<![\p{L}])(?:Mme|M\.|Mlle|Madame|Monsieur|Dr|qui|dont)(?![\p{L}])/iu.test(`${clause[1] ?? ''} ${clause[2] ?? ''}`);
@@ -556,6 +556,9 @@ const RULES: Rule[] = [
   { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])(?<!${DAY_WORDS}\\s+)(?:${MONTHS})\\s+${YEAR_WORDS}`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
   // The year said in two figures, as one dictates it ("le vingt-trois avril soixante-huit"), after a birth label only.
   { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${NUMBER_WORDS}`, 'giu'), accept: acceptInBirthContext, when: MONTH_WORD },
+  // The month said as its number, as one reads a date aloud ("née le vingt-trois zéro six deux mille quinze"), after a
+  // birth label only.
+  { kind: 'birthDate', pattern: new RegExp(`(?<![\\p{L}-])${DAY_WORDS}\\s+(?:z[ée]ro\\s+(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf)|dix|onze|douze)\\s+${YEAR_WORDS}`, 'giu'), accept: acceptInBirthContext, when: /\bmille\b/i },
   // Day and month joined by "du", as a hurried form is filled in ("Date de naissance : le 14 du 2 2014").
   { kind: 'birthDate', pattern: /(?:\ble\s+)?\b(?:0?[1-9]|[12]\d|3[01])\s+du\s+(?:0?[1-9]|1[0-2])\s+(?:19|20)\d{2}\b/giu, accept: acceptInBirthContext, when: /\sdu\s/i },
   // Month and year in figures after a birth label ("DDN 05/2018", "né(e) le : 03.2015", a form's "05-1979").
@@ -1183,11 +1186,11 @@ const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{
  */
 /**
  * A file's number said figure by figure in words, as a voicemail's transcript writes it ("le numéro de dossier c'est le
- * huit zéro quatre un cinq sept deux six"): six figures at least.
+ * huit zéro quatre un cinq sept deux six", "ipp cinq quatre zéro deux…"): six figures at least.
  */
 const DIGIT_WORD = 'z[ée]ro|un|deux|trois|quatre|cinq|six|sept|huit|neuf';
 const DICTATED_FILE_NUMBER = new RegExp(
-  `\\b(?:num[ée]ro|n°)[ \\u00a0]+(?:de[ \\u00a0]+)?(?:dossier|patient)(?:[ \\u00a0]+c['’]est|[ \\u00a0]+est)?(?:[ \\u00a0]+le)?[ \\u00a0]+((?:${DIGIT_WORD})(?:[ \\u00a0]+(?:${DIGIT_WORD})){5,})(?![\\p{L}-])`,
+  `\\b(?:(?:num[ée]ro|n°)[ \\u00a0]+(?:de[ \\u00a0]+)?(?:dossier|patient)|ipp|nip)(?:[ \\u00a0]+c['’]est|[ \\u00a0]+est)?(?:[ \\u00a0]+le)?[ \\u00a0]+((?:${DIGIT_WORD})(?:[ \\u00a0]+(?:${DIGIT_WORD})){5,})(?![\\p{L}-])`,
   'giu',
 );
 const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number }[] = [
@@ -1220,7 +1223,7 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /\bJ(?:AP|I|LD|AF)\b/, pattern: JUDGE_FILE, figures: 5 },
   { word: /unique/i, pattern: UNIQUE_NUMBER, figures: 6 },
   { word: /ordina|tableau|DMST/i, pattern: ORDER_REGISTRATION, figures: 5 },
-  { word: /dossier|patient/i, pattern: DICTATED_FILE_NUMBER, figures: 0 },
+  { word: /dossier|patient|\b(?:ipp|nip)\b/i, pattern: DICTATED_FILE_NUMBER, figures: 0 },
 ];
 
 /**
@@ -1326,7 +1329,7 @@ function residenceLinesBefore(text: string, found: readonly PiiMatch[]): PiiMatc
   return lines;
 }
 /** A form's dotted leader between a label and its value ("N° de licence ........ 2403176541", "Domicile ..... Kerléon, …"). */
-const DOTTED_LEADER = /(?<=\S)[ \t]*\.{4,}[ \t]*(?=\S)/g;
+const DOTTED_LEADER = /(?<=\S)[ \t]*\.{4,}[ \t]*(?::[ \t]*)?(?=\S)/g;
 /** The text with a colon in place of each dotted leader, as the labels' expressions read it; the same length, so the same offsets. */
 const leadersAsColons = (text: string): string => (text.includes('....') ? text.replace(DOTTED_LEADER, (leader) => ` :${' '.repeat(leader.length - 2)}`) : text);
 function addressLabelMatches(written: string): PiiMatch[] {
@@ -1712,7 +1715,12 @@ function detectIn(text: string, options: DetectOptions): PiiMatch[] {
   found.push(...recordMatches(text));
   found.push(...recordRepeats(text, found));
   found.push(...fileCodeMatches(text));
-  for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, text, now, found, whenResults);
+  // The dates read a form's dotted leaders as colons ("Née le ........ : 23.06.2015"); same length, same offsets, and the
+  // values are taken back from the text as written.
+  const dated = leadersAsColons(text);
+  const beforeDates = found.length;
+  for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, dated, now, found, whenResults);
+  if (dated !== text) for (const match of found.slice(beforeDates)) match.value = text.slice(match.start, match.end);
   found.push(...addressLabelMatches(text));
   found.push(...residenceLinesBefore(text, found));
   const names = detectNames(text, options.known ?? []);

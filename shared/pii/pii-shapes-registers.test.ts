@@ -3964,3 +3964,39 @@ describe('the hundred-and-ninety-ninth and two-hundredth parts’ false alarms',
     expect(names('22:15\tfinal\tRAS')).toEqual([]);
   });
 });
+
+describe('the two-hundred-and-first and two-hundred-and-second parts’ shapes', () => {
+  it('masks a birth date and a file number after a form’s dotted leaders, and both said in words', () => {
+    expect(masked('Date de naissance ........ : 04.11.2016')).toEqual(['birthDate:04.11.2016']);
+    expect(masked('IPP ................... : 7702814455')).toEqual(['record:7702814455']);
+    expect(masked('patient théo bernard né le douze zéro trois deux mille dix-huit')).toEqual(['name:théo bernard', 'birthDate:douze zéro trois deux mille dix-huit']);
+    expect(masked('ipp six six zéro un deux neuf quatre merci')).toEqual(['record:six six zéro un deux neuf quatre']);
+    expect(masked('la réunion du vingt-trois zéro six deux mille quinze')).toEqual([]);
+    expect(masked('Cheval .................. jument PRUNE DES AULNES, née le 03/05/2015')).toEqual([]);
+  });
+
+  it('masks a Vietnamese name dictated in lower case and a lawyer’s particle surname after a lower-case "maître"', () => {
+    expect(names('ici pham thi hoa assistante du docteur')).toEqual(['pham thi hoa']);
+    expect(names('contacter maître du plessis pour le dossier')).toEqual(['du plessis']);
+  });
+});
+
+describe('the two-hundred-and-first and two-hundred-and-second parts’ false alarms', () => {
+  it('leaves lines of Polish and Vietnamese alone, their kinship words as senders, a weekday and a birth order, but not a name opening one', () => {
+    expect(names('Ja: Siostra, dzwoń jak tylko coś wiesz, mąż zostanie z dziećmi.')).toEqual([]);
+    expect(names('Mama: Biedactwo. Może przyjdę w środę, ciocia się ucieszy.')).toEqual([]);
+    expect(names('12/02/2026 18:01 - Tata: Jedź ostrożnie, na górze ślisko.\n12/02/2026 18:05 - Ja: Dobrze.\n12/02/2026 18:07 - Tata: Dobranoc.')).toEqual([]);
+    expect(names('Chị Hai : Em đừng lo, anh ấy đang về.')).toEqual([]);
+    expect(names('Nhắc lịch hẹn: thứ Hai lúc 9:00.')).toEqual([]);
+    expect(names('Trời ơi. Đừng nói với bà ngoại là gãy tay nha.')).toEqual([]);
+    expect(names('Dũng đang ở đâu?')).toEqual(['Dũng']);
+  });
+
+  it('leaves "Mãe", a grandmother’s word once seen before a short name, painters, a novel, a boat named after a writer and a mixed-economy firm alone', () => {
+    expect(names('Conversa com « Mãe »')).toEqual([]);
+    expect(names('La petite est chez Mamie Jo ce soir.\nMamie a appelé ce matin.')).toEqual(['Mamie Jo']);
+    expect(names('Un exposé sur Caillebotte, Géricault et Albert Marquet ; Typhon de Joseph Conrad.')).toEqual([]);
+    expect(names('Le « Comtesse de Ségur » a heurté la pile du pont.')).toEqual([]);
+    expect(names('Assuré : SEM Chamrousse Domaine ; CELLULE D’URGENCE MÉDICO-PSYCHOLOGIQUE DE LYON')).toEqual([]);
+  });
+});
