@@ -228,6 +228,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout198', title: 'heldout198 (now in dev): files gi1-gi9 only (the hundred-and-ninety-eighth held-out part, looked at since)', files: /^dev\/gi[1-9]-/, negatives: 'negatives-gi1-gi9.txt', firstRun: 'docs/privacy/pii-bench-heldout198-first-run.txt (also the run before its round)' },
   { name: 'heldout199', title: 'heldout199 (now in dev): files gj1-gj9 only (the hundred-and-ninety-ninth held-out part, looked at since)', files: /^dev\/gj[1-9]-/, negatives: 'negatives-gj1-gj9.txt', firstRun: 'docs/privacy/pii-bench-heldout199-first-run.txt (also the run before its round)' },
   { name: 'heldout200', title: 'heldout200 (now in dev): files gk1-gk9 only (the two-hundredth held-out part, looked at since)', files: /^dev\/gk[1-9]-/, negatives: 'negatives-gk1-gk9.txt', firstRun: 'docs/privacy/pii-bench-heldout200-first-run.txt (also the run before its round)' },
+  { name: 'heldout201', title: 'heldout201 (now in dev): files gl1-gl9 only (the two-hundred-and-first held-out part, looked at since)', files: /^dev\/gl[1-9]-/, negatives: 'negatives-gl1-gl9.txt', firstRun: 'docs/privacy/pii-bench-heldout201-first-run.txt (also the run before its round)' },
+  { name: 'heldout202', title: 'heldout202 (now in dev): files gm1-gm9 only (the two-hundred-and-second held-out part, looked at since)', files: /^dev\/gm[1-9]-/, negatives: 'negatives-gm1-gm9.txt', firstRun: 'docs/privacy/pii-bench-heldout202-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
