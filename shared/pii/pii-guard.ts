@@ -97,7 +97,7 @@ const firstLetterEitherCase = (alternatives: string) =>
  * reach (the particles inside its lookahead, split on "|" with the rest, get either case, as the other types do).
  */
 const STREET_TYPES_RAW =
-  'rue|(?:r)\\.(?=[ ](?:des|du|de|d[\'’]|la|le|l[\'’])[ \'’])|avenue|av\\.|av|boulevard|bd|imp\\.|place|cour|allées|allees|allée|allee|impasse|chemin|route|rte|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|galerie|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg|hent';
+  'rue|(?:r)\\.(?=[ ](?:des|du|de|d[\'’]|la|le|l[\'’])[ \'’])|avenue|av\\.|av|boulevard|bd|imp\\.|place|cour|allées|allees|allée|allee|impasse|chemin|chem\\.|route|rte|quai|cours|square|passage|résidence|residence|rés\\.|res\\.|lotissement|faubourg|sentier|voie|hameau|lieu-dit|cité|cite|villa|promenade|esplanade|rond-point|parvis|mail|galerie|venelle|ruelle|traverse|montée|montee|chaussée|chaussee|drève|dreve|rua|calle|avenida|strasse|straße|steenweg|hent';
 /** Street types as written, with a capital, or in capitals as a PDF or a bank's form prints them ("17 RUE DES …", "3 PL DU FOIRAIL"). */
 const STREET_TYPES = `${firstLetterEitherCase(STREET_TYPES_RAW)}|${STREET_TYPES_RAW.toUpperCase()}|PL(?=[ ](?:DU|DE|DES|LA|LE|D['’])[ '’])`;
 /**

@@ -4000,3 +4000,54 @@ describe('the two-hundred-and-first and two-hundred-and-second parts’ false al
     expect(names('Assuré : SEM Chamrousse Domaine ; CELLULE D’URGENCE MÉDICO-PSYCHOLOGIQUE DE LYON')).toEqual([]);
   });
 });
+
+describe('the two-hundred-and-third and two-hundred-and-fourth parts’ shapes', () => {
+  it('masks a lawyer greeted in lower case, an abbreviated "chemin" before a postcode after a dash, and a name greeted in Swiss German', () => {
+    expect(names('bonjour maître lacaze-duthiers c’est le papa de la petite')).toEqual(['lacaze-duthiers']);
+    expect(masked('7, chem. des Écureuils – 25000 Besançon')).toEqual(['address:7, chem. des Écureuils – 25000 Besançon']);
+    expect(names('Mi: Grüezi Vreni, wie goht’s? Ich bi no im Spital.')).toEqual(['Grüezi Vreni']);
+    expect(names('Mein Sohn ist in Kehl. Meine Mutter Hiltrud Wendling kümmert sich um ihn am Montag.')).toEqual(['Mutter Hiltrud Wendling']);
+  });
+
+  it('masks a relative named after a kinship word as a chat’s sender, a Dutch mail header’s name and a lower-case surname behind an elision', () => {
+    expect(names('[12/03/2026 17:25] Oma Liesbeth : Bel mij als jullie thuis zijn.\n[12/03/2026 17:26] Moi : ja\n[12/03/2026 17:30] Oma Liesbeth : Slaap lekker.')).toEqual(['Liesbeth', 'Liesbeth']);
+    expect(names('Van : Karel Peeters <k.peeters@skynet.be>')).toEqual(['Karel Peeters']);
+    expect(names('le rapport de madame d’hulst point à la ligne')).toEqual(['d’hulst']);
+    expect(names('chez madame d’abord, puis voir avec monsieur d’accord ; le maître d’internat et le maître d’œuvre')).toEqual([]);
+  });
+});
+
+describe('the two-hundred-and-third and two-hundred-and-fourth parts’ false alarms', () => {
+  it('leaves the nouns of a line of German or Swiss German, its words of endearment and "Ich" as a sender alone', () => {
+    expect(names('Mi: Es isch öppis Schlimms passiert. Dr Chirurg het gseit, dr Wirbel isch broche, aber kei Lähmig.')).toEqual([]);
+    expect(names('Termin am Dienstag um 19 Uhr. Bei Verhinderung bitte anrufen.')).toEqual([]);
+    expect(names('Pas ce soir Schätzli, tu dors chez mamie.')).toEqual([]);
+    expect(names('[18.05.25, 16:02] Ich: Sie läbt.\n[18.05.25, 16:03] Ich: Ich ha kei Kraft meh.\n[18.05.25, 16:04] Ich: Ich chumm morn.')).toEqual([]);
+  });
+
+  it('leaves an insurer named with "IARD", a radiological eponym, a flight recorder, a darija aunt and a language in Vietnamese alone', () => {
+    expect(names('Assureur : Corvalis IARD, service sinistres')).toEqual([]);
+    expect(names('Radiographie avec incidences de Schneck ; enregistrements du Flarm.')).toEqual([]);
+    expect(names('Le numéro de Khalti si elle veut l’appeler')).toEqual([]);
+    expect(names('Mẹ sợ lắm vì không hiểu tiếng Pháp.')).toEqual([]);
+    expect(names('Le père Noël passe à l’école ; le marché de Noël ouvre ; Noël Favre est venu.')).toEqual(['Noël Favre']);
+    expect(names('Anvers se dit Antwerpen en néerlandais ; Opa zegt dat het allemaal goed komt.')).toEqual([]);
+    expect(names('Onderwerp / Objet : ongeval roltrap')).toEqual([]);
+  });
+});
+
+describe('the two-hundred-and-fifth and two-hundred-and-sixth parts’ shapes', () => {
+  it('masks two unknown surnames and a given name after a lower-case title, as a roll call says them', () => {
+    expect(names('virgule monsieur mbarga owona thierry né le deux mai')).toEqual(['mbarga owona thierry']);
+  });
+});
+
+describe('the two-hundred-and-fifth and two-hundred-and-sixth parts’ false alarms', () => {
+  it('leaves Luxembourgish words, Creole’s and Ewondo’s words for God, hospitals, newspapers, ride makers and an individual firm’s acronym alone', () => {
+    expect(names('Ech: Moien Mamm, mir sinn doheem, mee hien huet alles gesinn. Eng Kette vum Karussell ass gerappt.')).toEqual([]);
+    expect(names('[22/06/2026 18:05] Papa: Merci Bondié\n[24/06/2026 20:13] Moi: Akiba Zamba, il va mieux')).toEqual([]);
+    expect(names('Transféré à Lapeyronie, déchocage ; fracture classée Duparc III, angle de Böhler à 8°.')).toEqual([]);
+    expect(names('Le Républicain Lorrain en parle ; manège de Zierer ou de Bertazzon, contrôlé par Apave ; la chanson de Zaz.')).toEqual([]);
+    expect(names('Titulaire : EI psychologue ; Cc : DGS ; défusing à 23 h.')).toEqual([]);
+  });
+});
