@@ -1177,14 +1177,6 @@ const PACAGE_NUMBER = /\b(?:n°|num[ée]ro)[ \u00a0]+(?:de[ \u00a0]+)?pacage[ \u
 const FILES_IN_PLURAL = /\bdossiers[ \u00a0]+(?:n°[ \u00a0]*)?(\d{2,4}(?:-\d{2,6}){1,3})(?![\p{L}\p{N}-])/gu;
 const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{2,}(?:[-/]\d{1,6})*)(?![\p{L}\p{N}])/gu;
 /**
- * Labels RECORD_LABEL does not hold, whose expression captures the value in its first group, with the figures it must
- * have: an agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …"), a complaint's
- * receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152", "N° de licence FFS : C38-071-0412",
- * "N° de licence fédérale : FFSG 2010-338471"), a staff number in a sentence, an accident's declaration, a customer's number ("numéro client PB-448120"), a federation's identifier ("id fide c'est 36458112"), a file said in a sentence ("son
- * dossier microcrédit est le MC-0318"), an administration's reference of its services' initials joined by slashes after
- * "dossier" ("médiation (dossier DRH/MED/2026-07)"). Each expression runs only on a text holding its word (most hold none).
- */
-/**
  * A file's number said figure by figure in words, as a voicemail's transcript writes it ("le numéro de dossier c'est le
  * huit zéro quatre un cinq sept deux six", "ipp cinq quatre zéro deux…"): six figures at least.
  */
@@ -1193,6 +1185,14 @@ const DICTATED_FILE_NUMBER = new RegExp(
   `\\b(?:(?:num[ée]ro|n°)[ \\u00a0]+(?:de[ \\u00a0]+)?(?:dossier|patient)|ipp|nip)(?:[ \\u00a0]+c['’]est|[ \\u00a0]+est)?(?:[ \\u00a0]+le)?[ \\u00a0]+((?:${DIGIT_WORD})(?:[ \\u00a0]+(?:${DIGIT_WORD})){5,})(?![\\p{L}-])`,
   'giu',
 );
+/**
+ * Labels RECORD_LABEL does not hold, whose expression captures the value in its first group, with the figures it must
+ * have: an agency's identifier of the person ("Identifiant : 4187229K", "Identifiant France Travail : …"), a complaint's
+ * receipt ("récépissé n° 2026/004187"), a sports licence ("N° de licence : 0934-77152", "N° de licence FFS : C38-071-0412",
+ * "N° de licence fédérale : FFSG 2010-338471"), a staff number in a sentence, an accident's declaration, a customer's number ("numéro client PB-448120"), a federation's identifier ("id fide c'est 36458112"), a file said in a sentence ("son
+ * dossier microcrédit est le MC-0318"), an administration's reference of its services' initials joined by slashes after
+ * "dossier" ("médiation (dossier DRH/MED/2026-07)"). Each expression runs only on a text holding its word (most hold none).
+ */
 const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number }[] = [
   { word: /identifiant/i, pattern: IDENTIFIER_LABEL, figures: 3 },
   { word: /c[ée]piss/i, pattern: RECEIPT_LABEL, figures: 3 },
@@ -1531,8 +1531,8 @@ function tableColumnMatches(text: string): PiiMatch[] {
           }
           // A title before the name stays outside it ("Me HOCHART (mandataire)"); "M." in a cell may be an initial.
           if (kind === 'name') named = named.replace(/^(?:Mme|Mlle|Me|Ma[iî]tre|Dr|Pr)[ \u00a0]+(?=\p{Lu})/u, '');
-          // Nor a payer's role ("patient", "les deux parents", "mère", "mutuelle", "AMO", "tiers payant"), a body that pays named by its kind or a way
-          // of paying ("Mutuelle des Volcans", "fonds de garantie", "Mon soutien psy", "chèque"), a firm by its legal form
+          // Nor a payer's role ("patient", "les deux parents", "mère", "mutuelle", "AMO", "tiers payant"), a body that pays
+          // named by its kind or a way of paying ("Mutuelle des Volcans", "fonds de garantie", "Mon soutien psy", "chèque"), a firm by its legal form
           // ("SELARL", "SCA Vignerons du Caroux"), a funeral director ("POMPES FUNEBRES DE L'OUCHE"), a fund by its acronym and its
           // area ("CPAM du Cantal"), a firm by its trade's last word ("NORD EXPERTISE CONSEIL"), nor an empty place's word ("libre").
           if (kind === 'name' && EMPTY_CELL.test(named)) return;
