@@ -1178,11 +1178,11 @@ const FILES_IN_PLURAL = /\bdossiers[ \u00a0]+(?:n°[ \u00a0]*)?(\d{2,4}(?:-\d{2,
 const SLASHED_FILE_AFTER_DOSSIER = /\bdossier[ \u00a0]+((?:[A-Z]{2,6}\/){1,3}\d{2,}(?:[-/]\d{1,6})*)(?![\p{L}\p{N}])/gu;
 /**
  * A file's number said figure by figure in words, as a voicemail's transcript writes it ("le numéro de dossier c'est le
- * huit zéro quatre un cinq sept deux six", "ipp cinq quatre zéro deux…"): six figures at least.
+ * huit zéro quatre un cinq sept deux six", "ipp cinq quatre zéro deux…", "i p p deux six…"): six figures at least.
  */
 const DIGIT_WORD = 'z[ée]ro|un|deux|trois|quatre|cinq|six|sept|huit|neuf';
 const DICTATED_FILE_NUMBER = new RegExp(
-  `\\b(?:(?:num[ée]ro|n°)[ \\u00a0]+(?:de[ \\u00a0]+)?(?:dossier|patient)|ipp|nip)(?:[ \\u00a0]+c['’]est|[ \\u00a0]+est)?(?:[ \\u00a0]+le)?[ \\u00a0]+((?:${DIGIT_WORD})(?:[ \\u00a0]+(?:${DIGIT_WORD})){5,})(?![\\p{L}-])`,
+  `\\b(?:(?:num[ée]ro|n°)[ \\u00a0]+(?:de[ \\u00a0]+)?(?:dossier|patient)|ipp|i[ \\u00a0]p[ \\u00a0]p|nip)(?:[ \\u00a0]+c['’]est|[ \\u00a0]+est)?(?:[ \\u00a0]+le)?[ \\u00a0]+((?:${DIGIT_WORD})(?:[ \\u00a0]+(?:${DIGIT_WORD})){5,})(?![\\p{L}-])`,
   'giu',
 );
 /**
@@ -1223,7 +1223,7 @@ const CAPTURED_LABELS: readonly { word: RegExp; pattern: RegExp; figures: number
   { word: /\bJ(?:AP|I|LD|AF)\b/, pattern: JUDGE_FILE, figures: 5 },
   { word: /unique/i, pattern: UNIQUE_NUMBER, figures: 6 },
   { word: /ordina|tableau|DMST/i, pattern: ORDER_REGISTRATION, figures: 5 },
-  { word: /dossier|patient|\b(?:ipp|nip)\b/i, pattern: DICTATED_FILE_NUMBER, figures: 0 },
+  { word: /dossier|patient|\b(?:ipp|nip|i p p)\b/i, pattern: DICTATED_FILE_NUMBER, figures: 0 },
 ];
 
 /**
@@ -1531,12 +1531,13 @@ function tableColumnMatches(text: string): PiiMatch[] {
           }
           // A title before the name stays outside it ("Me HOCHART (mandataire)"); "M." in a cell may be an initial.
           if (kind === 'name') named = named.replace(/^(?:Mme|Mlle|Me|Ma[iî]tre|Dr|Pr)[ \u00a0]+(?=\p{Lu})/u, '');
-          // Nor a payer's role ("patient", "les deux parents", "mère", "mutuelle", "AMO", "tiers payant"), a body that pays
+          // Nor a payer's role ("patient", "les deux parents", "mère", "mutuelle", "AMO", "tiers payant"), a trade in a column
+          // of who saw the pupil ("PsyEN", "infirmière", "MPR pédiatrique"), a body that pays
           // named by its kind or a way of paying ("Mutuelle des Volcans", "fonds de garantie", "Mon soutien psy", "chèque"), a firm by its legal form
           // ("SELARL", "SCA Vignerons du Caroux"), a funeral director ("POMPES FUNEBRES DE L'OUCHE"), a fund by its acronym and its
           // area ("CPAM du Cantal"), a firm by its trade's last word ("NORD EXPERTISE CONSEIL"), nor an empty place's word ("libre").
           if (kind === 'name' && EMPTY_CELL.test(named)) return;
-          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque|pr[ée]voyance|pompes[ \u00a0]+fun[èe]bres|assoc(?:iation)?)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|msp|(?:selarl|selas|sarl|sas|sasu|eurl|scm|scp|sci|gaec|earl|sca|scea)(?:[ \u00a0].*)?|ch[eè]ques?|virement|esp[eè]ces|(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|(?:les[ \u00a0]+)?(?:deux[ \u00a0]+)?parents?|m[eè]re|p[eè]re|mutuelle|amo|amc|(?:cpam|caf|msa|carsat|urssaf)(?:[ \u00a0].*)?|(?:\p{L}+[ \u00a0]+)+(?:conseils?|consulting|gestion|immobili[eè]re|ing[ée]nierie|nettoyage)|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
+          if (kind === 'name' && /^(?:(?:mutuelle|fonds|caisse|assurances?|assureur|banque|pr[ée]voyance|pompes[ \u00a0]+fun[èe]bres|assoc(?:iation)?)[ \u00a0].*|mon[ \u00a0]+soutien[ \u00a0]+psy|msp|(?:selarl|selas|sarl|sas|sasu|eurl|scm|scp|sci|gaec|earl|sca|scea)(?:[ \u00a0].*)?|ch[eè]ques?|virement|esp[eè]ces|(?:groupe|collectif|[ée]quipe)\b.*|tous|toutes|ok|oui|non|x|nc|na|n\/a|ras|sign[ée]e?s?|absente?s?|excus[ée]e?s?|pr[ée]sente?s?|active|archived|inactive|patiente?s?|(?:les[ \u00a0]+)?(?:deux[ \u00a0]+)?parents?|m[eè]re|p[eè]re|mutuelle|amo|amc|psyen|infirmi[eè]re|psychologue|m[ée]decin(?:[ \u00a0]+scolaire)?|cpe|mpr(?:[ \u00a0].*)?|assistante?[ \u00a0]+sociale|(?:cpam|caf|msa|carsat|urssaf)(?:[ \u00a0].*)?|(?:\p{L}+[ \u00a0]+)+(?:conseils?|consulting|gestion|immobili[eè]re|ing[ée]nierie|nettoyage)|tiers(?: payant)?|famille|lui-m[eê]me|elle-m[eê]me|udaf|ccas|ase|mdph)$/iu.test(named)) return;
           const fits =
             kind === 'name'
               ? // A pseudonym's column holds handles too ("Tortue_zen", "Doudou971").

@@ -4051,3 +4051,20 @@ describe('the two-hundred-and-fifth and two-hundred-and-sixth parts’ false ala
     expect(names('Titulaire : EI psychologue ; Cc : DGS ; défusing à 23 h.')).toEqual([]);
   });
 });
+
+describe('the two-hundred-and-seventh and two-hundred-and-eighth parts’ shapes', () => {
+  it('masks a file number dictated after "i p p" and a doctor’s surname after "Frau Dr." in a line of German', () => {
+    expect(masked('monsieur petit i p p trois un zéro neuf quatre quatre deux merci')).toContain('record:trois un zéro neuf quatre quatre deux');
+    expect(names('Ruf Frau Dr. Brandtner an, wenn du zurück bist, sie ist gut für so was.')).toEqual(['Brandtner']);
+  });
+});
+
+describe('the two-hundred-and-seventh and two-hundred-and-eighth parts’ false alarms', () => {
+  it('leaves German nouns, Dutch and Malagasy chat words, an insurer ending in "IARD" and trades in a column of who saw the pupil alone', () => {
+    expect(names('Ich ruf Mama nicht an, bevor du es sagst. Brauchst du Geld? Ausweis?')).toEqual([]);
+    expect(names('Moi : De brandweer heeft hem gevonden onder de modder.')).toEqual([]);
+    expect(names('AXA France IARD — Service Indemnisation')).toEqual([]);
+    expect(names('Nom\tClasse\tVu par\nLAFON Chloé\t5e B\tPsyEN\nROUX Nathan\t6e C\tinfirmière')).toEqual(['LAFON Chloé', 'ROUX Nathan']);
+    expect(names('Zoky : Efa niantso an’i Neny aho any Antsirabe. Mivavaka izy.')).toEqual([]);
+  });
+});
