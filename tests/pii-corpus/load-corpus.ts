@@ -234,6 +234,8 @@ export const MOVED_PARTS: readonly MovedPart[] = [
   { name: 'heldout204', title: 'heldout204 (now in dev): files go1-go9 only (the two-hundred-and-fourth held-out part, looked at since)', files: /^dev\/go[1-9]-/, negatives: 'negatives-go1-go9.txt', firstRun: 'docs/privacy/pii-bench-heldout204-first-run.txt (also the run before its round)' },
   { name: 'heldout205', title: 'heldout205 (now in dev): files gp1-gp9 only (the two-hundred-and-fifth held-out part, looked at since)', files: /^dev\/gp[1-9]-/, negatives: 'negatives-gp1-gp9.txt', firstRun: 'docs/privacy/pii-bench-heldout205-first-run.txt (also the run before its round)' },
   { name: 'heldout206', title: 'heldout206 (now in dev): files gq1-gq9 only (the two-hundred-and-sixth held-out part, looked at since)', files: /^dev\/gq[1-9]-/, negatives: 'negatives-gq1-gq9.txt', firstRun: 'docs/privacy/pii-bench-heldout206-first-run.txt (also the run before its round)' },
+  { name: 'heldout207', title: 'heldout207 (now in dev): files gr1-gr9 only (the two-hundred-and-seventh held-out part, looked at since)', files: /^dev\/gr[1-9]-/, negatives: 'negatives-gr1-gr9.txt', firstRun: 'docs/privacy/pii-bench-heldout207-first-run.txt (also the run before its round)' },
+  { name: 'heldout208', title: 'heldout208 (now in dev): files gs1-gs9 only (the two-hundred-and-eighth held-out part, looked at since)', files: /^dev\/gs[1-9]-/, negatives: 'negatives-gs1-gs9.txt', firstRun: 'docs/privacy/pii-bench-heldout208-first-run.txt (also the run before its round)' },
 ];
 
 /** Reads one part; `skipFile` (a file name inside the part) leaves files out, e.g. a moved part's files out of dev. */
