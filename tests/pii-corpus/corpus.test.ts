@@ -429,6 +429,8 @@ const EARLIER_PART_SIZES: Readonly<Record<string, PartSize>> = {
   heldout210: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
   // The two-hundred-and-eleventh part was asked for at the same size as the tenth.
   heldout211: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
+  // The two-hundred-and-twelfth part was asked for at the same size as the tenth.
+  heldout212: { identifiers: 300, names: 180, perCategory: 8, negatives: 75 },
 };
 /** A part that moved into dev: its files in dev and its own negatives file; undefined for a part still in its directory. */
 function movedCorpus(name: string): Corpus | undefined {
