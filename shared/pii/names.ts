@@ -806,15 +806,25 @@ function languageLine(text: string, start: number, end: number, own: RegExp, let
   const line = lineAround(text, start, end);
   // Read for every given name in lower case: most lines have none of these letters, and need no word-by-word reading.
   if (!own.test(line.text)) return false;
+  // Written with the language's letters only ("şêrko", Kurdish, is no Turkish word).
+  const { foreign, french } = countLineWords(line, start, true, (word) => own.test(word) && letters.test(word));
+  return foreign >= needed && foreign > french;
+}
+/**
+ * The words of a line, besides the one at start, that are the other language's (`foreign`) and those that are words of
+ * French grammar; only the words in lower case when `lowerOnly`, else every word, read in lower case.
+ */
+function countLineWords(line: { start: number; text: string }, start: number, lowerOnly: boolean, foreignWord: (word: string) => boolean): { foreign: number; french: number } {
   let foreign = 0;
   let french = 0;
-  for (const word of line.text.matchAll(/[\p{L}\p{M}]+/gu)) {
-    if (line.start + word.index === start || !/^\p{Ll}/u.test(word[0])) continue;
-    // Written with the language's letters only ("şêrko", Kurdish, is no Turkish word).
-    if (own.test(word[0]) && letters.test(word[0])) foreign++;
-    else if (FRENCH_GRAMMAR_WORDS.has(word[0])) french++;
+  for (const found of line.text.matchAll(/[\p{L}\p{M}]+/gu)) {
+    if (line.start + found.index === start) continue;
+    if (lowerOnly && !/^\p{Ll}/u.test(found[0])) continue;
+    const word = lowerOnly ? found[0] : found[0].toLowerCase();
+    if (foreignWord(word)) foreign++;
+    else if (FRENCH_GRAMMAR_WORDS.has(word)) french++;
   }
-  return foreign >= needed && foreign > french;
+  return { foreign, french };
 }
 /** A word written with Turkish's letters only, one of them Turkish's own ("korkmuş", "kırık"). */
 const TURKISH_WORD = /^(?=.*[ışğ])[a-zçğıöşüâîû]+$/u;
@@ -823,7 +833,7 @@ const TURKISH_WORD = /^(?=.*[ışğ])[a-zçğıöşüâîû]+$/u;
  * Kraft meh", "Termin am Dienstag um 19 Uhr").
  */
 const GERMAN_GRAMMAR_WORDS = new Set(
-  'ich isch bisch bin het hesch hat hed nid nach zu ein eine einen sie wir ihr wenn dass bevor kann nicht ech ass sinn huet hien mee eng vum mam fir muer kanns muss nicht nit kei kein keine ned scho schon und aber uf auf mit vo vom von em im am dem den der das die wie wo wer cha kann ha han habe hab sind wott muesch mues um bei bitte ist sich mir dir mich dich'.split(' '),
+  'ich isch bisch bin het hesch hat hed nid nach zu ein eine einen sie wir ihr wenn dass bevor kann ech ass sinn huet hien mee eng vum mam fir muer kanns muss nicht nit kei kein keine ned scho schon und aber uf auf mit vo vom von em im am dem den der das die wie wo wer cha kann ha han habe hab sind wott muesch mues um bei bitte ist sich mir dir mich dich'.split(' '),
 );
 /** A greeting, a title or a kinship word of German, before a name in a line of German ("Grüezi Regula", "Frau Dr. Jansen", "meine Mutter Gerda …"). */
 const GERMAN_BEFORE_NAME = /^(?:Gr[üu]ezi|Hallo|Hoi|Sal[üu]|Liebi?e?r?|Dr\.|Prof\.?|Herrn?|Mutter|Vater|Mami|Papi|Oma|Opa|Grosi|Tante|Onkel|Bruder|Schwester|Sohn|Tochter|Frau|Mann|Cousine?|Freundin|Freund)$/u;
@@ -832,16 +842,8 @@ const GERMAN_BEFORE_NAME = /^(?:Gr[üu]ezi|Hallo|Hoi|Sal[üu]|Liebi?e?r?|Dr\.|Pr
  * are words of German grammar, more of them than words of French grammar.
  */
 function germanLine(text: string, start: number, end: number): boolean {
-  const line = lineAround(text, start, end);
-  let german = 0;
-  let french = 0;
-  for (const word of line.text.matchAll(/[\p{L}\p{M}]+/gu)) {
-    if (line.start + word.index === start) continue;
-    const lower = word[0].toLowerCase();
-    if (GERMAN_GRAMMAR_WORDS.has(lower)) german++;
-    else if (FRENCH_GRAMMAR_WORDS.has(lower)) french++;
-  }
-  return german >= 3 && german > french;
+  const { foreign, french } = countLineWords(lineAround(text, start, end), start, false, (word) => GERMAN_GRAMMAR_WORDS.has(word));
+  return foreign >= 3 && foreign > french;
 }
 /** Words of French grammar: a French line that names Turkish people ("avec l'interprète (gül aydın) pour…") is no Turkish line. */
 const FRENCH_GRAMMAR_WORDS = new Set('le la les de des du et est avec pour que qui une un il elle ne pas au aux sur dans mais ou son sa ses'.split(' '));
@@ -5329,8 +5331,8 @@ export function detectNames(text: string, known: KnownName[] = []): NameSpan[] {
     // The span's words, split once for the filters that read them.
     const words = value.split(/[ \u00a0]+/);
     const first = words[0] ?? '';
-    if (notPeople.size > 0 && words.every((word) => notPeople.has(foldName(word)) || (PARTICLES.has(foldName(word)) && notPeople.has(foldName(first))) || (word === 'IARD' && notPeople.has(foldName(first))))) return false;
-    // An insurer's name always ends so ("AXA France IARD").
+    if (notPeople.size > 0 && words.every((word) => notPeople.has(foldName(word)) || (PARTICLES.has(foldName(word)) && notPeople.has(foldName(first))))) return false;
+    // An insurer's name always ends so ("Ardelis IARD", "AXA France IARD").
     if (words.length >= 2 && words[words.length - 1] === 'IARD') return false;
     // A firm in capitals before its legal form, its trade's word possibly between ("GRAPPE D'OR SERVICES SARL").
     if (/^\p{Lu}{2}/u.test(first) && /^[ \u00a0]+(?:\p{Lu}{2,}[ \u00a0]+)?(?:SARL|SAS|SASU|EURL|SCEA|EARL|GAEC|SNC)(?![\p{L}])/u.test(text.slice(span.end, span.end + 24))) return false;

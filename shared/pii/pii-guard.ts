@@ -1087,9 +1087,9 @@ function* recordLabels(text: string): Generator<RegExpExecArray> {
     yield label;
   }
 }
-function recordMatches(written: string): PiiMatch[] {
+/** Record numbers after their labels, in the text with its dotted leaders read as colons (leadersAsColons). */
+function recordMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
-  const text = leadersAsColons(written);
   for (const label of recordLabels(text)) {
     RECORD_VALUE.lastIndex = label.index + label[0].length;
     const value = RECORD_VALUE.exec(text)?.[0].replace(/[-/. ]+$/, '');
@@ -1332,9 +1332,9 @@ function residenceLinesBefore(text: string, found: readonly PiiMatch[]): PiiMatc
 const DOTTED_LEADER = /(?<=\S)[ \t]*\.{4,}[ \t]*(?::[ \t]*)?(?=\S)/g;
 /** The text with a colon in place of each dotted leader, as the labels' expressions read it; the same length, so the same offsets. */
 const leadersAsColons = (text: string): string => (text.includes('....') ? text.replace(DOTTED_LEADER, (leader) => ` :${' '.repeat(leader.length - 2)}`) : text);
-function addressLabelMatches(written: string): PiiMatch[] {
+/** Addresses after their labels, in the text with its dotted leaders read as colons (leadersAsColons). */
+function addressLabelMatches(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
-  const text = leadersAsColons(written);
   for (const label of text.matchAll(ADDRESS_LABEL)) {
     const rest = text.slice(label.index + label[0].length).split('\n')[0] ?? '';
     const stop = rest.search(ADDRESS_VALUE_STOP);
@@ -1713,16 +1713,17 @@ function detectIn(text: string, options: DetectOptions): PiiMatch[] {
   const whenResults = new Map<RegExp, boolean>();
   for (const rule of RULES.slice(0, FIRST_DATE_RULE)) collect(rule, text, now, found, whenResults);
   found.push(...tableColumnMatches(text));
-  found.push(...recordMatches(text));
+  // The labels of records, dates and addresses read a form's dotted leaders as colons ("Née le ........ : 23.06.2015",
+  // "IPP ....... : 5402718836"): the same length, so the same offsets.
+  const labelled = leadersAsColons(text);
+  found.push(...recordMatches(labelled));
   found.push(...recordRepeats(text, found));
   found.push(...fileCodeMatches(text));
-  // The dates read a form's dotted leaders as colons ("Née le ........ : 23.06.2015"); same length, same offsets, and the
-  // values are taken back from the text as written.
-  const dated = leadersAsColons(text);
+  // The dates' values are taken back from the text as written.
   const beforeDates = found.length;
-  for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, dated, now, found, whenResults);
-  if (dated !== text) for (const match of found.slice(beforeDates)) match.value = text.slice(match.start, match.end);
-  found.push(...addressLabelMatches(text));
+  for (const rule of RULES.slice(FIRST_DATE_RULE)) collect(rule, labelled, now, found, whenResults);
+  if (labelled !== text) for (const match of found.slice(beforeDates)) match.value = text.slice(match.start, match.end);
+  found.push(...addressLabelMatches(labelled));
   found.push(...residenceLinesBefore(text, found));
   const names = detectNames(text, options.known ?? []);
   for (const name of names) {
